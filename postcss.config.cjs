@@ -1,0 +1,6 @@
+// Panda extracts the styles used in src/web at build time (see panda.config.ts).
+module.exports = {
+  plugins: {
+    '@pandacss/dev/postcss': {},
+  },
+}

@@ -1,0 +1,18 @@
+/**
+ * The SPA's registered routes (spec §2), shared by the web router and the server,
+ * which answers 404 (with the SPA's not-found page) for any other path.
+ * Routes whose pages are not built yet are simply absent.
+ */
+export const appRoutes = {
+  home: '/',
+} as const
+
+export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]
+
+const routePatterns: RegExp[] = Object.values(appRoutes).map(
+  (route) => new RegExp(`^${route.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+)
+
+export function isAppRoute(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname))
+}

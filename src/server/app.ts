@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import openapiGlue from 'fastify-openapi-glue'
+import type { ServerConfig } from './config.js'
+import type { Database } from './db/index.js'
+import { registerApiNotFound, registerErrorHandler } from './errors.js'
+import { loggerOptions } from './logging.js'
+import { implementedHandlers, resolveOperation } from './handlers/index.js'
+import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
+import { registerSecurity } from './plugins/security.js'
+import { registerWebApp } from './plugins/web-app.js'
+import './types.js'
+
+export const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url).pathname
+
+export interface AppDependencies {
+  config: ServerConfig
+  database: Database
+  /** Replaced by a local double in tests. */
+  countryLookup?: CountryLookup
+  /** Serve the built SPA and the seeded images (off for API tests). */
+  serveWebApp?: boolean
+  logger?: boolean
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: NodeJS.WritableStream
+}
+
+/** Assembles the API and, when asked, the SPA on one Fastify instance. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    disableRequestLogging: false,
+    bodyLimit: 1024 * 1024,
+    // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
+    maxParamLength: 5000,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  })
+
+  app.decorate('config', config)
+  app.decorate('database', deps.database)
+  app.decorate('countryLookup', deps.countryLookup ?? createCountryLookup(config.ipLookupUrl))
+  app.decorate('startedAt', Date.now())
+
+  registerErrorHandler(app)
+  await registerSecurity(app, config)
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(openapiGlue, {
+    specification: contractPath,
+    operationResolver: resolveOperation,
+  })
+  if (deps.serveWebApp) await registerWebApp(app, config)
+  else registerApiNotFound(app)
+
+  app.addHook('onClose', async () => {
+    await deps.database.close()
+  })
+  return app
+}
+
+export { implementedHandlers }

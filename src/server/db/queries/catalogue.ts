@@ -1,0 +1,255 @@
+// Read queries of the catalogue, returning the response shapes of the contract
+// (Location, LocationPage, CountryWithLocations, Supplier, Car). Names come in the asked
+// language (English when a translation is missing); image fields are URLs.
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { CarRange, FuelPolicy, FuelType, Gearbox, Language, Multimedia } from '../../../domain/enums'
+import type { AppDb } from '../index'
+import { carDatePrices, carLocations, cars, countries, locations, users } from '../schema'
+
+export type Location = {
+  id: string
+  name: string
+  countryId: string
+  countryName: string
+  countryCode: string
+  latitude: number
+  longitude: number
+}
+export type LocationPage = { total: number; rows: Location[] }
+export type LocationRef = { id: string; name: string }
+export type CountryWithLocations = { id: string; code: string; name: string; locations: Location[] }
+export type SupplierSummary = { id: string; fullName: string; avatar: string | null }
+export type Supplier = SupplierSummary & { payLater: boolean; licenseRequired: boolean; carCount: number }
+export type DateBasedPrice = { startDate: string; endDate: string; dailyPrice: number }
+export type Car = {
+  id: string
+  name: string
+  supplier: SupplierSummary
+  minimumAge: number
+  locations: LocationRef[]
+  dailyPrice: number
+  discountedDailyPrice: number | null
+  biWeeklyPrice: number | null
+  discountedBiWeeklyPrice: number | null
+  weeklyPrice: number | null
+  discountedWeeklyPrice: number | null
+  monthlyPrice: number | null
+  discountedMonthlyPrice: number | null
+  isDateBasedPrice: boolean
+  dateBasedPrices: DateBasedPrice[]
+  deposit: number
+  available: boolean
+  fullyBooked: boolean
+  comingSoon: boolean
+  fuelType: FuelType
+  gearbox: Gearbox
+  aircon: boolean
+  image: string
+  seats: number
+  doors: number
+  fuelPolicy: FuelPolicy
+  mileage: number
+  cancellation: number
+  amendments: number
+  theftProtection: number
+  collisionDamageWaiver: number
+  fullInsurance: number
+  additionalDriver: number
+  range: CarRange
+  multimedia: Multimedia[]
+  rating: number | null
+  trips: number
+  co2: number | null
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Stored image values are file names; already-absolute values are kept as they are. */
+const imageUrl = (folder: 'cars' | 'suppliers', file: string) =>
+  file.startsWith('/') || /^https?:\/\//.test(file) ? file : `/images/${folder}/${file}`
+export const carImageUrl = (file: string) => imageUrl('cars', file)
+export const supplierLogoUrl = (file: string | null) => (file ? imageUrl('suppliers', file) : null)
+
+/** The name in `language`, falling back to English. */
+export const localizedName = (names: AnyPgColumn, language: Language) =>
+  sql<string>`coalesce(${names} ->> ${language}::text, ${names} ->> 'en')`
+
+/** Case- and accent-insensitive sort key (fold_text() is created by migration 0001). */
+const sortKey = (value: SQL) => sql`fold_text(${value})`
+
+const locationColumns = (language: Language) => ({
+  id: locations.id,
+  name: localizedName(locations.names, language),
+  countryId: locations.countryId,
+  countryName: localizedName(countries.names, language),
+  countryCode: countries.code,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+})
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** Keyword found in the location's or its country's name, in any language, ignoring case and accents. */
+function keywordFilter(keyword: string): SQL | undefined {
+  const trimmed = keyword.trim()
+  if (!trimmed) return undefined
+  const haystack = sql`concat_ws(' ',
+    ${locations.names} ->> 'en', ${locations.names} ->> 'fr', ${locations.names} ->> 'es',
+    ${countries.names} ->> 'en', ${countries.names} ->> 'fr', ${countries.names} ->> 'es')`
+  return sql`fold_text(${haystack}) LIKE '%' || fold_text(${escapeLike(trimmed)}::text) || '%'`
+}
+
+export async function listLocations(
+  db: AppDb,
+  options: { language: Language; keyword?: string; page: number; size: number },
+): Promise<LocationPage> {
+  const { language, keyword = '', page, size } = options
+  const where = keywordFilter(keyword)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(locationColumns(language))
+      .from(locations)
+      .innerJoin(countries, eq(countries.id, locations.countryId))
+      .where(where)
+      .orderBy(sortKey(localizedName(locations.names, language)), asc(locations.id))
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(locations).innerJoin(countries, eq(countries.id, locations.countryId)).where(where),
+  ])
+  return { total: counted?.total ?? 0, rows }
+}
+
+export async function getLocation(db: AppDb, id: string, language: Language): Promise<Location | null> {
+  if (!UUID_PATTERN.test(id)) return null
+  const [row] = await db
+    .select(locationColumns(language))
+    .from(locations)
+    .innerJoin(countries, eq(countries.id, locations.countryId))
+    .where(eq(locations.id, id))
+  return row ?? null
+}
+
+/** Locations to put on the map (every location has coordinates in this model). */
+export async function listLocationsWithPosition(db: AppDb, language: Language): Promise<Location[]> {
+  return db
+    .select(locationColumns(language))
+    .from(locations)
+    .innerJoin(countries, eq(countries.id, locations.countryId))
+    .orderBy(sortKey(localizedName(locations.names, language)), asc(locations.id))
+}
+
+/** Countries having at least `minLocations` locations, each with its locations, by name. */
+export async function listCountriesWithLocations(
+  db: AppDb,
+  language: Language,
+  minLocations: number,
+): Promise<CountryWithLocations[]> {
+  const countryRows = await db
+    .select({ id: countries.id, code: countries.code, name: localizedName(countries.names, language) })
+    .from(countries)
+    .leftJoin(locations, eq(locations.countryId, countries.id))
+    .groupBy(countries.id)
+    .having(sql`count(${locations.id}) >= ${minLocations}`)
+    .orderBy(sortKey(localizedName(countries.names, language)), asc(countries.id))
+  if (countryRows.length === 0) return []
+
+  const locationRows = await db
+    .select(locationColumns(language))
+    .from(locations)
+    .innerJoin(countries, eq(countries.id, locations.countryId))
+    .where(
+      inArray(
+        locations.countryId,
+        countryRows.map((country) => country.id),
+      ),
+    )
+    .orderBy(sortKey(localizedName(locations.names, language)), asc(locations.id))
+
+  const byCountry = new Map<string, CountryWithLocations>(countryRows.map((country) => [country.id, { ...country, locations: [] }]))
+  for (const location of locationRows) byCountry.get(location.countryId)?.locations.push(location)
+  return [...byCountry.values()]
+}
+
+export async function listSuppliers(db: AppDb): Promise<Supplier[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatar: users.avatar,
+      payLater: users.payLater,
+      licenseRequired: users.licenseRequired,
+      carCount: count(cars.id),
+    })
+    .from(users)
+    .leftJoin(cars, eq(cars.supplierId, users.id))
+    .where(eq(users.type, 'supplier'))
+    .groupBy(users.id)
+    .orderBy(sortKey(sql`${users.fullName}`), asc(users.id))
+  return rows.map((row) => ({ ...row, avatar: supplierLogoUrl(row.avatar) }))
+}
+
+export async function getCar(db: AppDb, id: string, language: Language): Promise<Car | null> {
+  if (!UUID_PATTERN.test(id)) return null
+  const [carRows, locationRows, priceRows] = await Promise.all([
+    db
+      .select({ car: cars, supplierName: users.fullName, supplierAvatar: users.avatar })
+      .from(cars)
+      .innerJoin(users, eq(users.id, cars.supplierId))
+      .where(eq(cars.id, id)),
+    db
+      .select({ id: locations.id, name: localizedName(locations.names, language) })
+      .from(carLocations)
+      .innerJoin(locations, eq(locations.id, carLocations.locationId))
+      .where(eq(carLocations.carId, id))
+      .orderBy(sortKey(localizedName(locations.names, language)), asc(locations.id)),
+    db
+      .select({ startDate: carDatePrices.startDate, endDate: carDatePrices.endDate, dailyPrice: carDatePrices.dailyPrice })
+      .from(carDatePrices)
+      .where(eq(carDatePrices.carId, id))
+      .orderBy(asc(carDatePrices.startDate), asc(carDatePrices.endDate)),
+  ])
+  const row = carRows[0]
+  if (!row) return null
+  const { car } = row
+  return {
+    id: car.id,
+    name: car.name,
+    supplier: { id: car.supplierId, fullName: row.supplierName, avatar: supplierLogoUrl(row.supplierAvatar) },
+    minimumAge: car.minimumAge,
+    locations: locationRows,
+    dailyPrice: car.dailyPrice,
+    discountedDailyPrice: car.discountedDailyPrice,
+    biWeeklyPrice: car.biWeeklyPrice,
+    discountedBiWeeklyPrice: car.discountedBiWeeklyPrice,
+    weeklyPrice: car.weeklyPrice,
+    discountedWeeklyPrice: car.discountedWeeklyPrice,
+    monthlyPrice: car.monthlyPrice,
+    discountedMonthlyPrice: car.discountedMonthlyPrice,
+    isDateBasedPrice: car.isDateBasedPrice,
+    dateBasedPrices: priceRows,
+    deposit: car.deposit,
+    available: car.availability === 'available',
+    fullyBooked: car.fullyBooked,
+    comingSoon: car.comingSoon,
+    fuelType: car.fuelType,
+    gearbox: car.gearbox,
+    aircon: car.aircon,
+    image: carImageUrl(car.image),
+    seats: car.seats,
+    doors: car.doors,
+    fuelPolicy: car.fuelPolicy,
+    mileage: car.mileage,
+    cancellation: car.cancellation,
+    amendments: car.amendments,
+    theftProtection: car.theftProtection,
+    collisionDamageWaiver: car.collisionDamageWaiver,
+    fullInsurance: car.fullInsurance,
+    additionalDriver: car.additionalDriver,
+    range: car.range,
+    multimedia: car.multimedia,
+    rating: car.rating,
+    trips: car.trips,
+    co2: car.co2,
+  }
+}

@@ -1,0 +1,355 @@
+// Drizzle description of the data model. The SQL migrations in ./migrations are what
+// builds the database; this file must agree with them (tests/api/database.test.ts checks it).
+// Not expressible here and therefore only in SQL: the btree_gist exclusion constraint
+// `bookings_no_overlap`, the expression indexes on lower(email) and the fold_text() function.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  bookingStatuses,
+  carAvailabilities,
+  carRanges,
+  currencies,
+  fuelPolicies,
+  fuelTypes,
+  gearboxes,
+  languages,
+  multimediaKinds,
+  paginationModes,
+  paymentGateways,
+  socialSignInProviders,
+  userTypes,
+} from '../../domain/enums'
+
+/** Names in every interface language, e.g. { en: 'Paris', fr: 'Paris', es: 'París' }. */
+export type LocalizedNames = { en: string; fr: string; es: string }
+
+export const userTypeEnum = pgEnum('user_type', userTypes)
+export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
+export const carRangeEnum = pgEnum('car_range', carRanges)
+export const multimediaEnum = pgEnum('multimedia', multimediaKinds)
+export const gearboxEnum = pgEnum('gearbox', gearboxes)
+export const fuelPolicyEnum = pgEnum('fuel_policy', fuelPolicies)
+export const carAvailabilityEnum = pgEnum('car_availability', carAvailabilities)
+export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses)
+export const paymentGatewayEnum = pgEnum('payment_gateway', paymentGateways)
+export const socialSignInProviderEnum = pgEnum('social_sign_in_provider', socialSignInProviders)
+export const languageEnum = pgEnum('language', languages)
+export const currencyEnum = pgEnum('currency', currencies)
+export const paginationModeEnum = pgEnum('pagination_mode', paginationModes)
+export const tokenPurposeEnum = pgEnum('token_purpose', ['activation', 'reset'])
+
+// Shared column helpers: money as numeric(12,2) read as a JS number, instants as timestamptz.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const day = (name: string) => date(name, { mode: 'string' })
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
+const createdAt = () => instant('created_at').notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    type: userTypeEnum('type').notNull().default('user'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    bio: text('bio'),
+    birthDate: day('birth_date'),
+    passwordHash: text('password_hash'),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: instant('verified_at'),
+    /** Suspended: a blacklisted account cannot sign in. */
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    language: languageEnum('language').notNull().default('en'),
+    enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+    /** File name; suppliers' logos are served under /images/suppliers/. */
+    avatar: text('avatar'),
+    /** File name of the driver's licence (private upload). */
+    license: text('license'),
+    socialProvider: socialSignInProviderEnum('social_provider'),
+    // Supplier-only fields.
+    payLater: boolean('pay_later').notNull().default(false),
+    licenseRequired: boolean('license_required').notNull().default(false),
+    /** Supplier markup in percent, added to a booking total at the end (spec §9). */
+    priceChangeRate: numeric('price_change_rate', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_type_idx').on(t.type)],
+)
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    /** SHA-256 of the random token; the token itself is only ever in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tokens_token_hash_key').on(t.tokenHash), index('tokens_user_id_idx').on(t.userId)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stayConnected: boolean('stay_connected').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const countries = pgTable('countries', {
+  id: id(),
+  /** ISO 3166-1 alpha-2, e.g. FR. */
+  code: text('code').notNull().unique('countries_code_key'),
+  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  createdAt: createdAt(),
+})
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_country_id_idx').on(t.countryId)],
+)
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minimumAge: integer('minimum_age').notNull().default(21),
+    /** File name under /images/cars/. */
+    image: text('image').notNull(),
+    dailyPrice: money('daily_price').notNull(),
+    discountedDailyPrice: money('discounted_daily_price'),
+    biWeeklyPrice: money('bi_weekly_price'),
+    discountedBiWeeklyPrice: money('discounted_bi_weekly_price'),
+    weeklyPrice: money('weekly_price'),
+    discountedWeeklyPrice: money('discounted_weekly_price'),
+    monthlyPrice: money('monthly_price'),
+    discountedMonthlyPrice: money('discounted_monthly_price'),
+    isDateBasedPrice: boolean('is_date_based_price').notNull().default(false),
+    deposit: money('deposit').notNull(),
+    availability: carAvailabilityEnum('availability').notNull().default('available'),
+    fullyBooked: boolean('fully_booked').notNull().default(false),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    fuelType: fuelTypeEnum('fuel_type').notNull(),
+    gearbox: gearboxEnum('gearbox').notNull(),
+    aircon: boolean('aircon').notNull().default(true),
+    seats: integer('seats').notNull(),
+    doors: integer('doors').notNull(),
+    fuelPolicy: fuelPolicyEnum('fuel_policy').notNull(),
+    /** Kilometres per day; -1 = unlimited. */
+    mileage: integer('mileage').notNull(),
+    // Extras: -1 unavailable, 0 included, > 0 price.
+    cancellation: money('cancellation').notNull().default(-1),
+    amendments: money('amendments').notNull().default(-1),
+    theftProtection: money('theft_protection').notNull().default(-1),
+    collisionDamageWaiver: money('collision_damage_waiver').notNull().default(-1),
+    fullInsurance: money('full_insurance').notNull().default(-1),
+    additionalDriver: money('additional_driver').notNull().default(-1),
+    range: carRangeEnum('range').notNull(),
+    multimedia: multimediaEnum('multimedia').array().notNull().default(sql`'{}'`),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    trips: integer('trips').notNull().default(0),
+    /** g/km; null when unknown. */
+    co2: integer('co2'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cars_supplier_id_idx').on(t.supplierId),
+    check('cars_rating_check', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+    check('cars_mileage_check', sql`${t.mileage} = -1 OR ${t.mileage} > 0`),
+  ],
+)
+
+export const carLocations = pgTable(
+  'car_locations',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'car_locations_pkey', columns: [t.carId, t.locationId] }), index('car_locations_location_id_idx').on(t.locationId)],
+)
+
+export const carDatePrices = pgTable(
+  'car_date_prices',
+  {
+    id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    dailyPrice: money('daily_price').notNull(),
+  },
+  (t) => [
+    index('car_date_prices_car_id_idx').on(t.carId),
+    check('car_date_prices_range_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+)
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    pickUpLocationId: uuid('pick_up_location_id')
+      .notNull()
+      .references(() => locations.id),
+    dropOffLocationId: uuid('drop_off_location_id')
+      .notNull()
+      .references(() => locations.id),
+    from: instant('from').notNull(),
+    to: instant('to').notNull(),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    cancellation: boolean('cancellation').notNull().default(false),
+    amendments: boolean('amendments').notNull().default(false),
+    theftProtection: boolean('theft_protection').notNull().default(false),
+    collisionDamageWaiver: boolean('collision_damage_waiver').notNull().default(false),
+    fullInsurance: boolean('full_insurance').notNull().default(false),
+    additionalDriver: boolean('additional_driver').notNull().default(false),
+    /** Total in the base currency (USD), markup included. */
+    price: money('price').notNull(),
+    depositAmount: money('deposit_amount'),
+    currency: currencyEnum('currency').notNull().default('USD'),
+    isDeposit: boolean('is_deposit').notNull().default(false),
+    isPayLater: boolean('is_pay_later').notNull().default(false),
+    paymentGateway: paymentGatewayEnum('payment_gateway'),
+    providerSessionId: text('provider_session_id'),
+    providerOrderId: text('provider_order_id'),
+    checkoutReference: text('checkout_reference'),
+    /** Unpaid bookings expire once after the payment session lifetime. */
+    expiresAt: instant('expires_at'),
+    cancelRequest: boolean('cancel_request').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_driver_id_idx').on(t.driverId),
+    index('bookings_supplier_id_idx').on(t.supplierId),
+    index('bookings_car_id_idx').on(t.carId),
+    check('bookings_period_check', sql`${t.to} > ${t.from}`),
+    // + bookings_no_overlap EXCLUDE USING gist (SQL only, see migration 0004).
+  ],
+)
+
+export const additionalDrivers = pgTable('additional_drivers', {
+  id: id(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique('additional_drivers_booking_id_key')
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  birthDate: day('birth_date').notNull(),
+})
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
+)
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: id(),
+  email: text('email').notNull(),
+  language: languageEnum('language').notNull().default('en'),
+  createdAt: createdAt(),
+})
+
+/** Exactly one row (id = 1), created by the migration with the spec §9 defaults. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    minimumPickUpHours: integer('minimum_pick_up_hours').notNull().default(1),
+    minimumRentalHours: integer('minimum_rental_hours').notNull().default(1),
+    minimumDriverAge: integer('minimum_driver_age').notNull().default(21),
+    hideSuppliers: boolean('hide_suppliers').notNull().default(false),
+    paginationMode: paginationModeEnum('pagination_mode').notNull().default('classic'),
+    languageFromIp: boolean('language_from_ip').notNull().default(false),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+)
+
+/** Provider events already handled; the unique (provider, event_id) makes webhooks idempotent. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: paymentGatewayEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_id_key').on(t.provider, t.eventId)],
+)

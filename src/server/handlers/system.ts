@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { AppError } from '../errors.js'
+import { CountryLookupUnavailable } from '../integrations/country-lookup.js'
+import { readSettings } from '../db/queries/settings.js'
+import { publicConfig } from '../public-config.js'
+import type { Handlers } from './types.js'
+
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+
+export const systemHandlers = {
+  async getHealth(request) {
+    const { database, startedAt } = request.server
+    return {
+      status: 'ok',
+      database: database.kind,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      version,
+    }
+  },
+
+  async getConfig(request) {
+    const settings = await readSettings(request.server.database.db)
+    return publicConfig(request.server.config, settings)
+  },
+
+  async getCountryCode(request) {
+    try {
+      const code = await request.server.countryLookup.countryOf(request.ip)
+      if (!code) throw new AppError('NOT_FOUND', 404, 'No country is known for this address')
+      return code
+    } catch (error) {
+      if (error instanceof CountryLookupUnavailable) {
+        request.log.warn({ err: error }, 'country lookup failed')
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'The country lookup service is unavailable')
+      }
+      throw error
+    }
+  },
+} satisfies Handlers

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { openDatabase } from './db/index.js'
+import { ensureSeeded } from './seed/index.js'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** Starts Keyturn: database (PGlite in DATA_DIR, or DATABASE_URL), demo data on first start, API + SPA on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  )
+  await ensureSeeded(database, { imagesDir: config.imagesDir })
+  const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false' })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS)
+    forced.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

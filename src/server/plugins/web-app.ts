@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { isAppRoute } from '../../domain/routes.js'
+import type { ServerConfig } from '../config.js'
+import { errorMessages } from '../../domain/errors.js'
+
+const ONE_YEAR_SECONDS = 31_536_000
+const ONE_DAY_SECONDS = 86_400
+
+/**
+ * Serves the built SPA (hashed assets cached for a year, index.html always revalidated),
+ * the seeded images, and index.html for client-side routes — with status 404 for paths
+ * that are no route of the app, so the SPA shows its not-found page and crawlers learn it.
+ */
+export async function registerWebApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexFile = path.join(config.distDir, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing (run npm run build)`)
+
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache')
+    },
+  })
+  await app.register(fastifyStatic, {
+    root: config.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: ONE_DAY_SECONDS * 1000,
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
+    if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
+    return reply
+      .status(isAppRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html')
+  })
+}

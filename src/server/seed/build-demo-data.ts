@@ -1,0 +1,327 @@
+// Builds every demo row in memory, deterministically: one seeded Faker and one reference day
+// give the same ids and values on every run (dates move with "today", rounded to the day).
+import { Faker, base, en } from '@faker-js/faker'
+import {
+  fuelPolicies,
+  multimediaKinds,
+  type BookingStatus,
+  type CarRange,
+  type ExtraKind,
+  type FuelType,
+  type Gearbox,
+} from '../../domain/enums'
+import type * as schema from '../db/schema'
+import { carImageFile, supplierLogoFile } from './images'
+import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
+import { seedCountries } from './places'
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
+export type DemoData = {
+  countries: Insert<typeof schema.countries>[]
+  locations: Insert<typeof schema.locations>[]
+  suppliers: Insert<typeof schema.users>[]
+  driver: Insert<typeof schema.users>
+  cars: Insert<typeof schema.cars>[]
+  carLocations: Insert<typeof schema.carLocations>[]
+  carDatePrices: Insert<typeof schema.carDatePrices>[]
+  bookings: Insert<typeof schema.bookings>[]
+  additionalDrivers: Insert<typeof schema.additionalDrivers>[]
+  notifications: Insert<typeof schema.notifications>[]
+  /** Distinct (range, colour) pairs used by the cars, for image generation. */
+  carImages: { range: CarRange; colorHex: string; file: string }[]
+  supplierLogos: { supplier: SeedSupplier; file: string }[]
+}
+
+export const DEMO_SEED = 20_260_101
+export const DEMO_DRIVER_EMAIL = 'driver@keyturn.example'
+export const DEMO_DRIVER_PASSWORD = 'Keyturn-demo-2026'
+export const CARS_PER_SUPPLIER = 44
+
+/** Midnight UTC of the given instant: the anchor of every seeded date. */
+export function referenceDay(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+export const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000)
+export const isoDate = (day: Date) => day.toISOString().slice(0, 10)
+const atHour = (day: Date, days: number, hour: number) => new Date(addDays(day, days).getTime() + hour * 3_600_000)
+const round2 = (value: number) => Math.round(value * 100) / 100
+const roundHalf = (value: number) => Math.round(value * 2) / 2
+
+const rangeWeights: { value: CarRange; weight: number }[] = [
+  { value: 'mini', weight: 24 },
+  { value: 'midi', weight: 24 },
+  { value: 'maxi', weight: 20 },
+  { value: 'scooter', weight: 8 },
+  { value: 'bus', weight: 8 },
+  { value: 'truck', weight: 8 },
+  { value: 'caravan', weight: 8 },
+]
+
+const extraPriceRanges: Record<ExtraKind, [number, number]> = {
+  cancellation: [10, 40],
+  amendments: [5, 25],
+  theftProtection: [5, 15],
+  collisionDamageWaiver: [8, 22],
+  fullInsurance: [15, 35],
+  additionalDriver: [5, 15],
+}
+
+export function buildDemoData(reference: Date = referenceDay()): DemoData {
+  const faker = new Faker({ locale: [en, base], seed: DEMO_SEED })
+  faker.setDefaultRefDate(reference)
+  const uuid = () => faker.string.uuid()
+
+  const countries: DemoData['countries'] = []
+  const locations: DemoData['locations'] = []
+  const locationIdsByCountry = new Map<string, string[]>()
+  for (const country of seedCountries) {
+    const countryId = uuid()
+    countries.push({ id: countryId, code: country.code, names: country.names, createdAt: reference })
+    const ids = country.locations.map((place) => {
+      const id = uuid()
+      locations.push({ id, countryId, names: place.names, latitude: place.latitude, longitude: place.longitude, createdAt: reference })
+      return id
+    })
+    locationIdsByCountry.set(country.code, ids)
+  }
+
+  const suppliers: DemoData['suppliers'] = seedSuppliers.map((supplier) => ({
+    id: uuid(),
+    type: 'supplier',
+    fullName: supplier.fullName,
+    email: `contact@${supplier.slug}.example`,
+    phone: faker.phone.number({ style: 'international' }),
+    bio: faker.company.catchPhrase(),
+    verified: true,
+    verifiedAt: reference,
+    avatar: supplierLogoFile(supplier.slug),
+    payLater: supplier.payLater,
+    licenseRequired: supplier.licenseRequired,
+    priceChangeRate: supplier.priceChangeRate,
+    createdAt: reference,
+    updatedAt: reference,
+  }))
+
+  const driver: DemoData['driver'] = {
+    id: uuid(),
+    type: 'user',
+    fullName: 'Alex Martin',
+    email: DEMO_DRIVER_EMAIL,
+    phone: '+33 6 12 34 56 78',
+    location: 'Paris, France',
+    bio: 'Demo driver account.',
+    birthDate: '1990-04-12',
+    verified: true,
+    verifiedAt: reference,
+    language: 'en',
+    enableEmailNotifications: true,
+    createdAt: reference,
+    updatedAt: reference,
+  }
+
+  const cars: DemoData['cars'] = []
+  const carLocations: DemoData['carLocations'] = []
+  const carDatePrices: DemoData['carDatePrices'] = []
+  const carImages = new Map<string, DemoData['carImages'][number]>()
+  const carCountry = new Map<string, string>()
+
+  seedSuppliers.forEach((supplier, supplierIndex) => {
+    for (let n = 0; n < CARS_PER_SUPPLIER; n++) {
+      const countryCode = supplier.countryCodes[n % supplier.countryCodes.length]!
+      const range = faker.helpers.weightedArrayElement(rangeWeights)
+      const model = faker.helpers.arrayElement(seedModels[range])
+      const fuelType: FuelType = faker.number.float() < 0.03 ? 'unknown' : faker.helpers.arrayElement(model.fuels)
+      const gearbox: Gearbox =
+        range === 'scooter' || fuelType === 'electric'
+          ? 'automatic'
+          : faker.number.float() < (countryCode === 'US' || countryCode === 'AU' ? 0.85 : 0.4)
+            ? 'automatic'
+            : 'manual'
+      const color = faker.helpers.arrayElement(seedColors)
+      const image = carImageFile(range, color.name)
+      carImages.set(image, { range, colorHex: color.hex, file: image })
+
+      const economics = rangeEconomics[range]
+      const dailyPrice = roundHalf(economics.daily * faker.number.float({ min: 0.75, max: 1.4 }) * (fuelType === 'electric' ? 1.1 : 1))
+      const tier = (days: number, factor: number, presence: number) =>
+        faker.number.float() < presence ? roundHalf(dailyPrice * days * factor) : null
+      const biWeeklyPrice = tier(3, 0.95, 0.8)
+      const weeklyPrice = tier(7, 0.88, 0.85)
+      const monthlyPrice = tier(30, 0.75, 0.7)
+      const discounted = faker.number.float() < 0.22
+      const discount = (price: number | null) => (discounted && price !== null ? roundHalf(price * 0.85) : null)
+      const comingSoon = faker.number.float() < 0.04
+      const isDateBasedPrice = faker.number.float() < 0.12
+
+      const id = uuid()
+      carCountry.set(id, countryCode)
+      cars.push({
+        id,
+        supplierId: suppliers[supplierIndex]!.id!,
+        name: model.name,
+        minimumAge: economics.minimumAge,
+        image,
+        dailyPrice,
+        discountedDailyPrice: discount(dailyPrice),
+        biWeeklyPrice,
+        discountedBiWeeklyPrice: discount(biWeeklyPrice),
+        weeklyPrice,
+        discountedWeeklyPrice: discount(weeklyPrice),
+        monthlyPrice,
+        discountedMonthlyPrice: discount(monthlyPrice),
+        isDateBasedPrice,
+        deposit: Math.round((economics.deposit * faker.number.float({ min: 0.5, max: 1.6 })) / 50) * 50,
+        availability: faker.number.float() < 0.05 ? 'unavailable' : 'available',
+        fullyBooked: !comingSoon && faker.number.float() < 0.04,
+        comingSoon,
+        fuelType,
+        gearbox,
+        aircon: range !== 'scooter' && faker.number.float() < 0.93,
+        seats: model.seats,
+        doors: model.doors,
+        fuelPolicy: faker.helpers.weightedArrayElement([
+          { value: 'fullToFull', weight: 45 },
+          { value: 'likeForlike', weight: 25 },
+          { value: 'freeTank', weight: 15 },
+          { value: 'FullToEmpty', weight: 15 },
+        ] as { value: (typeof fuelPolicies)[number]; weight: number }[]),
+        mileage: faker.number.float() < 0.45 ? -1 : faker.helpers.arrayElement([150, 200, 250, 300, 400, 500]),
+        cancellation: extra(faker, 'cancellation'),
+        amendments: extra(faker, 'amendments'),
+        theftProtection: extra(faker, 'theftProtection'),
+        collisionDamageWaiver: extra(faker, 'collisionDamageWaiver'),
+        fullInsurance: extra(faker, 'fullInsurance'),
+        additionalDriver: extra(faker, 'additionalDriver'),
+        range,
+        multimedia: range === 'scooter' ? [] : multimediaKinds.filter(() => faker.number.float() < 0.55),
+        rating: comingSoon || faker.number.float() < 0.08 ? null : Math.round(faker.number.float({ min: 3.2, max: 5 }) * 10) / 10,
+        trips: comingSoon ? 0 : faker.number.int({ min: 0, max: 320 }),
+        co2: fuelType === 'electric' ? 0 : fuelType === 'unknown' || faker.number.float() < 0.05 ? null : co2For(faker, range),
+        createdAt: reference,
+        updatedAt: reference,
+      })
+
+      const countryLocations = locationIdsByCountry.get(countryCode)!
+      const count = faker.number.int({ min: 1, max: Math.min(4, countryLocations.length) })
+      for (const locationId of faker.helpers.arrayElements(countryLocations, count)) carLocations.push({ carId: id, locationId })
+
+      if (isDateBasedPrice) {
+        // High season soon, a shoulder period, and a cheaper period later on.
+        const periods: [number, number, number][] = [
+          [7, 20, 1.3],
+          [45, 75, 1.15],
+          [120, 150, 0.85],
+        ]
+        for (const [start, end, factor] of periods.slice(0, faker.number.int({ min: 2, max: 3 }))) {
+          carDatePrices.push({
+            id: uuid(),
+            carId: id,
+            startDate: isoDate(addDays(reference, start)),
+            endDate: isoDate(addDays(reference, end)),
+            dailyPrice: roundHalf(dailyPrice * factor),
+          })
+        }
+      }
+    }
+  })
+
+  const { bookings, additionalDrivers, notifications } = buildDriverBookings(faker, reference, driver, cars, carLocations, carCountry, suppliers)
+
+  return {
+    countries,
+    locations,
+    suppliers,
+    driver,
+    cars,
+    carLocations,
+    carDatePrices,
+    bookings,
+    additionalDrivers,
+    notifications,
+    carImages: [...carImages.values()],
+    supplierLogos: seedSuppliers.map((supplier) => ({ supplier, file: supplierLogoFile(supplier.slug) })),
+  }
+}
+
+function extra(faker: Faker, kind: ExtraKind): number {
+  const draw = faker.number.float()
+  if (draw < 0.25) return -1
+  if (draw < 0.5) return 0
+  const [min, max] = extraPriceRanges[kind]
+  return roundHalf(faker.number.float({ min, max }))
+}
+
+function co2For(faker: Faker, range: CarRange): number {
+  if (range === 'scooter') return faker.number.int({ min: 55, max: 80 })
+  if (range === 'mini') return faker.number.int({ min: 95, max: 130 })
+  if (range === 'midi') return faker.number.int({ min: 105, max: 150 })
+  return faker.number.int({ min: 150, max: 260 })
+}
+
+/** The demo driver's bookings: one per status, in the past and the future, on bookable French cars. */
+function buildDriverBookings(
+  faker: Faker,
+  reference: Date,
+  driver: DemoData['driver'],
+  cars: DemoData['cars'],
+  carLocations: DemoData['carLocations'],
+  carCountry: Map<string, string>,
+  suppliers: DemoData['suppliers'],
+) {
+  const bookable = cars.filter(
+    (car) => carCountry.get(car.id!) === 'FR' && car.availability === 'available' && !car.comingSoon && !car.fullyBooked && car.range !== 'scooter',
+  )
+  const plan: { status: BookingStatus; start: number; days: number; payLater?: boolean; deposit?: boolean; cancelRequest?: boolean; read: boolean }[] = [
+    { status: 'paid', start: -45, days: 7, read: true },
+    { status: 'void', start: -12, days: 2, read: true },
+    { status: 'pending', start: 3, days: 2, read: false },
+    { status: 'reserved', start: 12, days: 7, payLater: true, read: false },
+    { status: 'cancelled', start: 14, days: 3, read: true },
+    { status: 'deposit', start: 30, days: 4, deposit: true, read: false },
+    { status: 'paid', start: 50, days: 7, cancelRequest: true, read: false },
+  ]
+  const bookings: DemoData['bookings'] = []
+  const notifications: DemoData['notifications'] = []
+  plan.forEach((entry, index) => {
+    const car = bookable[index * 3]!
+    const supplier = suppliers.find((s) => s.id === car.supplierId)!
+    const places = carLocations.filter((link) => link.carId === car.id).map((link) => link.locationId)
+    const options = { theftProtection: car.theftProtection! >= 0 && index % 2 === 0, collisionDamageWaiver: car.collisionDamageWaiver! >= 0, additionalDriver: index === 0 && car.additionalDriver! >= 0 }
+    const perDay = (car.discountedDailyPrice ?? car.dailyPrice) + (options.theftProtection ? car.theftProtection! : 0) + (options.collisionDamageWaiver ? car.collisionDamageWaiver! : 0) + (options.additionalDriver ? car.additionalDriver! : 0)
+    const price = round2(perDay * entry.days * (1 + supplier.priceChangeRate! / 100))
+    const id = faker.string.uuid()
+    bookings.push({
+      id,
+      supplierId: car.supplierId,
+      carId: car.id!,
+      driverId: driver.id!,
+      pickUpLocationId: places[0]!,
+      dropOffLocationId: places[places.length - 1]!,
+      from: atHour(reference, entry.start, 10),
+      to: atHour(reference, entry.start + entry.days, 10),
+      status: entry.status,
+      ...options,
+      price,
+      depositAmount: entry.deposit ? car.deposit : null,
+      currency: 'USD',
+      isDeposit: entry.deposit ?? false,
+      isPayLater: entry.payLater ?? false,
+      paymentGateway: entry.payLater || entry.status === 'void' ? null : 'Stripe',
+      cancelRequest: entry.cancelRequest ?? false,
+      createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
+      updatedAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
+    })
+    notifications.push({
+      id: faker.string.uuid(),
+      userId: driver.id!,
+      bookingId: id,
+      message: `Your booking of the ${car.name} with ${supplier.fullName} is ${entry.status}.`,
+      isRead: entry.read,
+      createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9 + index),
+    })
+  })
+  const additionalDrivers: DemoData['additionalDrivers'] = [
+    { id: faker.string.uuid(), bookingId: bookings[0]!.id!, fullName: 'Sam Martin', email: 'sam.martin@keyturn.example', phone: '+33 6 98 76 54 32', birthDate: '1992-09-03' },
+  ]
+  return { bookings, additionalDrivers, notifications }
+}

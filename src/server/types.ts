@@ -1,0 +1,13 @@
+import type { Database } from './db/index.js'
+import type { ServerConfig } from './config.js'
+import type { CountryLookup } from './integrations/country-lookup.js'
+
+/** What every handler can reach through `request.server`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig
+    database: Database
+    countryLookup: CountryLookup
+    startedAt: number
+  }
+}

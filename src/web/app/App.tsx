@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { useEffect } from 'react'
+import { css } from '../../../styled-system/css'
+import { ColorModeProvider } from './color-mode'
+import { ConfigProvider } from './config-context'
+import { CurrencyProvider } from './currency-context'
+import { GlobalErrorListeners } from './error-handling'
+import { Footer } from './Footer'
+import { Header } from './header/Header'
+import { LanguageProvider } from './language-context'
+import { NavigationEffects } from './NavigationEffects'
+import { AppRoutes } from './routes'
+import { Toasts } from './Toasts'
+
+/** Boot order: configuration → language (machine + catalogue) → the shell. */
+export function App() {
+  return (
+    <ConfigProvider>
+      <LanguageProvider>
+        <ColorModeProvider>
+          <CurrencyProvider>
+            <Shell>
+              <AppRoutes />
+            </Shell>
+          </CurrencyProvider>
+        </ColorModeProvider>
+      </LanguageProvider>
+    </ConfigProvider>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const intl = useIntl()
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'app.title' })
+  }, [intl])
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
+      <GlobalErrorListeners />
+      <NavigationEffects />
+      <Header />
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        {children}
+      </main>
+      <Footer />
+      <Toasts />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../styled-system/css'
+import { LogoMark } from '../components/Logo'
+import type { MessageId } from '../i18n/en'
+import { useConfig } from './config-context'
+
+// Only pages that exist are linked: today, the sections of the home page.
+const linkClass = css({
+  color: 'fg.inverseMuted',
+  textDecoration: 'none',
+  _hover: { color: 'fg.inverse', textDecoration: 'underline' },
+})
+const headingClass = css({ textStyle: 'eyebrow', color: 'fg.inverse', mb: '1.5' })
+
+function FooterLink({ section, label }: { section: string; label: MessageId }) {
+  return (
+    <li>
+      <a href={`/#${section}`} className={linkClass}>
+        <FormattedMessage id={label} />
+      </a>
+    </li>
+  )
+}
+
+export function Footer() {
+  const { hideSuppliers } = useConfig()
+  return (
+    <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '10' })}>
+      <div
+        className={css({
+          maxWidth: 'container',
+          mx: 'auto',
+          px: { base: '2', md: '3' },
+          py: '6',
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+        })}
+      >
+        <div>
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '1', color: 'fg.inverse', fontWeight: 'bold', fontSize: 'lg', mb: '1.5' })}>
+            <LogoMark />
+            <FormattedMessage id="app.name" />
+          </p>
+          <p className={css({ maxWidth: '360px' })}>
+            <FormattedMessage id="footer.corporate" />
+          </p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={headingClass}>
+            <FormattedMessage id="footer.explore" />
+          </h2>
+          <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+            <FooterLink section="car-sizes" label="footer.links.carSizes" />
+            <FooterLink section="destinations" label="footer.links.destinations" />
+            {hideSuppliers ? null : <FooterLink section="suppliers" label="footer.links.suppliers" />}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={headingClass}>
+            <FormattedMessage id="footer.support" />
+          </h2>
+          <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+            <FooterLink section="customer-care" label="footer.links.customerCare" />
+          </ul>
+        </nav>
+      </div>
+      <div className={css({ borderTopWidth: '1px', borderColor: 'gray.700' })}>
+        <p className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: '2', fontSize: 'sm' })}>
+          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { installAnalytics, sendPageView } from './analytics'
+import { useConfig } from './config-context'
+
+/** On every navigation: back to the top, and a page view when analytics is configured. */
+export function NavigationEffects() {
+  const [location] = useLocation()
+  const { analyticsId } = useConfig()
+
+  useEffect(() => {
+    if (analyticsId) installAnalytics(analyticsId)
+  }, [analyticsId])
+
+  useEffect(() => {
+    // A link to a section (/#destinations) scrolls to it instead.
+    if (!globalThis.location.hash) window.scrollTo({ top: 0, left: 0 })
+    if (analyticsId) sendPageView(location)
+  }, [location, analyticsId])
+
+  return null
+}

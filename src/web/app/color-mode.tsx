@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { STORAGE_KEYS } from '../../domain/constants'
+import { colorModes, type ColorMode } from '../../domain/enums'
+import { readStored, writeStored } from './storage'
+
+// public/color-mode.js applies the same rule before first paint; this keeps it applied after.
+
+type ColorScheme = 'light' | 'dark'
+
+const darkQuery = '(prefers-color-scheme: dark)'
+
+function isColorMode(value: unknown): value is ColorMode {
+  return typeof value === 'string' && (colorModes as readonly string[]).includes(value)
+}
+
+function systemScheme(): ColorScheme {
+  return globalThis.matchMedia?.(darkQuery).matches ? 'dark' : 'light'
+}
+
+/** `mode` keeps the preference (light, dark, system); `color-scheme` the scheme in use. */
+function applyColorMode(mode: ColorMode): void {
+  const scheme = mode === 'system' ? systemScheme() : mode
+  const root = document.documentElement
+  root.dataset.colorMode = scheme
+  root.style.colorScheme = scheme
+  writeStored(STORAGE_KEYS.colorScheme, scheme)
+}
+
+interface ColorModeContextValue {
+  mode: ColorMode
+  setMode: (mode: ColorMode) => void
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null)
+
+export function useColorMode(): ColorModeContextValue {
+  const value = useContext(ColorModeContext)
+  if (!value) throw new Error('useColorMode: outside ColorModeProvider')
+  return value
+}
+
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ColorMode>(() => {
+    const stored = readStored(STORAGE_KEYS.mode)
+    return isColorMode(stored) ? stored : 'system'
+  })
+
+  useEffect(() => {
+    applyColorMode(mode)
+    if (mode !== 'system' || !globalThis.matchMedia) return
+    // Follow the operating system while the preference is "system".
+    const query = globalThis.matchMedia(darkQuery)
+    const follow = () => applyColorMode('system')
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [mode])
+
+  const setMode = useCallback((next: ColorMode) => {
+    writeStored(STORAGE_KEYS.mode, next)
+    setModeState(next)
+  }, [])
+
+  return <ColorModeContext.Provider value={{ mode, setMode }}>{children}</ColorModeContext.Provider>
+}

@@ -1,0 +1,72 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  BOOKINGS_PAGE_SIZE,
+  BOOKINGS_PAGE_SIZE_MOBILE,
+  CARS_PAGE_SIZE,
+  DEPOSIT_FILTER_THRESHOLDS,
+  LANGUAGE_FROM_IP_DEFAULT,
+  MINIMUM_DRIVER_AGE,
+  MINIMUM_LOCATIONS,
+  MINIMUM_PICKUP_HOURS,
+  MINIMUM_RENTAL_HOURS,
+  PAGE_SIZE,
+  PAGINATION_MODE,
+} from '../../domain/constants'
+import { currencySymbol } from '../../domain/currency'
+import { BASE_CURRENCY, currencies, DEFAULT_LANGUAGE, languages } from '../../domain/enums'
+import { fetchConfig, type AppConfig } from '../api/config'
+
+/** Used when GET /api/config fails: spec §9 values with every optional provider off. */
+export const FALLBACK_CONFIG: AppConfig = {
+  minimumPickUpHours: MINIMUM_PICKUP_HOURS,
+  minimumRentalHours: MINIMUM_RENTAL_HOURS,
+  minimumDriverAge: MINIMUM_DRIVER_AGE,
+  paymentGateway: null,
+  stripePublishableKey: null,
+  paypalClientId: null,
+  socialSignInProviders: [],
+  recaptchaSiteKey: null,
+  analyticsId: null,
+  baseCurrency: BASE_CURRENCY,
+  currencies: currencies.map((code) => ({ code, symbol: currencySymbol(code) })),
+  languages: [...languages],
+  defaultLanguage: DEFAULT_LANGUAGE,
+  pageSize: PAGE_SIZE,
+  carsPageSize: CARS_PAGE_SIZE,
+  bookingsPageSize: BOOKINGS_PAGE_SIZE,
+  bookingsPageSizeMobile: BOOKINGS_PAGE_SIZE_MOBILE,
+  paginationMode: PAGINATION_MODE,
+  hideSuppliers: false,
+  languageFromIp: LANGUAGE_FROM_IP_DEFAULT,
+  minimumLocations: MINIMUM_LOCATIONS,
+  depositFilterThresholds: [...DEPOSIT_FILTER_THRESHOLDS],
+}
+
+const ConfigContext = createContext<AppConfig | null>(null)
+
+export function useConfig(): AppConfig {
+  const config = useContext(ConfigContext)
+  if (!config) throw new Error('useConfig: outside ConfigProvider')
+  return config
+}
+
+/** Step 1 of the boot: GET /api/config once; children render only once it is known. */
+export function ConfigProvider({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<AppConfig | null>(null)
+
+  useEffect(() => {
+    let active = true
+    fetchConfig()
+      .catch((error: unknown) => {
+        // The shop stays usable without it: optional providers are simply off.
+        console.error('Configuration could not be loaded; using defaults.', error)
+        return FALLBACK_CONFIG
+      })
+      .then((loaded) => active && setConfig(loaded))
+    return () => {
+      active = false
+    }
+  }, [])
+
+  return config ? <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider> : null
+}

@@ -1,0 +1,80 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'wouter'
+import { css } from '../../../../styled-system/css'
+import { LogoMark } from '../../components/Logo'
+import { ColorModeMenu } from './ColorModeMenu'
+import { CurrencyMenu } from './CurrencyMenu'
+import { LanguageMenu } from './LanguageMenu'
+
+// Sign-in, bookings and settings entries arrive with their routes (later issues).
+export function Header() {
+  const intl = useIntl()
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: 0,
+        zIndex: 'header',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '2',
+          top: '-48px',
+          px: '2',
+          py: '1',
+          bg: 'primary.solid',
+          color: 'primary.contrast',
+          borderRadius: 'sm',
+          _focus: { top: '1' },
+        })}
+      >
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <div
+        className={css({
+          maxWidth: 'container',
+          mx: 'auto',
+          px: { base: '2', md: '3' },
+          py: '1.5',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: '1.5',
+        })}
+      >
+        <Link
+          href="/"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1',
+            fontSize: 'xl',
+            fontWeight: 'bold',
+            letterSpacing: 'tight',
+            textDecoration: 'none',
+            borderRadius: 'sm',
+          })}
+        >
+          <LogoMark />
+          <FormattedMessage id="header.homeLink" />
+        </Link>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'header.preferences' })}
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}
+        >
+          <LanguageMenu />
+          <CurrencyMenu />
+          <ColorModeMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+import { menuAnatomy } from '@ark-ui/react/anatomy'
+
+/** Ark UI Menu parts (header switchers). */
+export const menu = defineSlotRecipe({
+  className: 'menu',
+  slots: menuAnatomy.keys(),
+  base: {
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1',
+      height: 'control',
+      px: '1.5',
+      borderRadius: 'md',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      _hover: { bg: 'bg.subtle' },
+      '& svg': { width: '16px', height: '16px', color: 'fg.muted', flexShrink: 0 },
+    },
+    indicator: { display: 'inline-flex', transition: 'transform token(durations.fast)', _open: { transform: 'rotate(180deg)' } },
+    positioner: { zIndex: 'dropdown' },
+    content: {
+      minWidth: '180px',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: 'md',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      shadow: 'lg',
+      p: '0.5',
+      outline: 'none',
+      _open: { animation: 'fadeIn 120ms ease-out' },
+    },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      px: '1.5',
+      py: '1',
+      borderRadius: 'sm',
+      fontSize: 'md',
+      cursor: 'pointer',
+      _highlighted: { bg: 'bg.muted' },
+      _checked: { fontWeight: 'semibold' },
+    },
+    itemIndicator: { display: 'inline-flex', '& svg': { width: '16px', height: '16px' } },
+    itemGroupLabel: { px: '1.5', py: '1', textStyle: 'eyebrow', color: 'fg.muted' },
+  },
+})

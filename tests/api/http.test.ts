@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractPath } from '../../src/server/app.js'
+import { implementedHandlers } from '../../src/server/handlers/index.js'
+import { buildTestApp } from './support/app.js'
+
+type Contract = { paths: Record<string, Record<string, { operationId: string }>> }
+const contract = parse(readFileSync(contractPath, 'utf8')) as Contract
+const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+    .map(([method, operation]) => ({ path, method: method.toUpperCase(), operationId: operation.operationId })),
+)
+
+describe('HTTP behaviour shared by every operation', () => {
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('answers an unknown API path with 404 and the error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-call' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
+  })
+
+  it('refuses invalid parameters with 400 VALIDATION_ERROR', async () => {
+    for (const url of ['/api/locations/0/15/en', '/api/locations/1/15/de', '/api/car/not-a-uuid/en', '/api/locations/1/5000/en']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json(), url).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors' })
+    }
+  })
+
+  it('answers every operation not built yet with 501 NOT_IMPLEMENTED', async () => {
+    const notBuilt = operations.filter((operation) => !(operation.operationId in implementedHandlers))
+    expect(notBuilt.length).toBeGreaterThan(0)
+    const response = await app.inject({ method: 'POST', url: '/api/sign-out' })
+    expect(response.statusCode).toBe(501)
+    expect(response.json()).toEqual({ code: 'NOT_IMPLEMENTED', message: expect.stringContaining('signOut') })
+    // every route of the contract is registered: none falls through to 404
+    for (const operation of notBuilt) {
+      const url = operation.path.replace(/\{[^}]+\}/g, 'x')
+      const answer = await app.inject({ method: operation.method as 'GET', url })
+      expect(answer.statusCode, `${operation.method} ${operation.path}`).not.toBe(404)
+    }
+  })
+
+  it('refuses a mutating request sent from another origin', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sign-out',
+      headers: { origin: 'https://evil.example', host: 'keyturn.example' },
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('FORBIDDEN')
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/sign-out',
+      headers: { origin: 'http://keyturn.example', host: 'keyturn.example' },
+    })
+    expect(sameOrigin.statusCode).toBe(501)
+  })
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it('compresses large answers for clients that accept it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/locations-with-position/en',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+describe('logs', () => {
+  it('are structured JSON lines and never carry a password, a token or a cookie', async () => {
+    const { Writable } = await import('node:stream')
+    const lines: string[] = []
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const app = await buildTestApp({ LOG_LEVEL: 'info' }, { logger: true, logStream })
+    try {
+      await app.inject({ method: 'GET', url: '/api/check-password/2f1c9a5e-0000-4000-8000-000000000001/Sup3r-secret!' })
+      await app.inject({
+        method: 'POST',
+        url: '/api/sign-in/frontend',
+        headers: { cookie: 'session=cookie-secret' },
+        payload: { email: 'driver@keyturn.example', password: 'Sup3r-secret!', stayConnected: false },
+      })
+      await app.inject({ method: 'GET', url: '/api/check-token/frontend/u/a@b.c/token-secret' })
+    } finally {
+      await app.close()
+    }
+    const log = lines.join('')
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
+    expect(log).toContain('/api/check-password/')
+    expect(log).not.toContain('Sup3r-secret!')
+    expect(log).not.toContain('cookie-secret')
+    expect(log).not.toContain('token-secret')
+  })
+})

@@ -1,0 +1,41 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+/** Lighthouse with its default mobile emulation and throttling, in Debian's Chromium. */
+export async function measureLighthouse(url: string): Promise<Record<string, number>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const categories = result?.lhr.categories ?? {}
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+    const audits = result?.lhr.audits ?? {}
+    return {
+      'Lighthouse mobile performance': score('performance'),
+      'Lighthouse mobile accessibility': score('accessibility'),
+      'Lighthouse mobile best practices': score('best-practices'),
+      'Lighthouse mobile SEO': score('seo'),
+      'Lighthouse LCP (ms, simulated slow 4G)': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      'Lighthouse TBT (ms)': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    }
+  } finally {
+    chrome.kill()
+  }
+}

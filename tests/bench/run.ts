@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { measureApiLatency } from './api-latency.js'
+import { measureFirstLoad } from './first-load.js'
+import { measureLighthouse } from './lighthouse.js'
+import { descendants, serverRssMiB } from './processes.js'
+
+/**
+ * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
+ * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
+ * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency.
+ */
+const port = Number(process.env.BENCH_PORT ?? 8093)
+const baseUrl = `http://127.0.0.1:${port}`
+const skipLighthouse = process.argv.includes('--no-lighthouse')
+
+async function startServer(dataDir: string) {
+  const began = performance.now()
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const firstPageMs = Math.round(performance.now() - began)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const rssMiB = serverRssMiB(child.pid!)
+  const stop = async () => {
+    for (const pid of [child.pid!, ...descendants(child.pid!)].reverse()) {
+      try {
+        process.kill(pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
+  }
+  return { firstPageMs, rssMiB, stop }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
+const results: Record<string, unknown> = {}
+try {
+  const cold = await startServer(dataDir)
+  results['npm start, cold (fresh data folder: migrate + seed): ms to first page'] = cold.firstPageMs
+  results['server RSS after cold start (MiB)'] = cold.rssMiB
+  await cold.stop()
+
+  const warm = await startServer(dataDir)
+  results['npm start, warm (existing data): ms to first page'] = warm.firstPageMs
+  results['server RSS after warm start (MiB)'] = warm.rssMiB
+  try {
+    Object.assign(results, await measureFirstLoad(baseUrl))
+    Object.assign(results, await measureApiLatency(baseUrl))
+    if (!skipLighthouse) Object.assign(results, await measureLighthouse(`${baseUrl}/`))
+  } finally {
+    await warm.stop()
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log('\nKeyturn benchmarks')
+for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${value}`)
