@@ -23,11 +23,13 @@ export const systemHandlers = {
     return publicConfig(request.server.config, settings)
   },
 
-  async getCountryCode(request) {
+  async getCountryCode(request, reply) {
     try {
       const code = await request.server.countryLookup.countryOf(request.ip)
       if (!code) throw new AppError('NOT_FOUND', 404, 'No country is known for this address')
-      return code
+      // Fastify sends a returned string as is: encode it so the body is the JSON string "FR"
+      reply.type('application/json; charset=utf-8')
+      return JSON.stringify(code)
     } catch (error) {
       if (error instanceof CountryLookupUnavailable) {
         request.log.warn({ err: error }, 'country lookup failed')

@@ -80,7 +80,7 @@ function imageJobs(data: ReturnType<typeof buildDemoData>): ImageJob[] {
   ]
 }
 
-/** Every table holding data (not settings, not schema_migrations), children first is not needed with CASCADE. */
+/** Every table holding data; settings and schema_migrations are configuration and stay. */
 const DATA_TABLES = [
   'payment_events',
   'notifications',

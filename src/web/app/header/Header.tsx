@@ -12,7 +12,8 @@ export function Header() {
   return (
     <header
       className={css({
-        position: 'sticky',
+        // Sticky on wide screens only: on a phone the wrapped switchers would eat the screen.
+        position: { base: 'relative', md: 'sticky' },
         top: 0,
         zIndex: 'header',
         bg: 'bg.surface',

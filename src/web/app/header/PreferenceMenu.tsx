@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import * as Menu from '../../components/ui/menu'
@@ -19,7 +18,10 @@ interface PreferenceMenuProps<V extends string> {
   onChange: (value: V) => void
 }
 
-/** A header switcher: a button showing the current choice, opening a menu of radio items. */
+/**
+ * A header switcher: a button showing the current choice, opening a menu of radio items.
+ * No portal: the open menu stays inside the banner landmark (axe `region`).
+ */
 export function PreferenceMenu<V extends string>({ label, icon, value, options, onChange }: PreferenceMenuProps<V>) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -30,7 +32,6 @@ export function PreferenceMenu<V extends string>({ label, icon, value, options, 
           <ChevronDown aria-hidden />
         </Menu.Indicator>
       </Menu.Trigger>
-      <Portal>
         <Menu.Positioner>
           <Menu.Content>
             <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as V)}>
@@ -48,7 +49,6 @@ export function PreferenceMenu<V extends string>({ label, icon, value, options, 
             </Menu.RadioItemGroup>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
     </Menu.Root>
   )
 }

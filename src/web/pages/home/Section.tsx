@@ -26,12 +26,12 @@ export function Section({ id, title, intro, tone = 'page', children }: SectionPr
       )}
     >
       <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' } })}>
-        <header className={css({ maxWidth: 'prose', mb: { base: '3', md: '5' } })}>
+        <div className={css({ maxWidth: 'prose', mb: { base: '3', md: '5' } })}>
           <h2 id={headingId} className={css({ textStyle: 'h2', fontSize: { base: '2xl', md: '3xl' } })}>
             <FormattedMessage id={title} />
           </h2>
           {intro ? <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'lg' })}>{intro}</p> : null}
-        </header>
+        </div>
         {children}
       </div>
     </section>

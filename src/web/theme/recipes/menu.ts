@@ -23,6 +23,8 @@ export const menu = defineSlotRecipe({
       whiteSpace: 'nowrap',
       _hover: { bg: 'bg.subtle' },
       '& svg': { width: '16px', height: '16px', color: 'fg.muted', flexShrink: 0 },
+      // The leading icon is decoration; on a phone the room goes to the text.
+      '& > svg:first-child': { display: { base: 'none', sm: 'block' } },
     },
     indicator: { display: 'inline-flex', transition: 'transform token(durations.fast)', _open: { transform: 'rotate(180deg)' } },
     positioner: { zIndex: 'dropdown' },

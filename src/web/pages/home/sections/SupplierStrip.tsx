@@ -26,7 +26,7 @@ function SupplierList() {
       {suppliers.status === 'loading' ? <LoadingStatus message="home.suppliers.loading" placeholders={3} /> : null}
       {suppliers.status === 'error' ? <ErrorStatus message="home.suppliers.error" onRetry={retry} /> : null}
       {suppliers.status === 'success' ? (
-        <ul className={css({ display: 'grid', gap: '2', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' })}>
+        <ul className={css({ display: 'grid', gap: '2', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' })}>
           {suppliers.data.map((supplier) => (
             <li key={supplier.id}>
               <SupplierBadge supplier={supplier} />
@@ -53,7 +53,7 @@ function SupplierBadge({ supplier }: { supplier: Supplier }) {
         )}
       </span>
       <span className={css({ display: 'flex', flexDirection: 'column', minWidth: 0 })}>
-        <span className={css({ fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+        <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
           {supplier.fullName}
         </span>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -1,0 +1,17 @@
+// Component tests: jest-dom matchers and one msw server answering our typed API doubles.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { toaster } from '../../src/web/app/toaster'
+import { server } from './support/server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  // The toaster is a module singleton: start every test without toasts.
+  toaster.remove()
+  server.resetHandlers()
+  localStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+afterAll(() => server.close())

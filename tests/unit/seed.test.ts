@@ -1,0 +1,61 @@
+// Pure helpers of the demo-data seed: determinism and the shapes the images are drawn from.
+import { describe, expect, it } from 'vitest'
+import { carRanges } from '../../src/domain/enums'
+import { addDays, buildDemoData, isoDate, referenceDay } from '../../src/server/seed/build-demo-data'
+import { carImageFile, carImageSvg, logoInitials, supplierLogoSvg } from '../../src/server/seed/images'
+
+describe('buildDemoData', () => {
+  const day = referenceDay(new Date('2030-06-15T17:45:00Z'))
+
+  it('rounds the reference to midnight UTC', () => {
+    expect(day.toISOString()).toBe('2030-06-15T00:00:00.000Z')
+    expect(isoDate(addDays(day, 20))).toBe('2030-07-05')
+  })
+
+  it('gives the same rows for the same day', () => {
+    expect(buildDemoData(day)).toEqual(buildDemoData(day))
+  })
+
+  it('keeps ids and values on another day, moving only the dates', () => {
+    const today = buildDemoData(day)
+    const later = buildDemoData(addDays(day, 3))
+    expect(later.cars.map((car) => [car.id, car.name, car.dailyPrice])).toEqual(today.cars.map((car) => [car.id, car.name, car.dailyPrice]))
+    expect(later.carDatePrices[0]!.startDate).toBe(isoDate(addDays(new Date(today.carDatePrices[0]!.startDate + 'T00:00:00Z'), 3)))
+  })
+
+  it('links every car image to a generated (range, colour) file and each car to 1–4 locations', () => {
+    const data = buildDemoData(day)
+    const files = new Set(data.carImages.map((image) => image.file))
+    for (const car of data.cars) expect(files.has(car.image)).toBe(true)
+    const perCar = new Map<string, number>()
+    for (const link of data.carLocations) perCar.set(link.carId, (perCar.get(link.carId) ?? 0) + 1)
+    expect(perCar.size).toBe(data.cars.length)
+    expect(Math.min(...perCar.values())).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...perCar.values())).toBeLessThanOrEqual(4)
+  })
+
+  it('books the demo driver in every status without overlapping periods of one car', () => {
+    const { bookings } = buildDemoData(day)
+    expect(new Set(bookings.map((b) => b.status)).size).toBe(6)
+    for (const booking of bookings) expect(booking.to.getTime()).toBeGreaterThan(booking.from.getTime())
+    expect(new Set(bookings.map((b) => b.carId)).size).toBe(bookings.length)
+  })
+})
+
+describe('images', () => {
+  it('draws a 300x200 silhouette per range in the given colour', () => {
+    for (const range of carRanges) {
+      const svg = carImageSvg(range, '#c62828')
+      expect(svg).toContain('width="300" height="200"')
+      expect(svg).toContain('#c62828')
+    }
+    expect(carImageFile('mini', 'red')).toBe('mini-red.webp')
+  })
+
+  it('marks a supplier logo with its initials', () => {
+    expect(logoInitials('Azur Drive')).toBe('AD')
+    expect(logoInitials('Voltway EV Rentals')).toBe('VER')
+    expect(supplierLogoSvg('Sol Rent a Car', '#ef6c00')).toContain('>SRA<')
+    expect(supplierLogoSvg('A & B <Cars>', '#000')).not.toContain('<Cars>')
+  })
+})
