@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useEffect } from 'react'
 import { css } from '../../../styled-system/css'
 import { ColorModeProvider } from './color-mode'
 import { ConfigProvider } from './config-context'

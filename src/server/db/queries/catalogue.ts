@@ -3,65 +3,21 @@
 // language (English when a translation is missing); image fields are URLs.
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CarRange, FuelPolicy, FuelType, Gearbox, Language, Multimedia } from '../../../domain/enums'
+import type { components } from '../../../../openapi/schema'
+import type { Language } from '../../../domain/enums'
 import type { AppDb } from '../index'
 import { carDatePrices, carLocations, cars, countries, locations, users } from '../schema'
 
-export type Location = {
-  id: string
-  name: string
-  countryId: string
-  countryName: string
-  countryCode: string
-  latitude: number
-  longitude: number
-}
-export type LocationPage = { total: number; rows: Location[] }
-export type LocationRef = { id: string; name: string }
-export type CountryWithLocations = { id: string; code: string; name: string; locations: Location[] }
-export type SupplierSummary = { id: string; fullName: string; avatar: string | null }
-export type Supplier = SupplierSummary & { payLater: boolean; licenseRequired: boolean; carCount: number }
-export type DateBasedPrice = { startDate: string; endDate: string; dailyPrice: number }
-export type Car = {
-  id: string
-  name: string
-  supplier: SupplierSummary
-  minimumAge: number
-  locations: LocationRef[]
-  dailyPrice: number
-  discountedDailyPrice: number | null
-  biWeeklyPrice: number | null
-  discountedBiWeeklyPrice: number | null
-  weeklyPrice: number | null
-  discountedWeeklyPrice: number | null
-  monthlyPrice: number | null
-  discountedMonthlyPrice: number | null
-  isDateBasedPrice: boolean
-  dateBasedPrices: DateBasedPrice[]
-  deposit: number
-  available: boolean
-  fullyBooked: boolean
-  comingSoon: boolean
-  fuelType: FuelType
-  gearbox: Gearbox
-  aircon: boolean
-  image: string
-  seats: number
-  doors: number
-  fuelPolicy: FuelPolicy
-  mileage: number
-  cancellation: number
-  amendments: number
-  theftProtection: number
-  collisionDamageWaiver: number
-  fullInsurance: number
-  additionalDriver: number
-  range: CarRange
-  multimedia: Multimedia[]
-  rating: number | null
-  trips: number
-  co2: number | null
-}
+type Schemas = components['schemas']
+// The answers are the contract's own shapes, so a query cannot drift from what is served.
+export type Location = Schemas['Location']
+export type LocationPage = Schemas['LocationPage']
+export type LocationRef = Schemas['LocationRef']
+export type CountryWithLocations = Schemas['CountryWithLocations']
+export type SupplierSummary = Schemas['SupplierSummary']
+export type Supplier = Schemas['Supplier']
+export type DateBasedPrice = Schemas['DateBasedPrice']
+export type Car = Schemas['Car']
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
