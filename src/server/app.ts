@@ -31,10 +31,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: process.env.TRUST_PROXY === 'true',
-    disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   })
 

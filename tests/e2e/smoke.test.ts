@@ -58,6 +58,7 @@ describe('language switch from the header', () => {
     await page.getByRole('button', { name: 'Langue : Français' }).waitFor()
     await page.reload()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr')
+    await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
   })
 })

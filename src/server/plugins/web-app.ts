@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isAppRoute } from '../../domain/routes.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
@@ -35,14 +35,17 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     maxAge: ONE_DAY_SECONDS * 1000,
   })
 
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('cache-control', 'no-cache').sendFile('index.html')
+
+  // the static plugin refuses directories; the home page is the SPA itself
+  app.get('/', (_request, reply) => sendIndex(reply, 200))
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
-    return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html')
+    return sendIndex(reply, isAppRoute(pathname) ? 200 : 404)
   })
 }
