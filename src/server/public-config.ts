@@ -1,13 +1,4 @@
-import {
-  BOOKINGS_PAGE_SIZE,
-  BOOKINGS_PAGE_SIZE_MOBILE,
-  CARS_PAGE_SIZE,
-  DEPOSIT_FILTER_THRESHOLDS,
-  MINIMUM_LOCATIONS,
-  PAGE_SIZE,
-} from '../domain/constants.js'
-import { currencySymbol } from '../domain/currency.js'
-import { BASE_CURRENCY, DEFAULT_LANGUAGE, currencies, languages } from '../domain/enums.js'
+import { publicConstants } from '../domain/public-constants.js'
 import type { ServerConfig } from './config.js'
 import type { Settings } from './db/queries/settings.js'
 
@@ -23,18 +14,9 @@ export function publicConfig(config: ServerConfig, settings: Settings) {
     socialSignInProviders: config.socialSignInProviders,
     recaptchaSiteKey: config.recaptchaSiteKey,
     analyticsId: config.analyticsId,
-    baseCurrency: BASE_CURRENCY,
-    currencies: currencies.map((code) => ({ code, symbol: currencySymbol(code) })),
-    languages: [...languages],
-    defaultLanguage: DEFAULT_LANGUAGE,
-    pageSize: PAGE_SIZE,
-    carsPageSize: CARS_PAGE_SIZE,
-    bookingsPageSize: BOOKINGS_PAGE_SIZE,
-    bookingsPageSizeMobile: BOOKINGS_PAGE_SIZE_MOBILE,
+    ...publicConstants,
     paginationMode: settings.paginationMode,
     hideSuppliers: settings.hideSuppliers,
     languageFromIp: settings.languageFromIp,
-    minimumLocations: MINIMUM_LOCATIONS,
-    depositFilterThresholds: [...DEPOSIT_FILTER_THRESHOLDS],
   }
 }

@@ -1,19 +1,12 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import {
-  BOOKINGS_PAGE_SIZE,
-  BOOKINGS_PAGE_SIZE_MOBILE,
-  CARS_PAGE_SIZE,
-  DEPOSIT_FILTER_THRESHOLDS,
   LANGUAGE_FROM_IP_DEFAULT,
   MINIMUM_DRIVER_AGE,
-  MINIMUM_LOCATIONS,
   MINIMUM_PICKUP_HOURS,
   MINIMUM_RENTAL_HOURS,
-  PAGE_SIZE,
   PAGINATION_MODE,
 } from '../../domain/constants'
-import { currencySymbol } from '../../domain/currency'
-import { BASE_CURRENCY, currencies, DEFAULT_LANGUAGE, languages } from '../../domain/enums'
+import { publicConstants } from '../../domain/public-constants'
 import { fetchConfig, type AppConfig } from '../api/config'
 
 /** Used when GET /api/config fails: spec §9 values with every optional provider off. */
@@ -27,19 +20,10 @@ export const FALLBACK_CONFIG: AppConfig = {
   socialSignInProviders: [],
   recaptchaSiteKey: null,
   analyticsId: null,
-  baseCurrency: BASE_CURRENCY,
-  currencies: currencies.map((code) => ({ code, symbol: currencySymbol(code) })),
-  languages: [...languages],
-  defaultLanguage: DEFAULT_LANGUAGE,
-  pageSize: PAGE_SIZE,
-  carsPageSize: CARS_PAGE_SIZE,
-  bookingsPageSize: BOOKINGS_PAGE_SIZE,
-  bookingsPageSizeMobile: BOOKINGS_PAGE_SIZE_MOBILE,
+  ...publicConstants,
   paginationMode: PAGINATION_MODE,
   hideSuppliers: false,
   languageFromIp: LANGUAGE_FROM_IP_DEFAULT,
-  minimumLocations: MINIMUM_LOCATIONS,
-  depositFilterThresholds: [...DEPOSIT_FILTER_THRESHOLDS],
 }
 
 const ConfigContext = createContext<AppConfig | null>(null)
