@@ -8,6 +8,7 @@ import { loggerOptions } from './logging.js'
 import { implementedHandlers, resolveOperation } from './handlers/index.js'
 import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
 import { registerSecurity } from './plugins/security.js'
+import { registerUploads } from './plugins/uploads.js'
 import { registerWebApp } from './plugins/web-app.js'
 import './types.js'
 
@@ -30,7 +31,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
     routerOptions: { maxParamLength: 5000 },
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true, threshold: 1024 })
+  await registerUploads(app)
   await app.register(openapiGlue, {
     specification: contractPath,
     operationResolver: resolveOperation,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string | null
   logLevel: string
   production: boolean
+  /** Behind a reverse proxy: client address and protocol come from X-Forwarded-* headers. */
+  trustProxy: boolean
   /** Template with an `{ip}` placeholder; answers a two-letter code as text or JSON. */
   ipLookupUrl: string
   analyticsId: string | null
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
     ipLookupUrl: nonEmpty(env.IP_LOOKUP_URL) ?? 'https://ipapi.co/{ip}/country/',
     analyticsId: nonEmpty(env.ANALYTICS_ID),
     paymentGateway: chosenPaymentGateway(env),

@@ -120,3 +120,39 @@ describe('logs', () => {
     expect(log).not.toContain('token-secret')
   })
 })
+
+describe('multipart uploads', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const multipartBody = (field: string, filename: string, bytes: Buffer) => {
+    const boundary = '----keyturn-test-boundary'
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  }
+
+  it('parses a multipart body against the contract before the operation answers', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/create-license', ...multipartBody('file', 'licence.png', Buffer.from('png')) })
+    expect(response.statusCode).toBe(501)
+    expect(response.json().code).toBe('NOT_IMPLEMENTED')
+  })
+
+  it('refuses a file over the size limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/create-license',
+      ...multipartBody('file', 'big.png', Buffer.alloc(6 * 1024 * 1024, 1)),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE')
+  })
+})

@@ -90,6 +90,9 @@ async function openPglite({ dataDir, snapshot }: OpenDatabaseOptions): Promise<D
 async function openPostgres(databaseUrl: string): Promise<Database> {
   installPgParsers()
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
   const runner: SqlRunner = {
     async transaction(work) {
       const connection = await pool.connect()

@@ -1,6 +1,6 @@
-// One database per test file (and so per worker at a time), copied from what global-setup built:
-// PGlite restored from the snapshot, or on PostgreSQL keyturn_test_<VITEST_POOL_ID> created from
-// the template. Call in beforeAll and close in afterAll.
+// A fresh database for each call, copied from what global-setup built: PGlite restored from the
+// snapshot, or on PostgreSQL keyturn_test_<VITEST_POOL_ID>_<n> created from the template and
+// dropped again on close. Call in beforeAll and close in afterAll.
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { openDatabase, type Database } from '../../../src/server/db/index'
@@ -12,16 +12,31 @@ export async function openTestDatabase(): Promise<Database> {
     const snapshot = new Blob([await readFile(snapshotPath)])
     return openDatabase({ snapshot })
   }
-  const name = `keyturn_test_${Number(process.env.VITEST_POOL_ID ?? 1)}`
+  const name = `keyturn_test_${Number(process.env.VITEST_POOL_ID ?? 1)}_${++openedInThisFile}`
+  await withAdmin(databaseUrl, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await createFromTemplate(admin, name)
+  })
+  const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await withAdmin(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    },
+  }
+}
+
+let openedInThisFile = 0
+
+async function withAdmin<T>(databaseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await createFromTemplate(admin, name)
+    return await work(admin)
   } finally {
     await admin.end()
   }
-  return openDatabase({ databaseUrl: withDatabase(databaseUrl, name) })
 }
 
 async function createFromTemplate(admin: pg.Client, name: string) {
