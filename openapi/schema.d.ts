@@ -1369,20 +1369,45 @@ export interface components {
             order?: "asc" | "desc";
             currency?: components["schemas"]["Currency"];
         };
-        /** @description A car matching a search, with its price for the searched period. */
+        /** @description A car matching a search with its prices for the searched period, computed by the server (spec §9: tiers or date-based prices, supplier markup) and converted to `currency`. */
         CarOffer: {
             car: components["schemas"]["Car"];
             /** @description Rental days (time difference rounded up). */
             days: number;
-            /** @description Total for the days, without extras, markup included, in the base currency. */
-            price: number;
             currency: components["schemas"]["Currency"];
-            /** @description price converted to currency (the search's currency, else the base). */
-            convertedPrice: number;
+            /** @description Rental total for the period, markup included, options excluded. */
+            totalPrice: number;
+            /** @description totalPrice divided by days. */
+            pricePerDay: number;
+            deposit: number;
+            extras: components["schemas"]["OfferExtras"];
+        };
+        /** @description Price of each option, markup included: -1 unavailable, 0 included, otherwise per booking (cancellation, amendments) or per day (the others). */
+        OfferExtras: {
+            cancellation: components["schemas"]["ExtraPrice"];
+            amendments: components["schemas"]["ExtraPrice"];
+            theftProtection: components["schemas"]["ExtraPrice"];
+            collisionDamageWaiver: components["schemas"]["ExtraPrice"];
+            fullInsurance: components["schemas"]["ExtraPrice"];
+            additionalDriver: components["schemas"]["ExtraPrice"];
+        };
+        DepositThreshold: {
+            /**
+             * @description The threshold in the base currency (the filter value).
+             * @enum {integer}
+             */
+            maxDeposit: 250 | 500 | 750;
+            /** @description The threshold converted to the page's currency */
+            amount: number;
         };
         CarOfferPage: {
             total: number;
             rows: components["schemas"]["CarOffer"][];
+            /** @description Currency of every amount of the page; the base currency when rates could not be had. */
+            currency: components["schemas"]["Currency"];
+            /** @description False when the asked currency could not be served (no rates); amounts are then in the base currency. */
+            ratesAvailable: boolean;
+            depositThresholds: components["schemas"]["DepositThreshold"][];
         };
         /** @description The chosen extras. */
         BookingOptions: {
@@ -3207,6 +3232,7 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
