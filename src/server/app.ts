@@ -7,6 +7,7 @@ import { registerApiNotFound, registerErrorHandler } from './errors.js'
 import { loggerOptions } from './logging.js'
 import { implementedHandlers, resolveOperation } from './handlers/index.js'
 import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
+import { createExchangeRatesService, type ExchangeRatesService } from './integrations/exchange-rates/index.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerUploads } from './plugins/uploads.js'
 import { registerWebApp } from './plugins/web-app.js'
@@ -19,6 +20,8 @@ export interface AppDependencies {
   database: Database
   /** Replaced by a local double in tests. */
   countryLookup?: CountryLookup
+  /** Replaced by a stub in tests that do not exercise the rate providers. */
+  exchangeRates?: ExchangeRatesService
   /** Serve the built SPA and the seeded images (off for API tests). */
   serveWebApp?: boolean
   logger?: boolean
@@ -41,6 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', deps.database)
   app.decorate('countryLookup', deps.countryLookup ?? createCountryLookup(config.ipLookupUrl))
+  app.decorate('exchangeRates', deps.exchangeRates ?? createExchangeRatesService(config, { logger: app.log }))
   app.decorate('startedAt', Date.now())
 
   registerErrorHandler(app)

@@ -1,5 +1,8 @@
 import path from 'node:path'
 import { paymentGateways, socialSignInProviders, type PaymentGateway, type SocialSignInProvider } from '../domain/enums.js'
+import { OPEN_ER_API_URL } from './integrations/exchange-rates/providers/open-er-api.js'
+import { EXCHANGERATE_API_URL } from './integrations/exchange-rates/providers/exchangerate-api.js'
+import { FIXER_API_URL } from './integrations/exchange-rates/providers/fixer.js'
 
 /**
  * Infrastructure and provider configuration, read once from the environment.
@@ -27,6 +30,16 @@ export interface ServerConfig {
   socialSignInProviders: SocialSignInProvider[]
   /** Origins allowed to send mutating requests besides the server's own. */
   trustedOrigins: string[]
+  /** Public primary exchange-rate provider (open.er-api.com format, base currency in the path). */
+  exchangeRatesUrl: string
+  /** Keyed fallbacks, tried in this order and only when their key is set. */
+  exchangeRateApiUrl: string
+  exchangeRateApiKey: string | null
+  fixerApiUrl: string
+  fixerApiKey: string | null
+  /** Spec §5 rate cache options: off by default, 3600 s. */
+  ratesCaching: boolean
+  ratesCacheDuration: number
 }
 
 type Env = Record<string, string | undefined>
@@ -51,6 +64,21 @@ const socialClientIdVariables: Record<SocialSignInProvider, string> = {
   google: 'GOOGLE_CLIENT_ID',
 }
 
+function booleanVariable(env: Env, name: string, fallback: boolean): boolean {
+  const value = nonEmpty(env[name])
+  if (value === null) return fallback
+  if (value !== 'true' && value !== 'false') throw new Error(`${name} must be true or false`)
+  return value === 'true'
+}
+
+function positiveNumberVariable(env: Env, name: string, fallback: number): number {
+  const value = nonEmpty(env[name])
+  if (value === null) return fallback
+  const number = Number(value)
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`)
+  return number
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
   const port = Number(env.PORT ?? 8080)
@@ -73,5 +101,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
     socialSignInProviders: socialSignInProviders.filter((p) => nonEmpty(env[socialClientIdVariables[p]]) !== null),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    exchangeRatesUrl: nonEmpty(env.EXCHANGE_RATES_URL) ?? OPEN_ER_API_URL,
+    exchangeRateApiUrl: nonEmpty(env.EXCHANGERATE_API_URL) ?? EXCHANGERATE_API_URL,
+    exchangeRateApiKey: nonEmpty(env.EXCHANGERATE_API_KEY),
+    fixerApiUrl: nonEmpty(env.FIXER_API_URL) ?? FIXER_API_URL,
+    fixerApiKey: nonEmpty(env.FIXER_API_KEY),
+    ratesCaching: booleanVariable(env, 'RATES_CACHING', false),
+    ratesCacheDuration: positiveNumberVariable(env, 'RATES_CACHE_DURATION', 3600),
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from './db/index.js'
 import type { ServerConfig } from './config.js'
 import type { CountryLookup } from './integrations/country-lookup.js'
+import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 
 /** What every handler can reach through `request.server`. */
 declare module 'fastify' {
@@ -8,6 +9,7 @@ declare module 'fastify' {
     config: ServerConfig
     database: Database
     countryLookup: CountryLookup
+    exchangeRates: ExchangeRatesService
     startedAt: number
   }
 }

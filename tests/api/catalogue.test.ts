@@ -130,3 +130,18 @@ describe('catalogue reads', () => {
     expect(served).not.toHaveProperty('passwordHash')
   })
 })
+
+describe('catalogue caching', () => {
+  it('lets browsers reuse catalogue answers for five minutes', async () => {
+    const app = await buildTestApp()
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/countries-with-locations/en/4' })
+      expect(response.headers['cache-control']).toBe('public, max-age=300')
+      const missing = await app.inject({ method: 'GET', url: '/api/car/00000000-0000-4000-8000-000000000000/en' })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.headers['cache-control']).toBeUndefined()
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -5,6 +5,7 @@ import { api, unwrap } from './client'
 
 export type CountryWithLocations = components['schemas']['CountryWithLocations']
 export type Supplier = components['schemas']['Supplier']
+export type RentalLocation = components['schemas']['Location']
 
 /** Countries offering at least MINIMUM_LOCATIONS locations, names in `language`. */
 export async function fetchDestinations(language: Language, signal?: AbortSignal): Promise<CountryWithLocations[]> {
@@ -20,4 +21,9 @@ export async function fetchDestinations(language: Language, signal?: AbortSignal
 
 export function fetchSuppliers(signal?: AbortSignal): Promise<Supplier[]> {
   return unwrap(api.GET('/api/suppliers', { signal }))
+}
+
+/** Every location that has a position (the map), names in `language`. */
+export function fetchLocationsWithPosition(language: Language, signal?: AbortSignal): Promise<RentalLocation[]> {
+  return unwrap(api.GET('/api/locations-with-position/{language}', { params: { path: { language } }, signal }))
 }

@@ -1,6 +1,14 @@
 // English catalogue: the reference. fr.ts and es.ts must define every id found here
 // (checked by their `satisfies Messages`). ICU syntax: plurals where counts appear.
+import { messages as searchForm } from './search-form/en'
+import { messages as searchResults } from './search-results/en'
+import { messages as locationsAndSuppliers } from './locations-and-suppliers/en'
 export const en = {
+  // areas, one folder each (one per feature, so features do not edit the same file)
+  ...searchForm,
+  ...searchResults,
+  ...locationsAndSuppliers,
+
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — car rental from trusted suppliers',
   'app.loadingPage': 'Loading page',

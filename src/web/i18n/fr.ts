@@ -1,6 +1,14 @@
 import type { Messages } from './en'
+import { messages as searchForm } from './search-form/fr'
+import { messages as searchResults } from './search-results/fr'
+import { messages as locationsAndSuppliers } from './locations-and-suppliers/fr'
 
 export const fr = {
+  // areas, one folder each (one per feature, so features do not edit the same file)
+  ...searchForm,
+  ...searchResults,
+  ...locationsAndSuppliers,
+
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — location de voitures auprès de loueurs de confiance',
   'app.loadingPage': 'Chargement de la page',

@@ -1,7 +1,12 @@
+import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
+import { checkbox } from './checkbox'
 import { menu } from './menu'
+import { pagination } from './pagination'
+import { radioGroup } from './radio-group'
+import { select } from './select'
 import { toast } from './toast'
 
-export const recipes = { button }
-export const slotRecipes = { card, menu, toast }
+export const recipes = { badge, button }
+export const slotRecipes = { card, checkbox, menu, pagination, radioGroup, select, toast }

@@ -1,0 +1,149 @@
+// Rental price calculation of spec §9, shared by the server (search offers) and the checkout.
+// Pure: amounts in the base currency (USD); conversion to another currency is the caller's job.
+//
+// Choices where the spec is silent:
+// - A tier without a rate (null) is skipped: its days fall through to the next smaller tier, down
+//   to the daily rate, which always exists. E.g. 30 days without a monthly rate = 4 weeks + 2 days.
+// - Date-based pricing: day i of the rental starts at from + i × 24 h and is identified by the UTC
+//   calendar date of that instant; ranges include both their start and end dates; when ranges
+//   overlap, the one starting first wins. Tiers do not apply to date-based cars.
+// - Choosing an unavailable extra (-1) throws UnavailableExtraError: a price must never silently
+//   leave out an option the driver asked for, and the checkout turns this into a 400.
+// - The markup (supplier priceChangeRate, percent) multiplies the subtotal (rental + chosen
+//   extras) once, and only the final figures are rounded to cents.
+import { perBookingExtras, extraKinds, EXTRA_UNAVAILABLE, type ExtraKind } from './enums'
+import { roundToCents } from './currency'
+
+const DAY_MS = 86_400_000
+
+export type DatePrice = { startDate: string; endDate: string; dailyPrice: number }
+
+/** What the price of a car depends on: its rates, extras, deposit and its supplier's markup. */
+export type PricingCar = {
+  dailyPrice: number
+  discountedDailyPrice: number | null
+  biWeeklyPrice: number | null
+  discountedBiWeeklyPrice: number | null
+  weeklyPrice: number | null
+  discountedWeeklyPrice: number | null
+  monthlyPrice: number | null
+  discountedMonthlyPrice: number | null
+  isDateBasedPrice: boolean
+  dateBasedPrices: readonly DatePrice[]
+  deposit: number
+  /** Supplier markup in percent, e.g. 7.5. */
+  priceChangeRate: number
+} & Record<ExtraKind, number>
+
+export type ExtraChoices = Partial<Record<ExtraKind, boolean>>
+
+export type PriceBreakdown = {
+  days: number
+  /** The car for the period, before markup. */
+  rental: number
+  /** Amount of each chosen extra for the period, before markup. */
+  extras: Partial<Record<ExtraKind, number>>
+  /** rental + extras, before markup. */
+  subtotal: number
+  markup: number
+  /** subtotal × (1 + priceChangeRate / 100), rounded to cents. */
+  total: number
+}
+
+export type OfferAmounts = {
+  days: number
+  /** Rental total for the period, markup included, options excluded. */
+  totalPrice: number
+  pricePerDay: number
+  deposit: number
+  /** Unit price of each extra with markup (per booking or per day); -1 unavailable and 0 included kept. */
+  extras: Record<ExtraKind, number>
+}
+
+export class UnavailableExtraError extends Error {
+  constructor(readonly extra: ExtraKind) {
+    super(`The option ${extra} is not available for this car`)
+    this.name = 'UnavailableExtraError'
+  }
+}
+
+/** Days of a rental: the time difference rounded up, at least 1. */
+export function rentalDays(from: Date, to: Date): number {
+  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY_MS))
+}
+
+export function isPerBookingExtra(extra: ExtraKind): boolean {
+  return perBookingExtras.includes(extra)
+}
+
+export function rentalPrice(car: PricingCar, from: Date, to: Date, options: ExtraChoices = {}): PriceBreakdown {
+  const days = rentalDays(from, to)
+  const rental = car.isDateBasedPrice ? dateBasedRental(car, from, days) : tieredRental(car, days)
+  const extras: Partial<Record<ExtraKind, number>> = {}
+  let subtotal = rental
+  for (const extra of extraKinds) {
+    if (!options[extra]) continue
+    const unit = car[extra]
+    if (unit === EXTRA_UNAVAILABLE || unit < 0) throw new UnavailableExtraError(extra)
+    const amount = isPerBookingExtra(extra) ? unit : unit * days
+    extras[extra] = roundToCents(amount)
+    subtotal += amount
+  }
+  const total = Math.max(0, roundToCents(withMarkup(subtotal, car.priceChangeRate)))
+  const roundedSubtotal = roundToCents(subtotal)
+  return { days, rental: roundToCents(rental), extras, subtotal: roundedSubtotal, markup: roundToCents(total - roundedSubtotal), total }
+}
+
+/** The amounts a search offer shows, in USD, rounded to cents. */
+export function offerAmounts(car: PricingCar, from: Date, to: Date): OfferAmounts {
+  const { days, total } = rentalPrice(car, from, to)
+  const extras = Object.fromEntries(
+    extraKinds.map((extra) => {
+      const unit = car[extra]
+      // -1 (unavailable) and 0 (included) are meanings, not prices: no markup on them.
+      return [extra, unit <= 0 ? unit : roundToCents(withMarkup(unit, car.priceChangeRate))]
+    }),
+  ) as Record<ExtraKind, number>
+  return { days, totalPrice: total, pricePerDay: roundToCents(total / days), deposit: car.deposit, extras }
+}
+
+function withMarkup(amount: number, ratePercent: number): number {
+  return amount * (1 + ratePercent / 100)
+}
+
+const rateOf = (regular: number | null, discounted: number | null) => discounted ?? regular
+
+/** Full 30-day blocks at the monthly rate, then 7-day, then 3-day blocks, the rest daily. */
+function tieredRental(car: PricingCar, days: number): number {
+  const tiers: { length: number; rate: number | null }[] = [
+    { length: 30, rate: rateOf(car.monthlyPrice, car.discountedMonthlyPrice) },
+    { length: 7, rate: rateOf(car.weeklyPrice, car.discountedWeeklyPrice) },
+    { length: 3, rate: rateOf(car.biWeeklyPrice, car.discountedBiWeeklyPrice) },
+  ]
+  let remaining = days
+  let amount = 0
+  for (const { length, rate } of tiers) {
+    if (rate === null) continue
+    const blocks = Math.floor(remaining / length)
+    amount += blocks * rate
+    remaining -= blocks * length
+  }
+  return amount + remaining * defaultDailyRate(car)
+}
+
+function defaultDailyRate(car: PricingCar): number {
+  return rateOf(car.dailyPrice, car.discountedDailyPrice) ?? car.dailyPrice
+}
+
+/** Each day at the daily price of the range containing its date, else the default daily rate. */
+function dateBasedRental(car: PricingCar, from: Date, days: number): number {
+  const ranges = [...car.dateBasedPrices].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
+  const fallback = defaultDailyRate(car)
+  let amount = 0
+  for (let day = 0; day < days; day++) {
+    const date = new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10)
+    const range = ranges.find((candidate) => candidate.startDate <= date && date <= candidate.endDate)
+    amount += range ? range.dailyPrice : fallback
+  }
+  return amount
+}

@@ -1,0 +1,5 @@
+export { createExchangeRatesService, exchangeRatesServiceFor, type ExchangeRatesService, type ExchangeRatesOptions } from './service.js'
+export type { RatesSnapshot } from './snapshot.js'
+export { ExchangeRatesUnavailable, CurrencyConversionError, RateProviderError, RateProviderUnreachable } from './errors.js'
+export { rateBetween, validAmount, validCacheOptions, validCurrencyCode, offeredCurrency, DEFAULT_AMOUNT, type RatesCacheOptions } from './converter-rules.js'
+export { providersFromConfig, type ExchangeRatesConfig, type RateProvider } from './providers/index.js'

@@ -1,0 +1,2 @@
+// Messages of the search-form area in es; spread into ../es.ts.
+export const messages = {} as const

@@ -1,0 +1,73 @@
+import { CarFront, Cog, DoorOpen, Droplet, Fuel, Gauge, MonitorSmartphone, Snowflake, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css } from '../../../../../styled-system/css'
+import type { components } from '../../../../../openapi/schema'
+import { UNLIMITED_MILEAGE } from '../../../../domain/enums'
+import { fuelPolicyHint, fuelPolicyLabel, fuelTypeLabel, gearboxLabel, multimediaLabel, rangeLabel } from '../labels'
+
+type Car = components['schemas']['Car']
+
+/** Every attribute of the car, each with an icon and its words (icons are never the only carrier). */
+export function CarFeatures({ car }: { car: Car }) {
+  const intl = useIntl()
+  const multimedia = car.multimedia.map((kind) => intl.formatMessage({ id: multimediaLabel(kind) })).join(', ')
+  return (
+    <ul
+      aria-label={intl.formatMessage({ id: 'searchResults.car.features' })}
+      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '0.5', columnGap: '2', fontSize: 'sm' })}
+    >
+      <Feature icon={<CarFront />}>
+        <FormattedMessage id={rangeLabel(car.range)} />
+      </Feature>
+      <Feature icon={<Fuel />}>
+        <FormattedMessage id={fuelTypeLabel(car.fuelType)} />
+      </Feature>
+      <Feature icon={<Cog />}>
+        <FormattedMessage id={gearboxLabel(car.gearbox)} />
+      </Feature>
+      <Feature icon={<Users />}>
+        <FormattedMessage id="searchResults.car.seats" values={{ count: car.seats }} />
+      </Feature>
+      <Feature icon={<DoorOpen />}>
+        <FormattedMessage id="searchResults.car.doors" values={{ count: car.doors }} />
+      </Feature>
+      <Feature icon={<Snowflake />}>
+        <FormattedMessage id={car.aircon ? 'searchResults.car.aircon' : 'searchResults.car.noAircon'} />
+      </Feature>
+      <Feature icon={<Gauge />}>
+        {car.mileage === UNLIMITED_MILEAGE ? (
+          <FormattedMessage id="searchResults.car.unlimitedMileage" />
+        ) : (
+          <FormattedMessage id="searchResults.car.mileagePerDay" values={{ km: intl.formatNumber(car.mileage) }} />
+        )}
+      </Feature>
+      <Feature icon={<Droplet />}>
+        {/* The policy's name is jargon: its meaning is one hover or focus away, and read out. */}
+        <span title={intl.formatMessage({ id: fuelPolicyHint(car.fuelPolicy) })}>
+          <FormattedMessage id={fuelPolicyLabel(car.fuelPolicy)} />
+        </span>
+      </Feature>
+      {multimedia ? <Feature icon={<MonitorSmartphone />}>{multimedia}</Feature> : null}
+    </ul>
+  )
+}
+
+function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '0.5',
+        color: 'fg.default',
+        minWidth: 0,
+      })}
+    >
+      <span aria-hidden className={css({ display: 'inline-flex', flexShrink: 0, color: 'fg.muted', '& svg': { width: '16px', height: '16px' } })}>
+        {icon}
+      </span>
+      <span className={css({ overflowWrap: 'anywhere' })}>{children}</span>
+    </li>
+  )
+}
