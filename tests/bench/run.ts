@@ -6,6 +6,7 @@ import { measureApiLatency } from './api-latency.js'
 import { measureFirstLoad } from './first-load.js'
 import { measureLighthouse } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
+import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
@@ -16,10 +17,22 @@ const port = Number(process.env.BENCH_PORT ?? 8093)
 const baseUrl = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes('--no-lighthouse')
 
+// no benchmark may need the internet: exchange rates come from a local double of the provider
+const rates = await startOpenErApiDouble()
+
 async function startServer(dataDir: string) {
   const began = performance.now()
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      EXCHANGE_RATES_URL: rates.url,
+      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -68,6 +81,7 @@ try {
     await warm.stop()
   }
 } finally {
+  await rates.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
 

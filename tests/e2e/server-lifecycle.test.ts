@@ -12,7 +12,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 function startServer() {
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // nothing here needs a third party: point them at a closed local port
+      EXCHANGE_RATES_URL: 'http://127.0.0.1:9',
+      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startOpenErApiDouble } from '../../fixtures/doubles/exchange-rates.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,10 +42,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 /** Starts the real server (built SPA, seeded PGlite in a fresh data folder) once for the e2e run. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-'))
+  // third parties are local doubles: exchange rates answer, the IP lookup is a closed port
+  const rates = await startOpenErApiDouble()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      EXCHANGE_RATES_URL: rates.url,
+      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseUrl, server)
@@ -53,6 +65,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
+    await rates.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
