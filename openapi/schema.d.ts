@@ -1321,7 +1321,7 @@ export interface components {
             moreThanFourDoors?: boolean;
             moreThanFiveSeats?: boolean;
         };
-        /** @description Search criteria and filters. An absent filter does not restrict; a present list matches any of its values (an empty list matches nothing). */
+        /** @description Search criteria and filters. An absent filter does not restrict; a present list matches any of its values (an empty list matches nothing), except multimedia, where a car must have every chosen item (an empty multimedia list does not restrict). */
         CarSearch: {
             /** Format: uuid */
             pickUpLocation: string;
@@ -1363,7 +1363,7 @@ export interface components {
              */
             sort?: "price" | "rating" | "deposit";
             /**
-             * @description Sort order; asc when absent.
+             * @description Sort order; when absent asc for price and deposit, desc for rating.
              * @enum {string}
              */
             order?: "asc" | "desc";

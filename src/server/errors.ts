@@ -39,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if ('validation' in error && error.validation) {
       request.log.info({ validation: error.validation, context: error.validationContext }, 'request validation failed')
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: errorMessages.VALIDATION_ERROR })
+      // the catalogue message, then which field broke which rule (e.g. "params/page must be >= 1")
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: `${errorMessages.VALIDATION_ERROR}: ${error.message}` })
     }
     const status = error.statusCode ?? 500
     const code = fastifyErrorCodes[status]

@@ -6,16 +6,19 @@ import { measureApiLatency } from './api-latency.js'
 import { measureFirstLoad } from './first-load.js'
 import { measureLighthouse } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
+import { measureSearch } from './search.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
  * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
- * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency.
+ * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
+ * throughput on a large catalogue (tests/bench/search.ts). `--search` runs only the latter.
  */
 const port = Number(process.env.BENCH_PORT ?? 8093)
 const baseUrl = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes('--no-lighthouse')
+const searchOnly = process.argv.includes('--search')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
@@ -62,27 +65,35 @@ async function startServer(dataDir: string) {
   return { firstPageMs, rssMiB, stop }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
+async function measureStartAndPages(results: Record<string, unknown>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
+  try {
+    const cold = await startServer(dataDir)
+    results['npm start, cold (fresh data folder: migrate + seed): ms to first page'] = cold.firstPageMs
+    results['server RSS after cold start (MiB)'] = cold.rssMiB
+    await cold.stop()
+
+    const warm = await startServer(dataDir)
+    results['npm start, warm (existing data): ms to first page'] = warm.firstPageMs
+    results['server RSS after warm start (MiB)'] = warm.rssMiB
+    try {
+      Object.assign(results, await measureFirstLoad(baseUrl))
+      Object.assign(results, await measureApiLatency(baseUrl))
+      if (!skipLighthouse) Object.assign(results, await measureLighthouse(`${baseUrl}/`))
+    } finally {
+      await warm.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 const results: Record<string, unknown> = {}
 try {
-  const cold = await startServer(dataDir)
-  results['npm start, cold (fresh data folder: migrate + seed): ms to first page'] = cold.firstPageMs
-  results['server RSS after cold start (MiB)'] = cold.rssMiB
-  await cold.stop()
-
-  const warm = await startServer(dataDir)
-  results['npm start, warm (existing data): ms to first page'] = warm.firstPageMs
-  results['server RSS after warm start (MiB)'] = warm.rssMiB
-  try {
-    Object.assign(results, await measureFirstLoad(baseUrl))
-    Object.assign(results, await measureApiLatency(baseUrl))
-    if (!skipLighthouse) Object.assign(results, await measureLighthouse(`${baseUrl}/`))
-  } finally {
-    await warm.stop()
-  }
+  if (!searchOnly) await measureStartAndPages(results)
+  Object.assign(results, await measureSearch())
 } finally {
   await rates.close()
-  rmSync(dataDir, { recursive: true, force: true })
 }
 
 console.log('\nKeyturn benchmarks')

@@ -1,7 +1,8 @@
 // Drizzle description of the data model. The SQL migrations in ./migrations are what
 // builds the database; this file must agree with them (tests/api/database.test.ts checks it).
 // Not expressible here and therefore only in SQL: the btree_gist exclusion constraint
-// `bookings_no_overlap`, the expression indexes on lower(email) and the fold_text() function.
+// `bookings_no_overlap`, the covering index `bookings_blocking_idx`, the expression indexes on
+// lower(email) and the fold_text() function.
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -216,7 +217,7 @@ export const carLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'car_locations_pkey', columns: [t.carId, t.locationId] }), index('car_locations_location_id_idx').on(t.locationId)],
+  (t) => [primaryKey({ name: 'car_locations_pkey', columns: [t.carId, t.locationId] }), index('car_locations_location_id_car_id_idx').on(t.locationId, t.carId)],
 )
 
 export const carDatePrices = pgTable(
@@ -286,6 +287,7 @@ export const bookings = pgTable(
     index('bookings_car_id_idx').on(t.carId),
     check('bookings_period_check', sql`${t.to} > ${t.from}`),
     // + bookings_no_overlap EXCLUDE USING gist (SQL only, see migration 0004).
+    // + bookings_blocking_idx with INCLUDE columns for the search (SQL only, see migration 0006).
   ],
 )
 

@@ -147,33 +147,53 @@ export async function listSuppliers(db: AppDb): Promise<Supplier[]> {
 
 export async function getCar(db: AppDb, id: string, language: Language): Promise<Car | null> {
   if (!UUID_PATTERN.test(id)) return null
-  const [carRows, locationRows, priceRows] = await Promise.all([
-    db
-      .select({ car: cars, supplierName: users.fullName, supplierAvatar: users.avatar })
-      .from(cars)
-      .innerJoin(users, eq(users.id, cars.supplierId))
-      .where(eq(cars.id, id)),
-    db
-      .select({ id: locations.id, name: localizedName(locations.names, language) })
-      .from(carLocations)
-      .innerJoin(locations, eq(locations.id, carLocations.locationId))
-      .where(eq(carLocations.carId, id))
-      .orderBy(sortKey(localizedName(locations.names, language)), asc(locations.id)),
-    db
-      .select({ startDate: carDatePrices.startDate, endDate: carDatePrices.endDate, dailyPrice: carDatePrices.dailyPrice })
-      .from(carDatePrices)
-      .where(eq(carDatePrices.carId, id))
-      .orderBy(asc(carDatePrices.startDate), asc(carDatePrices.endDate)),
-  ])
-  const row = carRows[0]
-  if (!row) return null
-  const { car } = row
+  const [car] = await getCars(db, [id], language)
+  return car ?? null
+}
+
+/**
+ * Cars by id in the order of `ids` (unknown ids are left out). One query: the locations and the
+ * date-based prices come as JSON arrays, which keeps a page of search results to one round trip.
+ */
+export async function getCars(db: AppDb, ids: readonly string[], language: Language): Promise<Car[]> {
+  if (ids.length === 0) return []
+  const name = localizedName(locations.names, language)
+  const rows = await db
+    .select({
+      car: cars,
+      supplierName: users.fullName,
+      supplierAvatar: users.avatar,
+      locations: sql<LocationRef[]>`(SELECT coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${name})
+          ORDER BY ${sortKey(name)}, ${locations.id}), '[]')
+        FROM ${carLocations} JOIN ${locations} ON ${locations.id} = ${carLocations.locationId}
+        WHERE ${carLocations.carId} = ${cars.id})`,
+      dateBasedPrices: sql<DateBasedPrice[]>`(SELECT coalesce(json_agg(json_build_object('startDate', ${carDatePrices.startDate},
+          'endDate', ${carDatePrices.endDate}, 'dailyPrice', ${carDatePrices.dailyPrice})
+          ORDER BY ${carDatePrices.startDate}, ${carDatePrices.endDate}), '[]')
+        FROM ${carDatePrices} WHERE ${carDatePrices.carId} = ${cars.id})`,
+    })
+    .from(cars)
+    .innerJoin(users, eq(users.id, cars.supplierId))
+    .where(inArray(cars.id, [...new Set(ids)]))
+  const byId = new Map(rows.map((row) => [row.car.id, toCar(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+type CarRow = {
+  car: typeof cars.$inferSelect
+  supplierName: string
+  supplierAvatar: string | null
+  locations: LocationRef[]
+  dateBasedPrices: DateBasedPrice[]
+}
+
+function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, dateBasedPrices }: CarRow): Car {
   return {
     id: car.id,
     name: car.name,
-    supplier: { id: car.supplierId, fullName: row.supplierName, avatar: supplierLogoUrl(row.supplierAvatar) },
+    supplier: { id: car.supplierId, fullName: supplierName, avatar: supplierLogoUrl(supplierAvatar) },
     minimumAge: car.minimumAge,
-    locations: locationRows,
+    locations: carLocationRows,
     dailyPrice: car.dailyPrice,
     discountedDailyPrice: car.discountedDailyPrice,
     biWeeklyPrice: car.biWeeklyPrice,
@@ -183,7 +203,8 @@ export async function getCar(db: AppDb, id: string, language: Language): Promise
     monthlyPrice: car.monthlyPrice,
     discountedMonthlyPrice: car.discountedMonthlyPrice,
     isDateBasedPrice: car.isDateBasedPrice,
-    dateBasedPrices: priceRows,
+    // numeric in JSON is a JSON number already; Number() keeps the type honest on every driver.
+    dateBasedPrices: dateBasedPrices.map((price) => ({ ...price, dailyPrice: Number(price.dailyPrice) })),
     deposit: car.deposit,
     available: car.availability === 'available',
     fullyBooked: car.fullyBooked,

@@ -1,0 +1,203 @@
+// The car search: which cars match a CarSearch (SQL), their prices for the period (src/domain/price),
+// the order and the page, and the per-supplier counts for the supplier filter.
+//
+// Choices where the spec is silent:
+// - A car is offered when its supplier is an active (not suspended) supplier, the car is
+//   'available', it serves the pick-up location and, for a one-way rental, the drop-off location
+//   too (it must be allowed to be returned there), and no blocking booking overlaps [from, to).
+//   Blocking: any status but cancelled; a void (unpaid) booking only while its expires_at is in the
+//   future or unset. Fully booked and coming-soon cars are offered: the card shows their badge.
+// - Lists (suppliers, ranges, fuel types, gearboxes, mileage kinds, fuel policies) match any of their
+//   values, an empty list matches nothing (the contract). Multimedia is a feature filter: the car must
+//   have ALL the chosen kinds, as on travel sites (so an empty list does not restrict).
+// - minRating 0 does not restrict (unrated cars stay); above 0, unrated cars are left out.
+// - Order: asc when absent for price and deposit, desc when absent for rating (best first). Unrated
+//   cars come last in either order; ties are broken by car id so pages never overlap.
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { components } from '../../../../openapi/schema'
+import { DEFAULT_LANGUAGE, UNLIMITED_MILEAGE } from '../../../domain/enums'
+import { offerAmounts, rentalDays, type DatePrice, type OfferAmounts, type PricingCar } from '../../../domain/price'
+import type { AppDb } from '../index'
+import { bookings, carLocations, cars, locations, users } from '../schema'
+import { getCars, supplierLogoUrl, type Car, type SupplierSummary } from './catalogue'
+
+export type CarSearch = components['schemas']['CarSearch']
+export type SortKey = NonNullable<CarSearch['sort']>
+export type SortOrder = NonNullable<CarSearch['order']>
+export type PricedOffer = { car: Car; amounts: OfferAmounts }
+export type SupplierCount = { supplier: SupplierSummary; count: number }
+
+const DAY_MS = 86_400_000
+
+/** Absent order: cheapest / smallest deposit first, best rated first. */
+export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: SortKey; order: SortOrder } {
+  const sort = search.sort ?? 'price'
+  return { sort, order: search.order ?? (sort === 'rating' ? 'desc' : 'asc') }
+}
+
+/** One page of offers for the search, every matching car priced and sorted, and the total. */
+export async function searchOffers(
+  db: AppDb,
+  search: CarSearch,
+  page: { page: number; size: number },
+): Promise<{ total: number; rows: PricedOffer[] }> {
+  const from = new Date(search.from)
+  const to = new Date(search.to)
+  const candidates = await db
+    .select(pricingColumns(from, to))
+    .from(carLocations)
+    .innerJoin(cars, eq(cars.id, carLocations.carId))
+    .innerJoin(users, eq(users.id, cars.supplierId))
+    .where(and(...matchConditions(search)))
+
+  const priced = candidates.map((candidate) => ({
+    id: candidate.id,
+    rating: candidate.rating,
+    amounts: offerAmounts(toPricingCar(candidate), from, to),
+  }))
+  priced.sort(comparator(sortOrder(search)))
+
+  const start = (page.page - 1) * page.size
+  const pageRows = priced.slice(start, start + page.size)
+  const carsById = new Map((await getCars(db, pageRows.map((row) => row.id), DEFAULT_LANGUAGE)).map((car) => [car.id, car]))
+  return {
+    total: priced.length,
+    rows: pageRows.flatMap((row) => {
+      const car = carsById.get(row.id)
+      return car ? [{ car, amounts: row.amounts }] : []
+    }),
+  }
+}
+
+/** Matching cars per supplier, the suppliers filter ignored; suppliers chosen in it stay listed (0) so they can be unticked. */
+export async function supplierCounts(db: AppDb, search: CarSearch): Promise<SupplierCount[]> {
+  const counted = await db
+    .select({ supplierId: cars.supplierId, count: count() })
+    .from(carLocations)
+    .innerJoin(cars, eq(cars.id, carLocations.carId))
+    .innerJoin(users, eq(users.id, cars.supplierId))
+    .where(and(...matchConditions({ ...search, suppliers: undefined })))
+    .groupBy(cars.supplierId)
+  const counts = new Map(counted.map((row) => [row.supplierId, row.count]))
+  const listed = [...new Set([...counts.keys(), ...(search.suppliers ?? [])])]
+  if (listed.length === 0) return []
+  const suppliers = await db
+    .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
+    .from(users)
+    .where(and(inArray(users.id, listed), eq(users.type, 'supplier')))
+    .orderBy(sql`fold_text(${users.fullName})`, asc(users.id))
+  return suppliers.map((supplier) => ({
+    supplier: { ...supplier, avatar: supplierLogoUrl(supplier.avatar) },
+    count: counts.get(supplier.id) ?? 0,
+  }))
+}
+
+/** Which of these location ids exist (one cheap query for the search's validation). */
+export async function existingLocationIds(db: AppDb, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, [...ids]))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** The WHERE of a search over car_locations ⋈ cars ⋈ users (the supplier). */
+function matchConditions(search: CarSearch): (SQL | undefined)[] {
+  const from = new Date(search.from).toISOString()
+  const to = new Date(search.to).toISOString()
+  return [
+    eq(carLocations.locationId, search.pickUpLocation),
+    search.dropOffLocation === search.pickUpLocation
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM car_locations drop_off WHERE drop_off.car_id = ${cars.id} AND drop_off.location_id = ${search.dropOffLocation})`,
+    eq(users.type, 'supplier'),
+    eq(users.blacklisted, false),
+    eq(cars.availability, 'available'),
+    // Half-open periods overlap when each starts before the other ends (bookings_blocking_idx serves it).
+    sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.carId} = ${cars.id} AND ${bookings.status} <> 'cancelled'
+      AND ${bookings.to} > ${from}::timestamptz AND ${bookings.from} < ${to}::timestamptz
+      AND (${bookings.status} <> 'void' OR ${bookings.expiresAt} IS NULL OR ${bookings.expiresAt} > now()))`,
+    ...filterConditions(search),
+  ]
+}
+
+function filterConditions(search: CarSearch): (SQL | undefined)[] {
+  const anyOf = <T>(column: Parameters<typeof inArray>[0], values: readonly T[] | undefined) =>
+    values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, [...values])
+  const specs = search.carSpecs ?? {}
+  const mileage = search.mileageKinds
+  return [
+    anyOf(cars.supplierId, search.suppliers),
+    anyOf(cars.range, search.ranges),
+    search.minRating ? gte(cars.rating, search.minRating) : undefined,
+    search.seats === undefined ? undefined : gte(cars.seats, search.seats),
+    specs.aircon ? eq(cars.aircon, true) : undefined,
+    specs.moreThanFourDoors ? sql`${cars.doors} > 4` : undefined,
+    specs.moreThanFiveSeats ? sql`${cars.seats} > 5` : undefined,
+    search.multimedia?.length ? sql`${cars.multimedia} @> ARRAY[${sql.join(search.multimedia.map((kind) => sql`${kind}`), sql`, `)}]::multimedia[]` : undefined,
+    anyOf(cars.fuelType, search.fuelTypes),
+    anyOf(cars.gearbox, search.gearboxes),
+    mileage === undefined || (mileage.includes('limited') && mileage.includes('unlimited'))
+      ? undefined
+      : mileage.includes('unlimited')
+        ? eq(cars.mileage, UNLIMITED_MILEAGE)
+        : mileage.includes('limited')
+          ? ne(cars.mileage, UNLIMITED_MILEAGE)
+          : sql`false`,
+    anyOf(cars.fuelPolicy, search.fuelPolicies),
+    search.maxDeposit === undefined ? undefined : lte(cars.deposit, search.maxDeposit),
+  ]
+}
+
+/** Only what pricing and sorting need; date prices only for the days of the period. */
+function pricingColumns(from: Date, to: Date) {
+  const firstDay = from.toISOString().slice(0, 10)
+  const lastDay = new Date(from.getTime() + (rentalDays(from, to) - 1) * DAY_MS).toISOString().slice(0, 10)
+  return {
+    id: cars.id,
+    dailyPrice: cars.dailyPrice,
+    discountedDailyPrice: cars.discountedDailyPrice,
+    biWeeklyPrice: cars.biWeeklyPrice,
+    discountedBiWeeklyPrice: cars.discountedBiWeeklyPrice,
+    weeklyPrice: cars.weeklyPrice,
+    discountedWeeklyPrice: cars.discountedWeeklyPrice,
+    monthlyPrice: cars.monthlyPrice,
+    discountedMonthlyPrice: cars.discountedMonthlyPrice,
+    isDateBasedPrice: cars.isDateBasedPrice,
+    dateBasedPrices: sql<DatePrice[] | null>`CASE WHEN ${cars.isDateBasedPrice} THEN (
+      SELECT json_agg(json_build_object('startDate', d.start_date, 'endDate', d.end_date, 'dailyPrice', d.daily_price))
+      FROM car_date_prices d WHERE d.car_id = ${cars.id} AND d.start_date <= ${lastDay}::date AND d.end_date >= ${firstDay}::date) END`,
+    deposit: cars.deposit,
+    rating: cars.rating,
+    priceChangeRate: users.priceChangeRate,
+    cancellation: cars.cancellation,
+    amendments: cars.amendments,
+    theftProtection: cars.theftProtection,
+    collisionDamageWaiver: cars.collisionDamageWaiver,
+    fullInsurance: cars.fullInsurance,
+    additionalDriver: cars.additionalDriver,
+  }
+}
+
+type Candidate = Omit<PricingCar, 'dateBasedPrices'> & { id: string; rating: number | null; dateBasedPrices: DatePrice[] | null }
+
+function toPricingCar(candidate: Candidate): PricingCar {
+  // json_agg hands numeric back as a JSON number, but be strict: the price must be a number.
+  const dateBasedPrices = (candidate.dateBasedPrices ?? []).map((price) => ({ ...price, dailyPrice: Number(price.dailyPrice) }))
+  return { ...candidate, dateBasedPrices }
+}
+
+type Sortable = { id: string; rating: number | null; amounts: OfferAmounts }
+
+function comparator({ sort, order }: { sort: SortKey; order: SortOrder }): (a: Sortable, b: Sortable) => number {
+  const direction = order === 'asc' ? 1 : -1
+  const key = (row: Sortable): number | null =>
+    sort === 'price' ? row.amounts.totalPrice : sort === 'deposit' ? row.amounts.deposit : row.rating
+  return (a, b) => {
+    const ka = key(a)
+    const kb = key(b)
+    if (ka !== kb) {
+      if (ka === null) return 1
+      if (kb === null) return -1
+      return (ka - kb) * direction
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+  }
+}

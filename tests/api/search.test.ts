@@ -1,0 +1,467 @@
+// searchCars and getSupplierCounts against the real app on the seeded database. The oracle for the
+// filters is the unfiltered result (every matching car at one location) filtered in JS.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../openapi/schema.js'
+import { convertAmount } from '../../src/domain/currency.js'
+import { extraKinds, type Currency } from '../../src/domain/enums.js'
+import { offerAmounts } from '../../src/domain/price.js'
+import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
+import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
+import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
+import { buildTestApp } from './support/app.js'
+
+type CarSearch = components['schemas']['CarSearch']
+type CarOffer = components['schemas']['CarOffer']
+type CarOfferPage = components['schemas']['CarOfferPage']
+type SupplierCount = components['schemas']['SupplierCount']
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+const RATES = { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5 } satisfies Record<Currency, number>
+// Far from the seeded bookings and date-based prices, so that only this file's bookings matter.
+const FROM = '2100-06-10T10:00:00.000Z'
+const TO = '2100-06-15T10:00:00.000Z'
+
+/** Rates that a test can switch off; counts how often they were asked. */
+const rates = {
+  down: false,
+  asked: 0,
+  service: {
+    async latest() {
+      rates.asked++
+      if (rates.down) throw new ExchangeRatesUnavailable('No data returned for rate fetch.', 'RATE_DATA_EMPTY', [])
+      return { base: 'USD' as const, rates: RATES, fetchedAt: new Date(), source: 'test' }
+    },
+    async convert() {
+      throw new Error('not used by the search')
+    },
+  } satisfies ExchangeRatesService,
+}
+
+let app: FastifyInstance
+let busy: string // the location with the most cars
+let all: CarOffer[] // every offer at `busy` over [FROM, TO), default order
+let markups: Map<string, number>
+
+const db = () => app.database.db
+const criteria = (extra: Partial<CarSearch> = {}): CarSearch => ({ pickUpLocation: busy, dropOffLocation: busy, from: FROM, to: TO, ...extra })
+
+async function post<T>(url: string, body: unknown) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object })
+  return { status: response.statusCode, body: response.json() as T }
+}
+const search = (body: Partial<CarSearch> = {}, page = 1, size = 100) => post<CarOfferPage>(`/api/search-cars/${page}/${size}`, criteria(body))
+const ids = (rows: CarOffer[]) => rows.map((row) => row.car.id)
+
+/** The search with `filter`, compared with the unfiltered offers that satisfy `keep`. */
+async function expectFilter(filter: Partial<CarSearch>, keep: (offer: CarOffer) => boolean) {
+  const expected = all.filter(keep)
+  const { status, body } = await search(filter)
+  expect(status).toBe(200)
+  expect(body.total).toBe(expected.length)
+  expect(ids(body.rows)).toEqual(ids(expected))
+  return expected.length
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { exchangeRates: rates.service })
+  const [top] = await db()
+    .select({ locationId: carLocations.locationId, n: count() })
+    .from(carLocations)
+    .groupBy(carLocations.locationId)
+    .orderBy(desc(count()), carLocations.locationId)
+    .limit(1)
+  busy = top!.locationId
+  const first = await search()
+  expect(first.status).toBe(200)
+  all = first.body.rows
+  expect(first.body.total).toBe(all.length)
+  expect(all.length).toBeGreaterThan(20)
+  expect(all.length).toBeLessThanOrEqual(100)
+  const suppliers = await db().select({ id: users.id, rate: users.priceChangeRate }).from(users).where(eq(users.type, 'supplier'))
+  markups = new Map(suppliers.map((supplier) => [supplier.id, supplier.rate]))
+})
+afterAll(async () => {
+  await app?.close()
+})
+afterEach(() => {
+  rates.down = false
+})
+
+describe('which cars are offered', () => {
+  it('offers exactly the available cars of the pick-up location', async () => {
+    const expected = await db()
+      .select({ id: cars.id })
+      .from(carLocations)
+      .innerJoin(cars, eq(cars.id, carLocations.carId))
+      .where(and(eq(carLocations.locationId, busy), eq(cars.availability, 'available')))
+    expect(new Set(ids(all))).toEqual(new Set(expected.map((row) => row.id)))
+    for (const offer of all) {
+      expect(offer.car.available).toBe(true)
+      expect(offer.car.locations.map((location) => location.id)).toContain(busy)
+    }
+  })
+
+  it('keeps fully booked and coming-soon cars, with their flags', async () => {
+    const [special] = await db()
+      .select({ id: cars.id, locationId: carLocations.locationId, fullyBooked: cars.fullyBooked })
+      .from(cars)
+      .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+      .where(and(eq(cars.availability, 'available'), sql`(${cars.fullyBooked} OR ${cars.comingSoon})`))
+      .limit(1)
+    const { body } = await search({ pickUpLocation: special!.locationId, dropOffLocation: special!.locationId })
+    const offer = body.rows.find((row) => row.car.id === special!.id)
+    expect(offer).toBeDefined()
+    expect(offer!.car.fullyBooked || offer!.car.comingSoon).toBe(true)
+  })
+
+  it('for a one-way rental, offers only cars that serve the drop-off location too', async () => {
+    const counts = new Map<string, number>()
+    for (const offer of all) for (const location of offer.car.locations) if (location.id !== busy) counts.set(location.id, (counts.get(location.id) ?? 0) + 1)
+    const [dropOff] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!
+    const { body } = await search({ dropOffLocation: dropOff })
+    expect(body.total).toBe(counts.get(dropOff))
+    expect(ids(body.rows)).toEqual(ids(all.filter((offer) => offer.car.locations.some((location) => location.id === dropOff))))
+  })
+})
+
+describe('availability over the half-open period [from, to)', () => {
+  let created: string[] = []
+  afterEach(async () => {
+    if (created.length) await db().delete(bookings).where(inArray(bookings.id, created))
+    created = []
+  })
+
+  async function book(from: string, to: string, status: 'paid' | 'cancelled' | 'void' | 'pending', expiresAt: Date | null = null) {
+    const car = all[0]!.car
+    const [driver] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_DRIVER_EMAIL))
+    const [row] = await db()
+      .insert(bookings)
+      .values({
+        supplierId: car.supplier.id,
+        carId: car.id,
+        driverId: driver!.id,
+        pickUpLocationId: busy,
+        dropOffLocationId: busy,
+        from: new Date(from),
+        to: new Date(to),
+        status,
+        price: 100,
+        expiresAt,
+      })
+      .returning({ id: bookings.id })
+    created.push(row!.id)
+    return car.id
+  }
+  const offered = async (carId: string) => ids((await search()).body.rows).includes(carId)
+
+  it('leaves out a car with an overlapping booking', async () => {
+    const carId = await book('2100-06-14T09:00:00Z', '2100-06-20T10:00:00Z', 'paid')
+    expect(await offered(carId)).toBe(false)
+    expect((await search()).body.total).toBe(all.length - 1)
+  })
+
+  it('offers a car booked back to back on either side', async () => {
+    const carId = await book('2100-06-05T10:00:00Z', FROM, 'paid')
+    await book(TO, '2100-06-18T10:00:00Z', 'pending')
+    expect(await offered(carId)).toBe(true)
+  })
+
+  it('offers a car whose overlapping booking is cancelled', async () => {
+    expect(await offered(await book(FROM, TO, 'cancelled'))).toBe(true)
+  })
+
+  it('lets an unpaid (void) booking block only until it expires', async () => {
+    const carId = await book(FROM, TO, 'void', new Date(Date.now() - 60_000))
+    expect(await offered(carId)).toBe(true)
+    await db().update(bookings).set({ expiresAt: new Date(Date.now() + 3_600_000) }).where(eq(bookings.id, created[0]!))
+    expect(await offered(carId)).toBe(false)
+    await db().update(bookings).set({ expiresAt: null }).where(eq(bookings.id, created[0]!))
+    expect(await offered(carId)).toBe(false)
+  })
+})
+
+describe('filters', () => {
+  const hasAny = <T>(values: T[]) => values.length > 0
+
+  it('suppliers: any of the chosen; an empty list matches nothing', async () => {
+    const chosen = [...new Set(all.map((offer) => offer.car.supplier.id))].slice(0, 2)
+    expect(await expectFilter({ suppliers: chosen }, (offer) => chosen.includes(offer.car.supplier.id))).toBeGreaterThan(0)
+    expect(await expectFilter({ suppliers: [] }, () => false)).toBe(0)
+    expect(await expectFilter({ suppliers: [UNKNOWN_ID] }, () => false)).toBe(0)
+  })
+
+  it('ranges', async () => {
+    const ranges = [all[0]!.car.range, 'caravan' as const]
+    expect(await expectFilter({ ranges }, (offer) => ranges.includes(offer.car.range))).toBeGreaterThan(0)
+  })
+
+  it('minimum rating; 0 keeps the unrated cars', async () => {
+    expect(await expectFilter({ minRating: 4.2 }, (offer) => offer.car.rating !== null && offer.car.rating >= 4.2)).toBeGreaterThan(0)
+    await expectFilter({ minRating: 0 }, () => true)
+  })
+
+  it('minimum seats', async () => {
+    expect(await expectFilter({ seats: 5 }, (offer) => offer.car.seats >= 5)).toBeGreaterThan(0)
+    await expectFilter({ seats: 7 }, (offer) => offer.car.seats >= 7)
+  })
+
+  it('car specs: air conditioning, more than four doors, more than five seats, together', async () => {
+    expect(await expectFilter({ carSpecs: { aircon: true } }, (offer) => offer.car.aircon)).toBeGreaterThan(0)
+    expect(await expectFilter({ carSpecs: { moreThanFourDoors: true } }, (offer) => offer.car.doors > 4)).toBeGreaterThan(0)
+    await expectFilter({ carSpecs: { moreThanFiveSeats: true } }, (offer) => offer.car.seats > 5)
+    await expectFilter(
+      { carSpecs: { aircon: true, moreThanFourDoors: true, moreThanFiveSeats: false } },
+      (offer) => offer.car.aircon && offer.car.doors > 4,
+    )
+  })
+
+  it('multimedia: the car has every chosen kind', async () => {
+    expect(await expectFilter({ multimedia: ['bluetooth'] }, (offer) => offer.car.multimedia.includes('bluetooth'))).toBeGreaterThan(0)
+    await expectFilter(
+      { multimedia: ['bluetooth', 'appleCarPlay'] },
+      (offer) => offer.car.multimedia.includes('bluetooth') && offer.car.multimedia.includes('appleCarPlay'),
+    )
+    await expectFilter({ multimedia: [] }, () => true)
+  })
+
+  it('fuel types, gearboxes and fuel policies: any of the chosen', async () => {
+    const fuels = [all[0]!.car.fuelType, 'electric' as const]
+    expect(await expectFilter({ fuelTypes: fuels }, (offer) => fuels.includes(offer.car.fuelType))).toBeGreaterThan(0)
+    expect(await expectFilter({ gearboxes: ['manual'] }, (offer) => offer.car.gearbox === 'manual')).toBeGreaterThan(0)
+    await expectFilter({ gearboxes: ['manual', 'automatic'] }, () => true)
+    expect(await expectFilter({ fuelPolicies: ['fullToFull', 'FullToEmpty'] }, (offer) => ['fullToFull', 'FullToEmpty'].includes(offer.car.fuelPolicy))).toBeGreaterThan(0)
+    await expectFilter({ fuelTypes: [] }, () => false)
+  })
+
+  it('mileage: limited, unlimited, both, neither', async () => {
+    expect(await expectFilter({ mileageKinds: ['unlimited'] }, (offer) => offer.car.mileage === -1)).toBeGreaterThan(0)
+    expect(await expectFilter({ mileageKinds: ['limited'] }, (offer) => offer.car.mileage > 0)).toBeGreaterThan(0)
+    await expectFilter({ mileageKinds: ['limited', 'unlimited'] }, () => true)
+    await expectFilter({ mileageKinds: [] }, () => false)
+  })
+
+  it('maximum deposit, inclusive', async () => {
+    for (const maxDeposit of [250, 500, 750] as const) await expectFilter({ maxDeposit }, (offer) => offer.car.deposit <= maxDeposit)
+    expect(all.some((offer) => offer.car.deposit <= 500)).toBe(true)
+  })
+
+  it('combines filters', async () => {
+    expect(hasAny(all)).toBe(true)
+    await expectFilter(
+      { gearboxes: ['automatic'], mileageKinds: ['unlimited'], maxDeposit: 750, carSpecs: { aircon: true } },
+      (offer) => offer.car.gearbox === 'automatic' && offer.car.mileage === -1 && offer.car.deposit <= 750 && offer.car.aircon,
+    )
+  })
+})
+
+describe('sorting', () => {
+  type Key = (offer: CarOffer) => number | null
+  function expectSorted(rows: CarOffer[], key: Key, direction: 1 | -1) {
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [key(rows[i - 1]!), key(rows[i]!)]
+      if (a === b) expect(rows[i - 1]!.car.id < rows[i]!.car.id, 'ties broken by id').toBe(true)
+      else if (a === null) throw new Error('a car without a value sorted before one with it')
+      else if (b !== null) expect((b - a) * direction).toBeGreaterThan(0)
+    }
+  }
+  const price: Key = (offer) => offer.totalPrice
+  const rating: Key = (offer) => offer.car.rating
+  const deposit: Key = (offer) => offer.deposit
+
+  it('by total price, cheapest first by default', async () => {
+    expectSorted(all, price, 1)
+    expect(ids((await search({ sort: 'price', order: 'asc' })).body.rows)).toEqual(ids(all))
+    expectSorted((await search({ order: 'desc' })).body.rows, price, -1)
+  })
+
+  it('by rating, best first by default, unrated last in both orders', async () => {
+    const best = (await search({ sort: 'rating' })).body.rows
+    expectSorted(best, rating, -1)
+    expect(ids((await search({ sort: 'rating', order: 'desc' })).body.rows)).toEqual(ids(best))
+    const worst = (await search({ sort: 'rating', order: 'asc' })).body.rows
+    expectSorted(worst, rating, 1)
+    expect(all.some((offer) => offer.car.rating === null)).toBe(true)
+    expect(worst.at(-1)!.car.rating).toBeNull()
+    expect(best.at(-1)!.car.rating).toBeNull()
+  })
+
+  it('by deposit, both orders', async () => {
+    expectSorted((await search({ sort: 'deposit' })).body.rows, deposit, 1)
+    expectSorted((await search({ sort: 'deposit', order: 'desc' })).body.rows, deposit, -1)
+  })
+})
+
+describe('paging', () => {
+  it('pages through the same order without overlap; the last page is partial', async () => {
+    const size = 7
+    const pages = Math.ceil(all.length / size)
+    const seen: CarOffer[] = []
+    for (let page = 1; page <= pages; page++) {
+      const { body } = await search({}, page, size)
+      expect(body.total).toBe(all.length)
+      seen.push(...body.rows)
+    }
+    expect(ids(seen)).toEqual(ids(all))
+    expect((await search({}, pages, size)).body.rows).toHaveLength(all.length - (pages - 1) * size)
+  })
+
+  it('answers a page beyond the end with no rows and the right total', async () => {
+    expect((await search({}, 1000, 15)).body).toMatchObject({ total: all.length, rows: [] })
+  })
+
+  it('accepts size 1 and size 100', async () => {
+    const one = await search({}, 2, 1)
+    expect(one.status).toBe(200)
+    expect(ids(one.body.rows)).toEqual([all[1]!.car.id])
+    const hundred = await search({}, 1, 100)
+    expect(hundred.body.rows).toHaveLength(Math.min(100, all.length))
+  })
+})
+
+describe('prices', () => {
+  const pricingCar = (offer: CarOffer) => ({ ...offer.car, priceChangeRate: markups.get(offer.car.supplier.id)! })
+
+  it('are the domain offerAmounts of each car for the period, in USD by default', async () => {
+    expect(markups.size).toBeGreaterThan(0)
+    for (const offer of all) {
+      const expected = offerAmounts(pricingCar(offer), new Date(FROM), new Date(TO))
+      expect({ days: offer.days, totalPrice: offer.totalPrice, pricePerDay: offer.pricePerDay, deposit: offer.deposit, extras: offer.extras }).toEqual(expected)
+      expect(offer.currency).toBe('USD')
+      expect(offer.days).toBe(5)
+    }
+  })
+
+  it('follow the date-based prices near today', async () => {
+    const [dated] = await db()
+      .select({ locationId: carLocations.locationId })
+      .from(cars)
+      .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+      .where(and(eq(cars.isDateBasedPrice, true), eq(cars.availability, 'available')))
+      .limit(1)
+    const day = new Date()
+    day.setUTCHours(10, 0, 0, 0)
+    const from = new Date(day.getTime() + 5 * 86_400_000)
+    const to = new Date(from.getTime() + 9 * 86_400_000 + 3_600_000)
+    const { status, body } = await search({ pickUpLocation: dated!.locationId, dropOffLocation: dated!.locationId, from: from.toISOString(), to: to.toISOString() })
+    expect(status).toBe(200)
+    const datedOffers = body.rows.filter((offer) => offer.car.isDateBasedPrice)
+    expect(datedOffers.length).toBeGreaterThan(0)
+    for (const offer of body.rows) {
+      expect(offer.days).toBe(10)
+      expect(offer.totalPrice).toBe(offerAmounts(pricingCar(offer), from, to).totalPrice)
+    }
+  })
+
+  it('are converted to the asked currency, rounded to cents, with the deposit thresholds', async () => {
+    const usd = new Map(all.map((offer) => [offer.car.id, offer]))
+    const asked = rates.asked
+    const { body } = await search({ currency: 'EUR' })
+    expect(rates.asked).toBe(asked + 1)
+    expect(body).toMatchObject({ currency: 'EUR', ratesAvailable: true, total: all.length })
+    expect(body.depositThresholds).toEqual([
+      { maxDeposit: 250, amount: 225 },
+      { maxDeposit: 500, amount: 450 },
+      { maxDeposit: 750, amount: 675 },
+    ])
+    for (const offer of body.rows) {
+      const base = usd.get(offer.car.id)!
+      expect(offer.currency).toBe('EUR')
+      expect(offer.totalPrice).toBe(convertAmount(base.totalPrice, RATES.EUR))
+      expect(offer.pricePerDay).toBe(convertAmount(base.pricePerDay, RATES.EUR))
+      expect(offer.deposit).toBe(convertAmount(base.deposit, RATES.EUR))
+      for (const extra of extraKinds) {
+        const unit = base.extras[extra]
+        expect(offer.extras[extra]).toBe(unit <= 0 ? unit : convertAmount(unit, RATES.EUR))
+      }
+      expect(offer.car.dailyPrice).toBe(base.car.dailyPrice) // the car keeps its stored USD values
+    }
+  })
+
+  it('needs no rates for USD', async () => {
+    const asked = rates.asked
+    const { body } = await search({ currency: 'USD' })
+    expect(rates.asked).toBe(asked)
+    expect(body).toMatchObject({ currency: 'USD', ratesAvailable: true })
+    expect(body.depositThresholds.map((threshold) => threshold.amount)).toEqual([250, 500, 750])
+  })
+
+  it('fall back to USD with ratesAvailable false when no rates can be had', async () => {
+    rates.down = true
+    const { status, body } = await search({ currency: 'GBP' })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ currency: 'USD', ratesAvailable: false, total: all.length })
+    expect(body.rows.map((offer) => [offer.currency, offer.totalPrice])).toEqual(all.map((offer) => ['USD', offer.totalPrice]))
+    expect(body.depositThresholds.map((threshold) => threshold.amount)).toEqual([250, 500, 750])
+  })
+})
+
+describe('supplier counts', () => {
+  const counts = (body: Partial<CarSearch> = {}) => post<SupplierCount[]>('/api/supplier-counts', criteria(body))
+
+  it('count the matching cars per supplier, summing to the search total', async () => {
+    const { status, body } = await counts()
+    expect(status).toBe(200)
+    expect(body.reduce((sum, entry) => sum + entry.count, 0)).toBe(all.length)
+    for (const entry of body) {
+      expect(Object.keys(entry.supplier).sort()).toEqual(['avatar', 'fullName', 'id'])
+      expect(entry.count).toBe(all.filter((offer) => offer.car.supplier.id === entry.supplier.id).length)
+    }
+  })
+
+  it('apply the other filters but not the suppliers filter, and keep chosen suppliers listed', async () => {
+    const filters: Partial<CarSearch> = { gearboxes: ['automatic'] }
+    const filtered = await search(filters)
+    const otherSupplier = await db().select({ id: users.id }).from(users).where(eq(users.type, 'supplier'))
+    const absent = otherSupplier.map((s) => s.id).find((id) => !all.some((offer) => offer.car.supplier.id === id))!
+    const chosen = [filtered.body.rows[0]!.car.supplier.id, absent]
+    const { body } = await counts({ ...filters, suppliers: chosen })
+    expect(body.reduce((sum, entry) => sum + entry.count, 0)).toBe(filtered.body.total)
+    expect(body.find((entry) => entry.supplier.id === absent)?.count).toBe(0)
+    const withSuppliers = await search({ ...filters, suppliers: chosen })
+    expect(withSuppliers.body.total).toBe(body.filter((entry) => chosen.includes(entry.supplier.id)).reduce((sum, entry) => sum + entry.count, 0))
+  })
+})
+
+describe('bad input answers 400 VALIDATION_ERROR', () => {
+  const rejects = async (url: string, body: unknown, message?: RegExp) => {
+    const response = await post<{ code: string; message: string }>(url, body)
+    expect(response.status, JSON.stringify(body)).toBe(400)
+    expect(response.body.code).toBe('VALIDATION_ERROR')
+    if (message) expect(response.body.message).toMatch(message)
+  }
+
+  it('unknown enum values, wrong types and missing fields', async () => {
+    await rejects('/api/search-cars/1/15', criteria({ ranges: ['limo' as never] }))
+    await rejects('/api/search-cars/1/15', criteria({ sort: 'name' as never }))
+    await rejects('/api/search-cars/1/15', criteria({ order: 'up' as never }))
+    await rejects('/api/search-cars/1/15', criteria({ currency: 'JPY' as never }))
+    await rejects('/api/search-cars/1/15', criteria({ maxDeposit: 300 as never }))
+    await rejects('/api/search-cars/1/15', criteria({ minRating: 6 }))
+    await rejects('/api/search-cars/1/15', { pickUpLocation: busy, from: FROM, to: TO })
+    await rejects('/api/search-cars/1/15', criteria({ from: 'tomorrow' }))
+  })
+
+  it('ids that are not uuids, and unknown places', async () => {
+    await rejects('/api/search-cars/1/15', criteria({ pickUpLocation: 'paris' }))
+    await rejects('/api/search-cars/1/15', criteria({ suppliers: ['x'] }))
+    await rejects('/api/search-cars/1/15', criteria({ pickUpLocation: UNKNOWN_ID }), /Unknown pick-up location/)
+    await rejects('/api/search-cars/1/15', criteria({ dropOffLocation: UNKNOWN_ID }), /Unknown drop-off location/)
+  })
+
+  it('a period that ends before it starts, is too short, or starts in the past', async () => {
+    await rejects('/api/search-cars/1/15', criteria({ from: TO, to: FROM }), /drop-off time must be after the pick-up time/)
+    await rejects('/api/search-cars/1/15', criteria({ to: FROM }), /after the pick-up time/)
+    await rejects('/api/search-cars/1/15', criteria({ to: '2100-06-10T10:30:00.000Z' }), /at least 1 hour after/)
+    const yesterday = new Date(Date.now() - 86_400_000)
+    await rejects('/api/search-cars/1/15', criteria({ from: yesterday.toISOString() }), /pick-up time must be at least 1 hour from now/)
+    await rejects('/api/supplier-counts', criteria({ from: TO, to: FROM }), /after the pick-up time/)
+  })
+
+  it('page 0, size 0, size 101 and huge numbers', async () => {
+    for (const [page, size] of [[0, 15], [1, 0], [1, 101], [1, 1e9], [1e12, 15], [-1, 15], ['one', 15]]) {
+      await rejects(`/api/search-cars/${page}/${size}`, criteria())
+    }
+  })
+})

@@ -1,0 +1,116 @@
+// Search throughput on a large catalogue (10 000 cars, 100 000 bookings): the real app in process on a
+// local port, autocannon at concurrency 32 on searchCars (busiest location, a 5-day period, default
+// sort) and on /api/health of the same server in the same run, on PGlite and, when DATABASE_URL is
+// set, on PostgreSQL. Run alone with `npm run bench -- --search`.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { buildApp } from '../../src/server/app.js'
+import { loadConfig } from '../../src/server/config.js'
+import { openDatabase, type Database } from '../../src/server/db/index.js'
+import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
+
+const CONNECTIONS = 32
+const DURATION_SECONDS = 10
+const BENCH_DATABASE = 'keyturn_bench_search'
+const DAY_MS = 86_400_000
+
+export async function measureSearch(): Promise<Record<string, string>> {
+  const results: Record<string, string> = {}
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-search-'))
+  try {
+    Object.assign(results, await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), dataDir))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    await recreateDatabase(databaseUrl, true)
+    try {
+      Object.assign(results, await measureOn('PostgreSQL', () => openDatabase({ databaseUrl: withDatabase(databaseUrl) }), dataDir))
+    } finally {
+      await recreateDatabase(databaseUrl, false)
+    }
+  }
+  return results
+}
+
+async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
+  const database = await open()
+  const seedStarted = performance.now()
+  const seeded = await seedLargeCatalogue(database.db)
+  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1)
+  const location = await busiestLocation(database.db)
+
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' })
+  const app = await buildApp({ config, database, logger: false })
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  try {
+    const pickUp = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + 7 * DAY_MS + 10 * 3_600_000)
+    const body = JSON.stringify({
+      pickUpLocation: location.id,
+      dropOffLocation: location.id,
+      from: pickUp.toISOString(),
+      to: new Date(pickUp.getTime() + 5 * DAY_MS).toISOString(),
+    })
+    const searchUrl = `${baseUrl}/api/search-cars/1/15`
+    const probe = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const page = (await probe.json()) as { total: number }
+    if (!probe.ok) throw new Error(`searchCars answered ${probe.status}`)
+
+    const search = await load({ url: searchUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const health = await load({ url: `${baseUrl}/api/health` })
+    const prefix = `search bench, ${engine}`
+    return {
+      [`${prefix}: catalogue`]: `${seeded.cars} cars, ${seeded.bookings} bookings, seeded in ${seedSeconds} s; busiest location ${location.cars} cars, ${page.total} offered for 5 days`,
+      [`${prefix}: POST searchCars (c=${CONNECTIONS})`]: describe(search),
+      [`${prefix}: GET /api/health (c=${CONNECTIONS})`]: describe(health),
+      [`${prefix}: search/health throughput ratio`]: (search.requestsPerSecond / health.requestsPerSecond).toFixed(3),
+    }
+  } finally {
+    await app.close() // closes the database too
+  }
+}
+
+type Measured = { requestsPerSecond: number; latencies: number[]; errors: number }
+
+/** autocannon gives no p95, so every response time is recorded and the percentiles computed here. */
+async function load(options: autocannon.Options): Promise<Measured> {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }) // warm-up: JIT, caches, pool
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  return { requestsPerSecond: result.requests.average, latencies: latencies.sort((a, b) => a - b), errors: result.errors + result.non2xx }
+}
+
+function percentile(sorted: number[], p: number): string {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+  return value.toFixed(1)
+}
+
+function describe({ requestsPerSecond, latencies, errors }: Measured): string {
+  return `${Math.round(requestsPerSecond)} req/s, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, errors ${errors}`
+}
+
+function withDatabase(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  url.pathname = `/${BENCH_DATABASE}`
+  return url.toString()
+}
+
+async function recreateDatabase(databaseUrl: string, create: boolean) {
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)
+    if (create) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`)
+  } finally {
+    await admin.end()
+  }
+}
