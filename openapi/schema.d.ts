@@ -1368,6 +1368,8 @@ export interface components {
              */
             order?: "asc" | "desc";
             currency?: components["schemas"]["Currency"];
+            /** @description Language of the names in the answer (location names); en when absent. */
+            language?: components["schemas"]["Language"];
         };
         /** @description A car matching a search with its prices for the searched period, computed by the server (spec §9: tiers or date-based prices, supplier markup) and converted to `currency`. */
         CarOffer: {

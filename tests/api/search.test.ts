@@ -256,6 +256,16 @@ describe('filters', () => {
   })
 })
 
+describe('names in the asked language', () => {
+  it('names the cars\' locations in the search\'s language', async () => {
+    const french = await search({ language: 'fr' }, 1, 5)
+    const english = await search({ language: 'en' }, 1, 5)
+    expect(ids(french.body.rows)).toEqual(ids(english.body.rows))
+    const names = (page: CarOfferPage) => page.rows.flatMap((row) => row.car.locations.map((l) => l.name)).join('|')
+    expect(names(french.body)).not.toBe(names(english.body))
+  })
+})
+
 describe('sorting', () => {
   type Key = (offer: CarOffer) => number | null
   function expectSorted(rows: CarOffer[], key: Key, direction: 1 | -1) {

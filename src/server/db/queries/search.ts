@@ -59,7 +59,7 @@ export async function searchOffers(
 
   const start = (page.page - 1) * page.size
   const pageRows = priced.slice(start, start + page.size)
-  const carsById = new Map((await getCars(db, pageRows.map((row) => row.id), DEFAULT_LANGUAGE)).map((car) => [car.id, car]))
+  const carsById = new Map((await getCars(db, pageRows.map((row) => row.id), search.language ?? DEFAULT_LANGUAGE)).map((car) => [car.id, car]))
   return {
     total: priced.length,
     rows: pageRows.flatMap((row) => {
