@@ -5,6 +5,9 @@
  */
 export const appRoutes = {
   home: '/',
+  search: '/search',
+  locations: '/locations',
+  suppliers: '/suppliers',
 } as const
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { isAppRoute } from '../../domain/routes.js'
+import { appRoutes, isAppRoute } from '../../domain/routes.js'
+import { readSettings } from '../db/queries/settings.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
 
@@ -41,11 +42,16 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   // the static plugin refuses directories; the home page is the SPA itself
   app.get('/', (_request, reply) => sendIndex(reply, 200))
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A route of the app that exists in this configuration (the suppliers page can be switched off). */
+  const isServedRoute = async (pathname: string) =>
+    isAppRoute(pathname) &&
+    !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await readSettings(app.database.db)).hideSuppliers)
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
-    return sendIndex(reply, isAppRoute(pathname) ? 200 : 404)
+    return sendIndex(reply, (await isServedRoute(pathname)) ? 200 : 404)
   })
 }

@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl'
+import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
+import { appRoutes } from '../../domain/routes'
 import { LogoMark } from '../components/Logo'
 import type { MessageId } from '../i18n/en'
 import { useConfig } from './config-context'
 
-// Only pages that exist are linked: today, the sections of the home page.
+// Only pages that exist are linked: sections of the home page and registered pages.
 const linkClass = css({
   color: 'fg.inverseMuted',
   textDecoration: 'none',
@@ -18,6 +20,17 @@ function FooterLink({ section, label }: { section: string; label: MessageId }) {
       <a href={`/#${section}`} className={linkClass}>
         <FormattedMessage id={label} />
       </a>
+    </li>
+  )
+}
+
+/** A link to a page of the SPA (client-side navigation). */
+function FooterPageLink({ href, label }: { href: string; label: MessageId }) {
+  return (
+    <li>
+      <Link href={href} className={linkClass}>
+        <FormattedMessage id={label} />
+      </Link>
     </li>
   )
 }
@@ -53,7 +66,8 @@ export function Footer() {
           <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
             <FooterLink section="car-sizes" label="footer.links.carSizes" />
             <FooterLink section="destinations" label="footer.links.destinations" />
-            {hideSuppliers ? null : <FooterLink section="suppliers" label="footer.links.suppliers" />}
+            <FooterPageLink href={appRoutes.locations} label="locations.footerLink" />
+            {hideSuppliers ? null : <FooterPageLink href={appRoutes.suppliers} label="suppliers.footerLink" />}
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">

@@ -1,21 +1,30 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { appRoutes } from '../../domain/routes'
+import { useConfig } from './config-context'
 import { PageErrorBoundary } from './error-handling'
 import { TopProgressBar } from './TopProgressBar'
 
 // Every page is its own chunk. Pages not built yet are simply not registered (spec §2 grows
 // with the issues); unknown paths get the not-found page.
 const HomePage = lazy(() => import('../pages/home/HomePage'))
+const SearchPage = lazy(() => import('../pages/search/SearchPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'))
+const SuppliersPage = lazy(() => import('../pages/suppliers/SuppliersPage'))
 
 export function AppRoutes() {
   const [location] = useLocation()
+  const { hideSuppliers } = useConfig()
   return (
     <PageErrorBoundary resetKey={location}>
       <Suspense fallback={<TopProgressBar />}>
         <Switch>
           <Route path={appRoutes.home} component={HomePage} />
+          <Route path={appRoutes.search} component={SearchPage} />
+          <Route path={appRoutes.locations} component={LocationsPage} />
+          {/* Spec §2: the suppliers page exists only while the hide-suppliers setting is off. */}
+          {hideSuppliers ? null : <Route path={appRoutes.suppliers} component={SuppliersPage} />}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

@@ -29,7 +29,6 @@ export const en = {
   'footer.support': 'Support',
   'footer.links.carSizes': 'Car sizes',
   'footer.links.destinations': 'Destinations',
-  'footer.links.suppliers': 'Rental suppliers',
   'footer.links.customerCare': 'Customer care',
   'footer.copyright': '© {year} Keyturn. All rights reserved.',
 
@@ -47,7 +46,6 @@ export const en = {
   'home.hero.title': 'Find the right car for every trip',
   'home.hero.pitch':
     'Compare offers from trusted local suppliers, see the full price in your currency and choose how you pay: at the counter, a deposit online or in full.',
-  'home.hero.cta': 'Browse destinations',
   'home.hero.point.prices': 'Full prices, no surprises',
   'home.hero.point.payment': 'Pay now, pay a deposit or pay at the counter',
   'home.hero.point.languages': 'In English, French and Spanish',

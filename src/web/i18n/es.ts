@@ -29,7 +29,6 @@ export const es = {
   'footer.support': 'Ayuda',
   'footer.links.carSizes': 'Tamaños de coche',
   'footer.links.destinations': 'Destinos',
-  'footer.links.suppliers': 'Proveedores',
   'footer.links.customerCare': 'Atención al cliente',
   'footer.copyright': '© {year} Keyturn. Todos los derechos reservados.',
 
@@ -47,7 +46,6 @@ export const es = {
   'home.hero.title': 'El coche adecuado para cada viaje',
   'home.hero.pitch':
     'Compare ofertas de proveedores locales de confianza, vea el precio completo en su moneda y elija cómo pagar: en el mostrador, un depósito en línea o el total.',
-  'home.hero.cta': 'Ver destinos',
   'home.hero.point.prices': 'Precios completos, sin sorpresas',
   'home.hero.point.payment': 'Pague ahora, un depósito o en el mostrador',
   'home.hero.point.languages': 'En español, inglés y francés',

@@ -30,7 +30,6 @@ export const fr = {
   'footer.support': 'Assistance',
   'footer.links.carSizes': 'Tailles de voiture',
   'footer.links.destinations': 'Destinations',
-  'footer.links.suppliers': 'Loueurs',
   'footer.links.customerCare': 'Service client',
   'footer.copyright': '© {year} Keyturn. Tous droits réservés.',
 
@@ -48,7 +47,6 @@ export const fr = {
   'home.hero.title': 'La bonne voiture pour chaque voyage',
   'home.hero.pitch':
     'Comparez les offres de loueurs locaux de confiance, voyez le prix complet dans votre devise et choisissez comment payer : au comptoir, un acompte en ligne ou la totalité.',
-  'home.hero.cta': 'Voir les destinations',
   'home.hero.point.prices': 'Des prix complets, sans surprise',
   'home.hero.point.payment': 'Payez maintenant, un acompte ou au comptoir',
   'home.hero.point.languages': 'En français, en anglais et en espagnol',

@@ -1,2 +1,31 @@
 // Messages of the search-form area in en; spread into ../en.ts.
-export const messages = {} as const
+export const messages = {
+  'searchForm.name': 'Find a car',
+  'searchForm.pickUpLocation': 'Pick-up location',
+  'searchForm.dropOffLocation': 'Drop-off location',
+  'searchForm.sameLocation': 'Return to same location',
+  'searchForm.pickUpDate': 'Pick-up date',
+  'searchForm.pickUpTime': 'Pick-up time',
+  'searchForm.dropOffDate': 'Drop-off date',
+  'searchForm.dropOffTime': 'Drop-off time',
+  'searchForm.submit': 'Search',
+  'searchForm.locationPlaceholder': 'City, airport or station',
+  'searchForm.locationsLoading': 'Searching locations…',
+  'searchForm.locationsEmpty': 'No location matches this search',
+  'searchForm.locationsFailed': 'Locations could not be loaded. Check your connection and type again.',
+  'searchForm.showLocations': 'Show locations',
+  'searchForm.datePlaceholder': 'mm/dd/yyyy',
+  'searchForm.pickUpCalendar': 'Choose the pick-up date on a calendar',
+  'searchForm.dropOffCalendar': 'Choose the drop-off date on a calendar',
+  'searchForm.closeCalendar': 'Close the calendar',
+  'searchForm.previousMonth': 'Previous month',
+  'searchForm.nextMonth': 'Next month',
+  'searchForm.error.pickUpLocationRequired': 'Please choose a pick-up location',
+  'searchForm.error.dropOffLocationRequired': 'Please choose a drop-off location',
+  'searchForm.error.pickUpDateTime': 'Please enter a valid pick-up date and time',
+  'searchForm.error.dropOffDateTime': 'Please enter a valid drop-off date and time',
+  'searchForm.error.minimumPickUpHours':
+    'The pick-up must be at least {hours, plural, one {# hour} other {# hours}} from now',
+  'searchForm.error.minimumRentalHours':
+    'The drop-off must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up',
+} as const

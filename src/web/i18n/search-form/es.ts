@@ -1,2 +1,31 @@
 // Messages of the search-form area in es; spread into ../es.ts.
-export const messages = {} as const
+export const messages = {
+  'searchForm.name': 'Buscar un coche',
+  'searchForm.pickUpLocation': 'Lugar de recogida',
+  'searchForm.dropOffLocation': 'Lugar de devolución',
+  'searchForm.sameLocation': 'Devolver en el mismo lugar',
+  'searchForm.pickUpDate': 'Fecha de recogida',
+  'searchForm.pickUpTime': 'Hora de recogida',
+  'searchForm.dropOffDate': 'Fecha de devolución',
+  'searchForm.dropOffTime': 'Hora de devolución',
+  'searchForm.submit': 'Buscar',
+  'searchForm.locationPlaceholder': 'Ciudad, aeropuerto o estación',
+  'searchForm.locationsLoading': 'Buscando lugares…',
+  'searchForm.locationsEmpty': 'Ningún lugar coincide con esta búsqueda',
+  'searchForm.locationsFailed': 'No se pudieron cargar los lugares. Compruebe su conexión y vuelva a escribir.',
+  'searchForm.showLocations': 'Mostrar lugares',
+  'searchForm.datePlaceholder': 'dd/mm/aaaa',
+  'searchForm.pickUpCalendar': 'Elegir la fecha de recogida en un calendario',
+  'searchForm.dropOffCalendar': 'Elegir la fecha de devolución en un calendario',
+  'searchForm.closeCalendar': 'Cerrar el calendario',
+  'searchForm.previousMonth': 'Mes anterior',
+  'searchForm.nextMonth': 'Mes siguiente',
+  'searchForm.error.pickUpLocationRequired': 'Elija un lugar de recogida',
+  'searchForm.error.dropOffLocationRequired': 'Elija un lugar de devolución',
+  'searchForm.error.pickUpDateTime': 'Introduzca una fecha y una hora de recogida válidas',
+  'searchForm.error.dropOffDateTime': 'Introduzca una fecha y una hora de devolución válidas',
+  'searchForm.error.minimumPickUpHours':
+    'La recogida debe ser dentro de {hours, plural, one {# hora} other {# horas}} como mínimo',
+  'searchForm.error.minimumRentalHours':
+    'La devolución debe ser al menos {hours, plural, one {# hora} other {# horas}} después de la recogida',
+} as const

@@ -1,2 +1,31 @@
 // Messages of the search-form area in fr; spread into ../fr.ts.
-export const messages = {} as const
+export const messages = {
+  'searchForm.name': 'Trouver une voiture',
+  'searchForm.pickUpLocation': 'Lieu de prise en charge',
+  'searchForm.dropOffLocation': 'Lieu de restitution',
+  'searchForm.sameLocation': 'Restituer au même endroit',
+  'searchForm.pickUpDate': 'Date de prise en charge',
+  'searchForm.pickUpTime': 'Heure de prise en charge',
+  'searchForm.dropOffDate': 'Date de restitution',
+  'searchForm.dropOffTime': 'Heure de restitution',
+  'searchForm.submit': 'Rechercher',
+  'searchForm.locationPlaceholder': 'Ville, aéroport ou gare',
+  'searchForm.locationsLoading': 'Recherche des lieux…',
+  'searchForm.locationsEmpty': 'Aucun lieu ne correspond à cette recherche',
+  'searchForm.locationsFailed': 'Les lieux n’ont pas pu être chargés. Vérifiez votre connexion et saisissez à nouveau.',
+  'searchForm.showLocations': 'Afficher les lieux',
+  'searchForm.datePlaceholder': 'jj/mm/aaaa',
+  'searchForm.pickUpCalendar': 'Choisir la date de prise en charge dans un calendrier',
+  'searchForm.dropOffCalendar': 'Choisir la date de restitution dans un calendrier',
+  'searchForm.closeCalendar': 'Fermer le calendrier',
+  'searchForm.previousMonth': 'Mois précédent',
+  'searchForm.nextMonth': 'Mois suivant',
+  'searchForm.error.pickUpLocationRequired': 'Veuillez choisir un lieu de prise en charge',
+  'searchForm.error.dropOffLocationRequired': 'Veuillez choisir un lieu de restitution',
+  'searchForm.error.pickUpDateTime': 'Veuillez saisir une date et une heure de prise en charge valides',
+  'searchForm.error.dropOffDateTime': 'Veuillez saisir une date et une heure de restitution valides',
+  'searchForm.error.minimumPickUpHours':
+    'La prise en charge doit avoir lieu dans {hours, plural, one {# heure} other {# heures}} au moins',
+  'searchForm.error.minimumRentalHours':
+    'La restitution doit avoir lieu au moins {hours, plural, one {# heure} other {# heures}} après la prise en charge',
+} as const

@@ -1,17 +1,25 @@
 import { divIcon, type DivIcon } from 'leaflet'
 import { css } from '../../../../styled-system/css'
 
+/** Size of a marker in pixels; markers closer than this are grouped (see group-nearby.ts). */
+export const MARKER_SIZE = { width: 32, height: 40 } as const
+
 // A DivIcon drawn in SVG: nothing to download (Leaflet's default PNG markers do not survive
 // bundling), so markers show and work even when no tile or image can load.
-const PIN_SVG =
+const PIN_PATH = 'M16 1C7.7 1 1 7.6 1 15.8 1 27 16 39 16 39s15-12 15-23.2C31 7.6 24.3 1 16 1z'
+const pinSvg = (count?: number) =>
   '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false">' +
-  '<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 39 16 39s15-12 15-23.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="white" stroke-width="2"/>' +
-  '<circle cx="16" cy="15.5" r="5.5" fill="white"/></svg>'
+  `<path d="${PIN_PATH}" fill="currentColor" stroke="white" stroke-width="2"/>` +
+  (count === undefined
+    ? '<circle cx="16" cy="15.5" r="5.5" fill="white"/>'
+    : `<circle cx="16" cy="15.5" r="9.5" fill="white"/><text x="16" y="20" text-anchor="middle" font-size="12" font-weight="700" fill="#24272e">${count}</text>`) +
+  '</svg>'
 
 const markerClass = css({
   color: 'gray.800',
   cursor: 'pointer',
   borderRadius: 'sm',
+  fontFamily: 'body',
   filter: 'drop-shadow(0 2px 2px rgb(0 0 0 / 0.35))',
   _hover: { color: 'accent.default' },
   // Two rings (dark and light) keep the focus visible over any tile colour.
@@ -20,13 +28,22 @@ const markerClass = css({
 })
 const hiddenLabelClass = css({ srOnly: true })
 
-/** The marker of one location; Leaflet gives it role=button, the hidden text its name. */
-export function locationMarkerIcon(name: string): DivIcon {
+/**
+ * The marker of one location, or of `count` nearby ones. Leaflet gives it role=button;
+ * the hidden `label` is its accessible name.
+ */
+export function locationMarkerIcon(label: string, count?: number): DivIcon {
   const content = document.createElement('span')
-  content.innerHTML = PIN_SVG
-  const label = document.createElement('span')
-  label.className = hiddenLabelClass
-  label.textContent = name // text, never HTML: names come from the API
-  content.append(label)
-  return divIcon({ className: markerClass, html: content, iconSize: [32, 40], iconAnchor: [16, 40], popupAnchor: [0, -36] })
+  content.innerHTML = pinSvg(count) // only numbers go into the markup
+  const name = document.createElement('span')
+  name.className = hiddenLabelClass
+  name.textContent = label // text, never HTML: names come from the API
+  content.append(name)
+  return divIcon({
+    className: markerClass,
+    html: content,
+    iconSize: [MARKER_SIZE.width, MARKER_SIZE.height],
+    iconAnchor: [MARKER_SIZE.width / 2, MARKER_SIZE.height],
+    popupAnchor: [0, -MARKER_SIZE.height + 4],
+  })
 }

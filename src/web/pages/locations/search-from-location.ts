@@ -1,3 +1,6 @@
+import { appRoutes } from '../../../domain/routes'
+import { EMPTY_SEARCH_QUERY, searchQueryString } from '../../../domain/search-query'
+
 /** Default rental of a search started from the map: tomorrow 10:00 to three days later, local time. */
 const DEFAULT_PICK_UP_HOUR = 10
 const DEFAULT_RENTAL_DAYS = 3
@@ -14,13 +17,9 @@ export function defaultRentalPeriod(now: Date): { from: string; to: string } {
   return { from: toLocalWallTime(from), to: toLocalWallTime(to) }
 }
 
-/**
- * `/search` with pick-up and drop-off at `locationId` over the default period.
- * Same format as src/domain/search-query.ts (`searchQueryString`); switch to it once it lands.
- */
+/** `/search` with pick-up and drop-off at `locationId` over the default period. */
 export function searchFromLocationPath(locationId: string, now: Date): string {
   const { from, to } = defaultRentalPeriod(now)
-  // Ids are UUIDs and times 'YYYY-MM-DDTHH:mm': every character is valid in a query as is.
-  const id = encodeURIComponent(locationId)
-  return `/search?pickUp=${id}&dropOff=${id}&from=${from}&to=${to}`
+  const criteria = { pickUpLocation: locationId, dropOffLocation: locationId, from, to }
+  return `${appRoutes.search}?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
 }

@@ -2,6 +2,9 @@ import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
 import { checkbox } from './checkbox'
+import { combobox } from './combobox'
+import { datePicker } from './date-picker'
+import { field } from './field'
 import { menu } from './menu'
 import { pagination } from './pagination'
 import { radioGroup } from './radio-group'
@@ -9,4 +12,4 @@ import { select } from './select'
 import { toast } from './toast'
 
 export const recipes = { badge, button }
-export const slotRecipes = { card, checkbox, menu, pagination, radioGroup, select, toast }
+export const slotRecipes = { card, checkbox, combobox, datePicker, field, menu, pagination, radioGroup, select, toast }

@@ -4,6 +4,8 @@ import { css } from '../../../../../styled-system/css'
 import { fetchDestinations, type CountryWithLocations } from '../../../api/catalogue'
 import { useLanguage } from '../../../app/language-context'
 import { useRemoteData } from '../../../app/use-remote-data'
+import { appRoutes } from '../../../../domain/routes'
+import { SeeAllLink } from '../SeeAllLink'
 import { ErrorStatus, LoadingStatus } from '../RemoteStatus'
 import { cardGrid, Section } from '../Section'
 
@@ -19,6 +21,7 @@ export function Destinations() {
 
   return (
     <Section id="destinations" title="home.destinations.title" intro={intro}>
+      <SeeAllLink href={appRoutes.locations} label="locations.seeAllOnMap" />
       {countries.status === 'loading' ? <LoadingStatus message="home.destinations.loading" placeholders={3} /> : null}
       {countries.status === 'error' ? <ErrorStatus message="home.destinations.error" onRetry={retry} /> : null}
       {countries.status === 'success' && countries.data.length === 0 ? (

@@ -1,13 +1,14 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
-import { button } from '../../../../../styled-system/recipes'
+import { SearchForm } from '../../../components/search-form/SearchForm'
 import type { MessageId } from '../../../i18n/en'
 import { RoadIllustration } from './RoadIllustration'
 
 const points: MessageId[] = ['home.hero.point.prices', 'home.hero.point.payment', 'home.hero.point.languages']
 
-// The search form lands here with the next issue.
+// The search form comes right after the title, so it is above the fold on a phone too; on a
+// wide screen it spans the hero under the pitch and the illustration.
 export function Hero() {
   return (
     <section
@@ -19,14 +20,16 @@ export function Hero() {
           maxWidth: 'container',
           mx: 'auto',
           px: { base: '2', md: '3' },
-          py: { base: '6', md: '12' },
+          py: { base: '3', md: '8' },
           display: 'grid',
-          gap: { base: '4', md: '6' },
+          columnGap: '6',
+          rowGap: { base: '3', md: '4' },
           alignItems: 'center',
-          gridTemplateColumns: { base: '1fr', md: '7fr 5fr' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '7fr 5fr' },
+          gridTemplateAreas: { base: '"title" "form" "details" "art"', md: '"title art" "details art" "form form"' },
         })}
       >
-        <div>
+        <div className={css({ gridArea: 'title', alignSelf: 'end' })}>
           <p className={css({ textStyle: 'eyebrow', color: 'accent.onInverse', mb: '2' })}>
             <FormattedMessage id="home.hero.eyebrow" />
           </p>
@@ -36,7 +39,9 @@ export function Hero() {
           >
             <FormattedMessage id="home.hero.title" />
           </h1>
-          <p className={css({ mt: '2', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.inverseMuted', maxWidth: 'prose' })}>
+        </div>
+        <div className={css({ gridArea: 'details', alignSelf: 'start' })}>
+          <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.inverseMuted', maxWidth: 'prose' })}>
             <FormattedMessage id="home.hero.pitch" />
           </p>
           <ul className={css({ mt: '3', display: 'grid', gap: '1' })}>
@@ -47,15 +52,13 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <a
-            href="#destinations"
-            className={`${button({ size: 'lg', variant: 'outline' })} ${css({ mt: '4' })}`}
-          >
-            <FormattedMessage id="home.hero.cta" />
-            <ArrowRight aria-hidden />
-          </a>
         </div>
-        <RoadIllustration />
+        <div className={css({ gridArea: 'form' })}>
+          <SearchForm />
+        </div>
+        <div className={css({ gridArea: 'art', display: 'flex', justifyContent: 'center' })}>
+          <RoadIllustration />
+        </div>
       </div>
     </section>
   )

@@ -4,6 +4,8 @@ import { SUPPLIER_IMAGE_SIZE } from '../../../../domain/constants'
 import { fetchSuppliers, type Supplier } from '../../../api/catalogue'
 import { useConfig } from '../../../app/config-context'
 import { useRemoteData } from '../../../app/use-remote-data'
+import { appRoutes } from '../../../../domain/routes'
+import { SeeAllLink } from '../SeeAllLink'
 import { ErrorStatus, LoadingStatus } from '../RemoteStatus'
 import { Section } from '../Section'
 
@@ -23,6 +25,7 @@ function SupplierList() {
 
   return (
     <Section id="suppliers" title="home.suppliers.title" intro={intro}>
+      <SeeAllLink href={appRoutes.suppliers} label="suppliers.seeAll" />
       {suppliers.status === 'loading' ? <LoadingStatus message="home.suppliers.loading" placeholders={3} /> : null}
       {suppliers.status === 'error' ? <ErrorStatus message="home.suppliers.error" onRetry={retry} /> : null}
       {suppliers.status === 'success' ? (

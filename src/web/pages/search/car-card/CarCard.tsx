@@ -29,18 +29,29 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
       aria-labelledby={nameId}
       className={css({
         display: 'grid',
-        gridTemplateColumns: { base: '1fr', sm: '220px 1fr', md: '240px 1fr 220px' },
-        gap: { base: '2', md: '3' },
+        gridTemplateColumns: '1fr',
+        gridTemplateAreas: '"image" "details" "extras" "price"',
+        gap: '2',
         p: { base: '2', md: '3' },
         bg: 'bg.surface',
         borderWidth: '1px',
         borderColor: 'border.default',
         borderRadius: 'lg',
         shadow: 'sm',
+        // The card follows the width it is given (filters open or closed), not the window's.
+        '@container (min-width: 600px)': {
+          gridTemplateColumns: '200px minmax(0, 1fr)',
+          gridTemplateAreas: '"image details" "extras extras" "price price"',
+          columnGap: '3',
+        },
+        '@container (min-width: 800px)': {
+          gridTemplateColumns: '220px minmax(0, 1fr) 220px',
+          gridTemplateAreas: '"image details price" "extras extras price"',
+        },
       })}
     >
       {/* Car pictures are drawn for a light background, like logos. */}
-      <div className={css({ bg: 'white', borderRadius: 'md', overflow: 'hidden', alignSelf: 'start', display: 'flex', justifyContent: 'center' })}>
+      <div className={css({ gridArea: 'image', bg: 'white', borderRadius: 'md', overflow: 'hidden', alignSelf: 'start', display: 'flex', justifyContent: 'center' })}>
         <img
           src={car.image}
           alt={car.name}
@@ -51,16 +62,28 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
           className={css({ width: 'full', height: 'auto', maxWidth: '300px', objectFit: 'contain' })}
         />
       </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: 0 })}>
+      <div className={css({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
         {hideSuppliers ? null : <SupplierLine supplier={car.supplier} />}
         <h3 id={nameId} className={css({ textStyle: 'h3' })}>
           {car.name}
         </h3>
         <CarRating rating={car.rating} trips={car.trips} />
         <CarFeatures car={car} />
+      </div>
+      <div className={css({ gridArea: 'extras', minWidth: 0 })}>
         <CarExtras extras={offer.extras} currency={offer.currency} language={language} />
       </div>
-      <div className={css({ gridColumn: { sm: '1 / -1', md: 'auto' }, borderTopWidth: { base: '1px', md: '0' }, borderLeftWidth: { base: '0', md: '1px' }, borderColor: 'border.default', pt: { base: '2', md: '0' }, pl: { md: '3' }, display: 'flex', flexDirection: 'column' })}>
+      <div
+        className={css({
+          gridArea: 'price',
+          display: 'flex',
+          flexDirection: 'column',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+          pt: '2',
+          '@container (min-width: 800px)': { borderTopWidth: '0', pt: '0', borderLeftWidth: '1px', pl: '3' },
+        })}
+      >
         <CarPrice offer={offer} language={language} checkoutHref={checkoutHref} describedBy={nameId} />
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Ban, Check, Plus } from 'lucide-react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useId } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
 import { formatPrice } from '../../../../domain/currency'
@@ -10,24 +11,26 @@ type OfferExtras = components['schemas']['OfferExtras']
 
 /** Each option with what it means for this offer: unavailable, included, or its price per booking or per day. */
 export function CarExtras({ extras, currency, language }: { extras: OfferExtras; currency: Currency; language: Language }) {
-  const intl = useIntl()
+  const titleId = useId()
   return (
-    <dl
-      aria-label={intl.formatMessage({ id: 'searchResults.car.extras' })}
-      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, columnGap: '2', rowGap: '0.5', fontSize: 'sm' })}
-    >
+    <div role="group" aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+      <h4 id={titleId} className={css({ textStyle: 'eyebrow', color: 'fg.muted' })}>
+        <FormattedMessage id="searchResults.car.extras" />
+      </h4>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: '3', rowGap: '0.5', fontSize: 'sm' })}>
       {extraKinds.map((kind) => (
         <div key={kind} className={css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: 0 })}>
           <ExtraIcon amount={extras[kind]} />
           <dt className={css({ color: 'fg.muted' })}>
             <FormattedMessage id={extraLabel(kind)} />
           </dt>
-          <dd className={css({ fontWeight: 'medium', ml: 'auto', textAlign: 'end' })}>
+          <dd className={css({ fontWeight: 'medium', ml: 'auto', textAlign: 'end', whiteSpace: 'nowrap' })}>
             <ExtraValue kind={kind} amount={extras[kind]} currency={currency} language={language} />
           </dd>
         </div>
       ))}
-    </dl>
+      </dl>
+    </div>
   )
 }
 

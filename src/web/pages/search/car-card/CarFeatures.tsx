@@ -1,7 +1,7 @@
 import { CarFront, Cog, DoorOpen, Droplet, Fuel, Gauge, MonitorSmartphone, Snowflake, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { css } from '../../../../../styled-system/css'
+import { css, cx } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
 import { UNLIMITED_MILEAGE } from '../../../../domain/enums'
 import { fuelPolicyHint, fuelPolicyLabel, fuelTypeLabel, gearboxLabel, multimediaLabel, rangeLabel } from '../labels'
@@ -15,7 +15,7 @@ export function CarFeatures({ car }: { car: Car }) {
   return (
     <ul
       aria-label={intl.formatMessage({ id: 'searchResults.car.features' })}
-      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '0.5', columnGap: '2', fontSize: 'sm' })}
+      className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: '0.5', columnGap: '2', fontSize: 'sm' })}
     >
       <Feature icon={<CarFront />}>
         <FormattedMessage id={rangeLabel(car.range)} />
@@ -48,26 +48,28 @@ export function CarFeatures({ car }: { car: Car }) {
           <FormattedMessage id={fuelPolicyLabel(car.fuelPolicy)} />
         </span>
       </Feature>
-      {multimedia ? <Feature icon={<MonitorSmartphone />}>{multimedia}</Feature> : null}
+      {multimedia ? (
+        <Feature icon={<MonitorSmartphone />} wide>
+          {multimedia}
+        </Feature>
+      ) : null}
     </ul>
   )
 }
 
-function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** `wide`: a list of several words (multimedia) takes a whole row. */
+function Feature({ icon, children, wide = false }: { icon: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <li
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '0.5',
-        color: 'fg.default',
-        minWidth: 0,
-      })}
+      className={cx(
+        css({ display: 'flex', alignItems: 'center', gap: '0.5', color: 'fg.default', minWidth: 0 }),
+        wide && css({ gridColumn: '1 / -1' }),
+      )}
     >
       <span aria-hidden className={css({ display: 'inline-flex', flexShrink: 0, color: 'fg.muted', '& svg': { width: '16px', height: '16px' } })}>
         {icon}
       </span>
-      <span className={css({ overflowWrap: 'anywhere' })}>{children}</span>
+      <span className={css({ overflowWrap: 'break-word', minWidth: 0 })}>{children}</span>
     </li>
   )
 }

@@ -26,9 +26,19 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
   const price = (amount: number) => formatPrice(amount, offer.currency, language)
   const bookable = !car.fullyBooked && !car.comingSoon
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', alignItems: { base: 'stretch', md: 'flex-end' }, gap: '1', textAlign: { base: 'start', md: 'end' } })}>
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        gap: '1',
+        flex: '1',
+        // In the card's right column (see CarCard), everything aligns on the right edge.
+        '@container (min-width: 800px)': { alignItems: 'flex-end', textAlign: 'end', '& > p': { justifyContent: 'flex-end' } },
+      })}
+    >
       {car.fullyBooked || car.comingSoon ? (
-        <p className={css({ display: 'flex', gap: '0.5', flexWrap: 'wrap', justifyContent: { md: 'flex-end' } })}>
+        <p className={css({ display: 'flex', gap: '0.5', flexWrap: 'wrap' })}>
           {car.fullyBooked ? (
             <span className={badge({ tone: 'danger' })}>
               <FormattedMessage id="searchResults.car.fullyBooked" />
@@ -43,11 +53,12 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
         </p>
       ) : null}
       <p className={css({ display: 'flex', flexDirection: 'column' })}>
-        <span className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default' })}>
+        <span className={css({ fontSize: 'md', color: 'fg.muted' })}>
           <FormattedMessage
             id="searchResults.car.total"
             values={{
-              total: price(offer.totalPrice),
+              // The total is what travellers compare: the largest figure of the card.
+              total: <strong className={css({ display: 'block', fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default' })}>{price(offer.totalPrice)}</strong>,
               days: offer.days,
             }}
           />
@@ -56,7 +67,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
         </span>
       </p>
-      <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'sm', color: 'fg.muted', justifyContent: { md: 'flex-end' } })}>
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '0.5', fontSize: 'sm', color: 'fg.muted' })}>
         <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
         {offer.deposit > 0 ? (
           <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
@@ -65,7 +76,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
         )}
       </p>
       {bookable ? (
-        <Link href={checkoutHref} aria-describedby={describedBy} className={cx(button({ size: 'lg' }), css({ mt: 'auto', minWidth: '200px' }))}>
+        <Link href={checkoutHref} aria-describedby={describedBy} className={cx(button({ size: 'lg' }), css({ mt: 'auto', width: 'full' }))}>
           <FormattedMessage id="searchResults.car.choose" />
           <ArrowRight aria-hidden />
         </Link>

@@ -38,8 +38,11 @@ export function CarRating({ rating, trips }: { rating: number | null; trips: num
           </span>
         </span>
       )}
+      <span aria-hidden className={css({ color: 'fg.muted' })}>
+        ·
+      </span>
       <span className={css({ color: 'fg.muted' })}>
-        · <FormattedMessage id="searchResults.car.trips" values={{ count: trips }} />
+        <FormattedMessage id="searchResults.car.trips" values={{ count: trips }} />
       </span>
     </p>
   )

@@ -1,0 +1,36 @@
+// Reading a typed date. The calendar input shows dates in the locale's numeric order
+// (12/01/2026 in English, 01/12/2026 in French) and only lets digits and the locale's
+// separator through; a visitor may type that, or the year first (2026/12/01), which reads
+// the same in every language (handy for scripts and tests).
+import { Temporal } from 'temporal-polyfill'
+
+type Part = 'day' | 'month' | 'year'
+
+/** The order of day, month and year in the locale's numeric dates. */
+export function dateOrder(locale: string): Part[] {
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(new Date(2026, 11, 1))
+    .map((part) => part.type)
+    .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year')
+}
+
+/** 'YYYY-MM-DD' of a real date, or null. */
+function isoDate(year: number, month: number, day: number): string | null {
+  try {
+    return Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' }).toString()
+  } catch {
+    return null
+  }
+}
+
+/** The ISO date a visitor typed, or null when it is not a date. Two-digit years are this century. */
+export function parseTypedDate(text: string, locale: string): string | null {
+  const chunks = text.trim().split(/[^0-9]+/).filter(Boolean)
+  if (chunks.length !== 3) return null
+  const numbers = chunks.map(Number)
+  if (chunks[0]!.length === 4) return isoDate(numbers[0]!, numbers[1]!, numbers[2]!)
+  const order = dateOrder(locale)
+  const value = (part: Part) => numbers[order.indexOf(part)] ?? NaN
+  const year = value('year') < 100 ? 2000 + value('year') : value('year')
+  return isoDate(year, value('month'), value('day'))
+}

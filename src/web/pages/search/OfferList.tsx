@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import type { Language } from '../../../domain/enums'
+import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
+import { CarCard, type CarOffer } from './car-card/CarCard'
+
+interface OfferListProps {
+  offers: CarOffer[]
+  criteria: SearchCriteria
+  language: Language
+  hideSuppliers: boolean
+}
+
+export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
+  const intl = useIntl()
+  return (
+    <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      {offers.map((offer) => (
+        // Each card lays itself out by the width it gets (container queries).
+        <li key={offer.car.id} className={css({ containerType: 'inline-size' })}>
+          <CarCard offer={offer} language={language} hideSuppliers={hideSuppliers} checkoutHref={checkoutPath(offer.car.id, criteria)} />
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,113 @@
+import { Info, MapPinned, SearchX, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import { Button } from '../../components/ui/button'
+
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '1.5',
+  py: '6',
+  px: '3',
+  bg: 'bg.surface',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  '& > svg': { width: '40px', height: '40px', color: 'fg.muted' },
+})
+
+/** Before any search: say what to do (the form is right above). */
+export function IdleState() {
+  return (
+    <div className={panel}>
+      <MapPinned aria-hidden />
+      <p className={css({ textStyle: 'h3' })}>
+        <FormattedMessage id="searchResults.idle" />
+      </p>
+    </div>
+  )
+}
+
+/** Placeholder cards the size of real ones, so nothing jumps when the offers arrive. */
+export function LoadingState({ cards }: { cards: number }) {
+  return (
+    // The words ("Looking for cars…") are in the results heading, a live region.
+    <div aria-busy="true">
+      <div aria-hidden="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {Array.from({ length: cards }, (_, index) => (
+          <div
+            key={index}
+            className={css({ height: { base: '420px', md: '240px' }, borderRadius: 'lg', bg: 'bg.muted', animation: 'pulse 1.6s ease-in-out infinite', _motionReduce: { animation: 'none' } })}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** No offer: clearing the filters is the first thing to try, else other dates or places. */
+export function EmptyState({ filtersSet, onClearFilters }: { filtersSet: boolean; onClearFilters: () => void }) {
+  return (
+    <div className={panel} role="status">
+      <SearchX aria-hidden />
+      <p className={css({ textStyle: 'h3' })}>
+        <FormattedMessage id="searchResults.empty.title" />
+      </p>
+      {filtersSet ? (
+        <>
+          <p className={css({ color: 'fg.muted' })}>
+            <FormattedMessage id="searchResults.empty.withFilters" />
+          </p>
+          <Button variant="outline" onClick={onClearFilters}>
+            <FormattedMessage id="searchResults.filters.clear" />
+          </Button>
+        </>
+      ) : (
+        <p className={css({ color: 'fg.muted' })}>
+          <FormattedMessage id="searchResults.empty.withoutFilters" />
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function FailedState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={panel} role="alert">
+      <TriangleAlert aria-hidden />
+      <p className={css({ textStyle: 'h3', color: 'danger' })}>
+        <FormattedMessage id="searchResults.error.title" />
+      </p>
+      <p className={css({ color: 'fg.muted' })}>
+        <FormattedMessage id="searchResults.error.hint" />
+      </p>
+      <Button onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </div>
+  )
+}
+
+/** Prices fell back to US dollars: say so next to them, so no one reads dollars as euros. */
+export function RatesNote() {
+  return (
+    <Note>
+      <FormattedMessage id="searchResults.ratesNote" />
+    </Note>
+  )
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className={css({ display: 'flex', alignItems: 'center', gap: '1', p: '1.5', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'accent.default', color: 'fg.default', fontSize: 'md' })}
+    >
+      <Info aria-hidden className={css({ width: 'icon', height: 'icon', color: 'accent.default', flexShrink: 0 })} />
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,37 @@
+import { SlidersHorizontal } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import type { SearchSort } from '../../../domain/search-query'
+import { Button } from '../../components/ui/button'
+import { SortSelect } from './SortSelect'
+
+interface ResultsToolbarProps {
+  headingId: string
+  /** The number of offers, 'loading' while asking, null when unknown (failed). */
+  total: number | 'loading' | null
+  sort: SearchSort
+  onSort: (sort: SearchSort) => void
+  filtersOpen: boolean
+  filtersId: string
+  onToggleFilters: () => void
+}
+
+/** "N cars available", then the controls that reshape the list: filters and sort. */
+export function ResultsToolbar({ headingId, total, sort, onSort, filtersOpen, filtersId, onToggleFilters }: ResultsToolbarProps) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+      {/* Announced when it changes, so a filter's effect is heard without moving focus. */}
+      <h2 id={headingId} tabIndex={-1} aria-live="polite" className={css({ textStyle: 'h3', fontSize: '2xl', minHeight: '1lh', outline: 'none', scrollMarginTop: '80px' })}>
+        {total === 'loading' ? <FormattedMessage id="searchResults.loading" /> : null}
+        {typeof total === 'number' ? <FormattedMessage id="searchResults.count" values={{ count: total }} /> : null}
+      </h2>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' })}>
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters}>
+          <SlidersHorizontal aria-hidden />
+          <FormattedMessage id="searchResults.filters.toggle" />
+        </Button>
+        <SortSelect sort={sort} onChange={onSort} />
+      </div>
+    </div>
+  )
+}

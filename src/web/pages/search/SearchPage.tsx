@@ -1,0 +1,131 @@
+import { useId, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import { isMobileWidth } from '../../../domain/constants'
+import { BASE_CURRENCY } from '../../../domain/enums'
+import { searchPath } from '../../api/search'
+import { useConfig } from '../../app/config-context'
+import { useCurrency } from '../../app/currency-context'
+import { useLanguage } from '../../app/language-context'
+import { SearchForm } from '../../components/search-form/SearchForm'
+import { ClassicPagination } from './ClassicPagination'
+import { FiltersPanel } from './filters/FiltersPanel'
+import { hasActiveFilters } from './filters/active-filters'
+import { OfferList } from './OfferList'
+import { EmptyState, FailedState, IdleState, LoadingState, RatesNote } from './ResultStates'
+import { ResultsToolbar } from './ResultsToolbar'
+import { ShowMore } from './ShowMore'
+import { useSearchFormKey } from './use-search-form-key'
+import { useSearchPage } from './use-search-page'
+
+const RESULTS_HEADING_ID = 'results-count'
+
+// The clicked page link disappears while the next page loads: put the keyboard focus (and the
+// view) on the results heading, where the new page starts.
+function focusResults() {
+  const heading = document.getElementById(RESULTS_HEADING_ID)
+  heading?.focus({ preventScroll: true })
+  heading?.scrollIntoView?.({ block: 'start' })
+}
+
+/** `/search`: the form again, then the offers with filters, sort and pages. Renders the machine's snapshot. */
+export default function SearchPage() {
+  const config = useConfig()
+  const { currency: chosenCurrency } = useCurrency()
+  const { language } = useLanguage()
+  const [state, send] = useSearchPage()
+  const [formKey, noteSubmitted] = useSearchFormKey(state.context.query.criteria)
+  const { context } = state
+  const { query } = context
+  const filtersId = useId()
+  // Open beside the list on a wide screen; on a phone it would push the offers out of sight.
+  const [filtersOpen, setFiltersOpen] = useState(() => !isMobileWidth(window.innerWidth))
+
+  // Before the first answer the thresholds are shown in the base currency, unconverted.
+  const [depositThresholds, depositCurrency] =
+    context.depositThresholds.length > 0
+      ? [context.depositThresholds, context.currency]
+      : [config.depositFilterThresholds.map((maxDeposit) => ({ maxDeposit: maxDeposit as 250 | 500 | 750, amount: maxDeposit })), BASE_CURRENCY]
+  const showRatesNote = state.matches('ready') && (!context.ratesAvailable || context.currency !== chosenCurrency)
+
+  return (
+    <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: { base: '2', md: '3' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <section aria-labelledby="search-title" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <h1 id="search-title" className={css({ textStyle: 'h2', fontSize: { base: '2xl', md: '3xl' } })}>
+          <FormattedMessage id="searchResults.pageTitle" />
+        </h1>
+        <SearchForm
+          key={formKey}
+          initialCriteria={query.criteria}
+          onSubmit={(criteria) => {
+            noteSubmitted(criteria)
+            send({ type: 'search.submit', criteria })
+          }}
+        />
+      </section>
+
+      {state.matches('idle') ? (
+        <IdleState />
+      ) : (
+        <section aria-labelledby={RESULTS_HEADING_ID} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ResultsToolbar
+            headingId={RESULTS_HEADING_ID}
+            total={state.matches('ready') || state.matches('empty') ? context.total : state.matches('loading') ? 'loading' : null}
+            sort={query.sort}
+            onSort={(sort) => send({ type: 'search.sort', sort })}
+            filtersOpen={filtersOpen}
+            filtersId={filtersId}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+          />
+          {showRatesNote ? <RatesNote /> : null}
+          <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: filtersOpen ? '280px minmax(0, 1fr)' : '1fr' } })}>
+            <div hidden={!filtersOpen}>
+              <FiltersPanel
+                id={filtersId}
+                filters={query.filters}
+                onChange={(filters) => send({ type: 'search.filter', filters })}
+                supplierCounts={context.supplierCounts}
+                hideSuppliers={config.hideSuppliers}
+                depositThresholds={depositThresholds}
+                currency={depositCurrency}
+                language={language}
+              />
+            </div>
+            <div className={css({ minWidth: 0 })}>
+              {state.matches('loading') ? <LoadingState cards={3} /> : null}
+              {state.matches('failed') ? <FailedState onRetry={() => send({ type: 'search.retry' })} /> : null}
+              {state.matches('empty') ? (
+                <EmptyState filtersSet={hasActiveFilters(query.filters)} onClearFilters={() => send({ type: 'search.filter', filters: {} })} />
+              ) : null}
+              {state.matches('ready') && query.criteria ? (
+                <>
+                  <OfferList offers={context.offers} criteria={query.criteria} language={language} hideSuppliers={config.hideSuppliers} />
+                  {context.paginationMode === 'classic' ? (
+                    <ClassicPagination
+                      total={context.total}
+                      pageSize={context.pageSize}
+                      page={query.page}
+                      pageHref={(page) => searchPath({ ...query, page })}
+                      onPageChange={(page) => {
+                        send({ type: 'search.page', page })
+                        focusResults()
+                      }}
+                    />
+                  ) : (
+                    <ShowMore
+                      shown={context.offers.length}
+                      total={context.total}
+                      loading={state.matches({ ready: 'loadingMore' })}
+                      failed={context.errorCode !== null}
+                      onMore={() => send({ type: 'search.loadMore' })}
+                    />
+                  )}
+                </>
+              ) : null}
+            </div>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { Check } from 'lucide-react'
+import { css } from '../../../../../styled-system/css'
+import * as Checkbox from '../../../components/ui/checkbox'
+
+export interface CheckboxOption<V extends string> {
+  value: V
+  label: string
+  /** A short explanation shown under the label and read as the control's description. */
+  hint?: string
+}
+
+interface CheckboxListProps<V extends string> {
+  options: CheckboxOption<V>[]
+  /** The values checked; undefined when the filter is off. */
+  selected: readonly V[] | undefined
+  /** undefined once nothing is checked: an empty list would match nothing (contract), "none" means "any". */
+  onChange: (selected: V[] | undefined) => void
+  idPrefix: string
+}
+
+/** Several choices, any number checked. */
+export function CheckboxList<V extends string>({ options, selected, onChange, idPrefix }: CheckboxListProps<V>) {
+  const toggle = (value: V, checked: boolean) => {
+    const rest = (selected ?? []).filter((item) => item !== value)
+    const next = checked ? [...rest, value] : rest
+    onChange(next.length > 0 ? next : undefined)
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+      {options.map((option) => (
+        <FilterCheckbox
+          key={option.value}
+          label={option.label}
+          hint={option.hint}
+          hintId={`${idPrefix}-${option.value}-hint`}
+          checked={selected?.includes(option.value) ?? false}
+          onCheckedChange={(checked) => toggle(option.value, checked)}
+        />
+      ))}
+    </div>
+  )
+}
+
+interface FilterCheckboxProps {
+  label: string
+  hint?: string
+  hintId: string
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+}
+
+export function FilterCheckbox({ label, hint, hintId, checked, onCheckedChange }: FilterCheckboxProps) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
+      <Checkbox.Control>
+        <Checkbox.Indicator>
+          <Check aria-hidden />
+        </Checkbox.Indicator>
+      </Checkbox.Control>
+      <span className={css({ display: 'flex', flexDirection: 'column' })}>
+        <Checkbox.Label>{label}</Checkbox.Label>
+        {hint ? (
+          <span id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {hint}
+          </span>
+        ) : null}
+      </span>
+      <Checkbox.HiddenInput aria-describedby={hint ? hintId : undefined} />
+    </Checkbox.Root>
+  )
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { checkoutPath } from '../../src/domain/search-query'
+import { CarCard } from '../../src/web/pages/search/car-card/CarCard'
+import { makeOffer } from './support/car-offers'
+import { renderWithIntl } from './support/render-with-intl'
+import { wholeText } from './support/text'
+
+const criteria = {
+  pickUpLocation: '00000000-0000-4000-8000-000000000001',
+  dropOffLocation: '00000000-0000-4000-8000-000000000002',
+  from: '2026-12-01T10:00',
+  to: '2026-12-04T10:00',
+}
+
+describe('car card', () => {
+  it('shows the server amounts formatted in the offer currency, never recomputed', () => {
+    const offer = makeOffer(
+      { currency: 'EUR', days: 3, totalPrice: 1234.5, pricePerDay: 411.5, deposit: 460 },
+      { dailyPrice: 40, deposit: 500, name: 'Peugeot 308' },
+    )
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const card = screen.getByRole('article', { name: 'Peugeot 308' })
+    expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
+    expect(within(card).getByText('411.50 € per day')).toBeVisible()
+    expect(within(card).getByText('Deposit 460 €')).toBeVisible()
+    // The stored USD values of the car are not what the card shows.
+    expect(within(card).queryByText(/\$40|500 €/)).not.toBeInTheDocument()
+  })
+
+  it('uses the plural for one day and the language’s number format', () => {
+    renderWithIntl(
+      <CarCard offer={makeOffer({ currency: 'GBP', days: 1, totalPrice: 1500, pricePerDay: 1500 })} language="fr" hideSuppliers={false} checkoutHref="/checkout" />,
+      'fr',
+    )
+    expect(screen.getByText(wholeText('£1 500 pour 1 jour'))).toBeVisible()
+    expect(screen.getByText('£1 500 par jour')).toBeVisible()
+  })
+
+  it('shows the picture, supplier, rating, trips and every attribute', () => {
+    const offer = makeOffer({}, { name: 'Renault Clio', range: 'mini', fuelType: 'hybrid', gearbox: 'manual', seats: 4, doors: 3, aircon: false, mileage: 250, fuelPolicy: 'likeForlike', multimedia: ['touchscreen', 'androidAuto'], rating: 4.6, trips: 1 })
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const card = screen.getByRole('article', { name: 'Renault Clio' })
+    const picture = within(card).getByRole('img', { name: 'Renault Clio' })
+    expect(picture).toHaveAttribute('width', '300')
+    expect(picture).toHaveAttribute('height', '200')
+    expect(picture).toHaveAttribute('loading', 'lazy')
+    expect(within(card).getByText('Supplied by Sunrise Rentals')).toBeVisible()
+    const logo = card.querySelector('img[src="/images/suppliers/sunrise.png"]')
+    expect(logo).toHaveAttribute('width', '60')
+    expect(logo).toHaveAttribute('height', '30')
+    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
+    expect(within(card).getByText('1 trip')).toBeVisible()
+    const features = within(card).getByRole('list', { name: 'Features' })
+    for (const text of ['Mini', 'Hybrid', 'Manual', '4 seats', '3 doors', 'No air conditioning', '250 km per day', 'Like for like', 'Touchscreen, Android Auto']) {
+      expect(within(features).getByText(text)).toBeVisible()
+    }
+  })
+
+  it('says unlimited mileage, air conditioning and unrated', () => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { mileage: -1, aircon: true, rating: null, trips: 0 })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    expect(screen.getByText('Unlimited mileage')).toBeVisible()
+    expect(screen.getByText('Air conditioning')).toBeVisible()
+    expect(screen.getByText('Not rated yet')).toBeVisible()
+    expect(screen.getByText('0 trips')).toBeVisible()
+  })
+
+  it('gives each extra its meaning: unavailable, included, per booking or per day', () => {
+    const offer = makeOffer({
+      currency: 'USD',
+      extras: { cancellation: 25, amendments: -1, theftProtection: 0, collisionDamageWaiver: 13.2, fullInsurance: -1, additionalDriver: 5.5 },
+    })
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const extras = screen.getByRole('group', { name: 'Options' })
+    // Each term with the definition that follows it.
+    const value = (term: string) => within(extras).getByText(term).closest('dt')?.nextElementSibling?.textContent
+    expect(value('Cancellation')).toBe('$25 per booking')
+    expect(value('Amendments')).toBe('Not available')
+    expect(value('Theft protection')).toBe('Included')
+    expect(value('Collision damage waiver')).toBe('$13.20 per day')
+    expect(value('Full insurance')).toBe('Not available')
+    expect(value('Additional driver')).toBe('$5.50 per day')
+  })
+
+  it('links to the checkout with the car, places and dates', () => {
+    const offer = makeOffer({}, { name: 'Fiat 500' })
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref={checkoutPath(offer.car.id, criteria)} />)
+    const link = screen.getByRole('link', { name: 'Choose this car' })
+    expect(link).toHaveAttribute('href', `/checkout?car=${offer.car.id}&pickUp=${criteria.pickUpLocation}&dropOff=${criteria.dropOffLocation}&from=2026-12-01T10:00&to=2026-12-04T10:00`)
+    expect(link).toHaveAccessibleDescription('Fiat 500')
+  })
+
+  it.each([
+    ['fullyBooked', 'Fully booked'],
+    ['comingSoon', 'Coming soon'],
+  ] as const)('shows %s as a badge and offers no booking', (flag, badge) => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { [flag]: true })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    expect(screen.getByText(badge)).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()
+  })
+
+  it('leaves the supplier out when suppliers are hidden', () => {
+    renderWithIntl(<CarCard offer={makeOffer()} language="en" hideSuppliers checkoutHref="/checkout" />)
+    expect(screen.queryByText(/Sunrise Rentals/)).not.toBeInTheDocument()
+    expect(document.querySelector('img[src="/images/suppliers/sunrise.png"]')).toBeNull()
+  })
+})

@@ -1,0 +1,276 @@
+// The search form (home hero and results page): type-ahead over a double of the locations API,
+// the same-location switch, the rules of spec §5 with their plural messages, and the URL it opens.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it, vi } from 'vitest'
+import type { components } from '../../openapi/schema'
+import { ConfigProvider } from '../../src/web/app/config-context'
+import { LanguageProvider } from '../../src/web/app/language-context'
+import { SearchForm, type SearchFormProps } from '../../src/web/components/search-form/SearchForm'
+import { makeConfig } from './support/fixtures'
+import { http } from './support/handlers'
+import { renderApp } from './support/render-app'
+import { server } from './support/server'
+
+type Location = components['schemas']['Location']
+
+const place = (id: number, name: string, countryName: string, countryCode: string): Location => ({
+  id: `00000000-0000-4000-8000-0000000010${String(id).padStart(2, '0')}`,
+  name,
+  countryId: `00000000-0000-4000-8000-0000000020${countryCode === 'FR' ? '01' : '02'}`,
+  countryName,
+  countryCode,
+  latitude: 45,
+  longitude: 2,
+})
+const orly = place(1, 'Paris Orly Airport', 'France', 'FR')
+const lyon = place(2, 'Lyon Part-Dieu', 'France', 'FR')
+const madrid = place(3, 'Madrid Barajas', 'Spain', 'ES')
+const places = [orly, lyon, madrid]
+
+/** An option's name: the place, then its country ("Paris Orly Airport, France"). */
+const option = (location: Location) => new RegExp(`^${location.name}\\s*, ${location.countryName}$`)
+
+/** The locations API double: names and countries matched by keyword; records the keywords asked. */
+function serveLocations() {
+  const keywords: string[] = []
+  server.use(
+    http.get('/api/locations/{page}/{size}/{language}', ({ query, response }) => {
+      const keyword = (query.get('s') ?? '').toLowerCase()
+      keywords.push(keyword)
+      const rows = places.filter((p) => `${p.name} ${p.countryName}`.toLowerCase().includes(keyword))
+      return response(200).json({ total: rows.length, rows })
+    }),
+    http.get('/api/location/{id}/{language}', ({ params, response }) => {
+      const found = places.find((p) => p.id === params.id)
+      return found ? response(200).json(found) : response(404).json({ code: 'NOT_FOUND', message: 'Not found' })
+    }),
+  )
+  return keywords
+}
+
+/** The form alone with the app's configuration and language (from the API doubles). */
+async function renderForm(props: SearchFormProps = {}) {
+  const user = userEvent.setup()
+  render(
+    <ConfigProvider>
+      <LanguageProvider>
+        <SearchForm {...props} />
+      </LanguageProvider>
+    </ConfigProvider>,
+  )
+  await screen.findByRole('search')
+  return { user }
+}
+
+async function choosePlace(user: ReturnType<typeof userEvent.setup>, label: string, keyword: string, wanted: Location) {
+  const input = screen.getByRole('combobox', { name: label })
+  await user.clear(input)
+  await user.type(input, keyword)
+  await screen.findByRole('option', { name: option(wanted) })
+  await user.keyboard('{ArrowDown}')
+  // Move down until the wanted place is highlighted, then take it with Enter.
+  for (let step = 0; step < places.length && !screen.getByRole('option', { name: option(wanted) }).hasAttribute('data-highlighted'); step++)
+    await user.keyboard('{ArrowDown}')
+  await user.keyboard('{Enter}')
+}
+
+async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label })
+  await user.clear(input)
+  await user.type(input, `${text}{Enter}`)
+}
+
+async function typeTime(user: ReturnType<typeof userEvent.setup>, label: string, time: string) {
+  const input = screen.getByLabelText(label)
+  await user.clear(input)
+  await user.type(input, time)
+}
+
+const today = () => Temporal.Now.plainDateISO()
+/** Year first: the date order every language of the form reads. */
+const yearFirst = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '/')
+const usDate = (date: Temporal.PlainDate) =>
+  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`
+
+describe('search form', () => {
+  it('has every field, labelled with its accessible name, and sensible defaults', async () => {
+    await renderForm()
+    const form = screen.getByRole('search', { name: 'Find a car' })
+    expect(within(form).getByRole('combobox', { name: 'Pick-up location' })).toHaveValue('')
+    expect(within(form).getByRole('checkbox', { name: 'Return to same location' })).toBeChecked()
+    expect(within(form).queryByRole('combobox', { name: 'Drop-off location' })).not.toBeInTheDocument()
+    const tomorrow = today().add({ days: 1 })
+    expect(within(form).getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(usDate(tomorrow))
+    expect(within(form).getByLabelText('Pick-up time')).toHaveValue('10:00')
+    expect(within(form).getByRole('textbox', { name: 'Drop-off date' })).toHaveValue(usDate(tomorrow.add({ days: 3 })))
+    expect(within(form).getByLabelText('Drop-off time')).toHaveValue('10:00')
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit')
+  })
+
+  it('suggests places as the visitor types, with their country, and takes one with the keyboard', async () => {
+    const keywords = serveLocations()
+    const { user } = await renderForm()
+    const input = screen.getByRole('combobox', { name: 'Pick-up location' })
+    // A click shows the first places; typing narrows them.
+    await user.click(input)
+    const listbox = await screen.findByRole('listbox')
+    expect(await within(listbox).findByRole('option', { name: option(madrid) })).toBeVisible()
+    await user.type(input, 'fra')
+    await waitFor(() => expect(within(listbox).queryByRole('option', { name: option(madrid) })).not.toBeInTheDocument())
+    expect(within(listbox).getByRole('option', { name: option(orly) })).toBeVisible()
+    expect(within(listbox).getByRole('option', { name: option(lyon) })).toBeVisible()
+    // Debounced: one request for the word, not one per key.
+    expect(keywords).toEqual(['', 'fra'])
+
+    await user.keyboard('{ArrowDown}')
+    const highlighted = () => within(listbox).getAllByRole('option').find((o) => o.hasAttribute('data-highlighted'))
+    if (highlighted()?.textContent?.startsWith('Paris')) await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toHaveAccessibleName(option(lyon))
+    await user.keyboard('{Enter}')
+    expect(input).toHaveValue('Lyon Part-Dieu')
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+  })
+
+  it('says when no place matches', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    await user.type(screen.getByRole('combobox', { name: 'Pick-up location' }), 'zzz')
+    expect(await screen.findByText('No location matches this search')).toBeVisible()
+  })
+
+  it('turning off "Return to same location" shows the drop-off place, and submitting opens /search with both', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    await choosePlace(user, 'Pick-up location', 'orly', orly)
+    await user.click(screen.getByRole('checkbox', { name: 'Return to same location' }))
+    expect(screen.getByRole('checkbox', { name: 'Return to same location' })).not.toBeChecked()
+    await choosePlace(user, 'Drop-off location', 'madrid', madrid)
+    const year = today().year + 1
+    await typeDate(user, 'Pick-up date', `${year}/03/10`)
+    await typeTime(user, 'Pick-up time', '09:30')
+    await typeDate(user, 'Drop-off date', `03/14/${year}`)
+    await typeTime(user, 'Drop-off time', '18:00')
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(`03/10/${year}`)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(window.location.pathname).toBe('/search')
+    expect(window.location.search).toBe(`?pickUp=${orly.id}&dropOff=${madrid.id}&from=${year}-03-10T09:30&to=${year}-03-14T18:00`)
+  })
+
+  it('returns the car where it was picked up by default', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    await choosePlace(user, 'Pick-up location', 'lyon', lyon)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const tomorrow = today().add({ days: 1 })
+    expect(window.location.search).toBe(
+      `?pickUp=${lyon.id}&dropOff=${lyon.id}&from=${tomorrow}T10:00&to=${tomorrow.add({ days: 3 })}T10:00`,
+    )
+  })
+
+  it('asks for a place, shown inline, announced with the field, and focuses it', async () => {
+    const { user } = await renderForm()
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const input = screen.getByRole('combobox', { name: 'Pick-up location' })
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Please choose a pick-up location')
+    expect(input).toHaveFocus()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('asks for a drop-off place when it is separate', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    await choosePlace(user, 'Pick-up location', 'orly', orly)
+    await user.click(screen.getByRole('checkbox', { name: 'Return to same location' }))
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(screen.getByRole('combobox', { name: 'Drop-off location' })).toHaveAccessibleDescription('Please choose a drop-off location')
+  })
+
+  it('applies the minimum pick-up and rental hours with plural forms, and clears the message once fixed', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    await choosePlace(user, 'Pick-up location', 'orly', orly)
+    // Now (to the minute) is less than one hour ahead.
+    const now = Temporal.Now.plainDateTimeISO()
+    await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
+    await typeTime(user, 'Pick-up time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const pickUpDate = screen.getByRole('textbox', { name: 'Pick-up date' })
+    expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now')
+    expect(screen.getByLabelText('Pick-up time')).toHaveAttribute('aria-invalid', 'true')
+    expect(pickUpDate).toHaveFocus()
+
+    // Fixed: the message goes; a drop-off before the pick-up gets its own.
+    const later = today().add({ days: 5 })
+    await typeDate(user, 'Pick-up date', yearFirst(later))
+    await typeTime(user, 'Pick-up time', '10:00')
+    await typeDate(user, 'Drop-off date', yearFirst(later))
+    await typeTime(user, 'Drop-off time', '10:30')
+    expect(pickUpDate).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
+      'The drop-off must be at least 1 hour after the pick-up',
+    )
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('names the configured number of hours, in plural', async () => {
+    serveLocations()
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ minimumPickUpHours: 3, minimumRentalHours: 2 }))))
+    const { user } = await renderForm()
+    await choosePlace(user, 'Pick-up location', 'orly', orly)
+    const now = Temporal.Now.plainDateTimeISO()
+    await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
+    await typeTime(user, 'Pick-up time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await typeDate(user, 'Drop-off date', yearFirst(now.toPlainDate()))
+    await typeTime(user, 'Drop-off time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now')
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
+      'The drop-off must be at least 2 hours after the pick-up',
+    )
+  })
+
+  it.each([
+    ['fr', 1, 'La prise en charge doit avoir lieu dans 1 heure au moins'],
+    ['fr', 2, 'La prise en charge doit avoir lieu dans 2 heures au moins'],
+    ['es', 1, 'La recogida debe ser dentro de 1 hora como mínimo'],
+    ['es', 4, 'La recogida debe ser dentro de 4 horas como mínimo'],
+  ])('speaks %s with plural forms (%i)', async (language, hours, message) => {
+    serveLocations()
+    localStorage.setItem('bc-fe-language', language)
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ minimumPickUpHours: hours }))))
+    const { user } = await renderForm()
+    const now = Temporal.Now.plainDateTimeISO()
+    const [dateLabel, timeLabel, submit] =
+      language === 'fr' ? ['Date de prise en charge', 'Heure de prise en charge', 'Rechercher'] : ['Fecha de recogida', 'Hora de recogida', 'Buscar']
+    await typeDate(user, dateLabel, yearFirst(now.toPlainDate()))
+    await typeTime(user, timeLabel, now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await user.click(screen.getByRole('button', { name: submit }))
+    expect(screen.getByRole('textbox', { name: dateLabel })).toHaveAccessibleDescription(message)
+  })
+
+  it('shows given criteria with the places by name, and hands valid criteria to onSubmit', async () => {
+    serveLocations()
+    const onSubmit = vi.fn()
+    const criteria = { pickUpLocation: orly.id, dropOffLocation: lyon.id, from: '2099-06-01T08:00', to: '2099-06-03T20:30' }
+    const { user } = await renderForm({ initialCriteria: criteria, onSubmit })
+    expect(await screen.findByDisplayValue('Paris Orly Airport')).toBe(screen.getByRole('combobox', { name: 'Pick-up location' }))
+    expect(await screen.findByDisplayValue('Lyon Part-Dieu')).toBe(screen.getByRole('combobox', { name: 'Drop-off location' }))
+    expect(screen.getByRole('checkbox', { name: 'Return to same location' })).not.toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue('06/01/2099')
+    expect(screen.getByLabelText('Drop-off time')).toHaveValue('20:30')
+    await typeTime(user, 'Drop-off time', '21:00')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(onSubmit).toHaveBeenCalledWith({ ...criteria, to: '2099-06-03T21:00' })
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('is the first thing of the home page hero, in place of the old call to action', async () => {
+    await renderApp('/')
+    const hero = await screen.findByRole('region', { name: 'Find the right car for every trip' })
+    expect(within(hero).getByRole('search', { name: 'Find a car' })).toBeVisible()
+    expect(within(hero).queryByRole('link', { name: 'Browse destinations' })).not.toBeInTheDocument()
+  })
+})

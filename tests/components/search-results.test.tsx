@@ -1,0 +1,195 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { makeOffer, makePage } from './support/car-offers'
+import { makeConfig } from './support/fixtures'
+import { http } from './support/handlers'
+import { renderApp } from './support/render-app'
+import { searchPath, pickUp, dropOff, serveSearch } from './support/search-doubles'
+import { server } from './support/server'
+import { wholeText } from './support/text'
+
+// The whole app boots and the page chunk is transformed on first use: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
+
+const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({}, { name: `Car ${index + 1}` }))
+const resultsHeading = () => screen.findByRole('heading', { level: 2, name: /cars? available/ })
+const urlParams = () => new URLSearchParams(window.location.search)
+
+describe('search results', () => {
+  it('asks for the searched places and dates in the chosen currency and counts the cars', async () => {
+    localStorage.setItem('bc-fe-currency', 'EUR')
+    const search = serveSearch(() => makePage([makeOffer({ currency: 'EUR', totalPrice: 1234.5, pricePerDay: 411.5 }, { name: 'Peugeot 308' })], { currency: 'EUR' }))
+    await renderApp(searchPath)
+    expect(await resultsHeading()).toHaveTextContent('1 car available')
+    const { page, size, body } = search.last()
+    expect([page, size]).toEqual([1, 15])
+    expect(body).toMatchObject({ pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'EUR', sort: 'price', order: 'asc' })
+    expect(new Date(body.from).getTime()).toBe(new Date('2026-12-01T10:00').getTime())
+    expect(new Date(body.to).getTime()).toBe(new Date('2026-12-04T10:00').getTime())
+    const card = screen.getByRole('article', { name: 'Peugeot 308' })
+    expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
+    expect(within(card).getByRole('link', { name: 'Choose this car' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/checkout\\?car=[0-9a-f-]+&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00$`)),
+    )
+    expect(screen.queryByText(/exchange rates are unavailable/)).not.toBeInTheDocument()
+  })
+
+  it('uses the plural in the count', async () => {
+    serveSearch(() => makePage(offers(15), { total: 42 }))
+    await renderApp(searchPath)
+    expect(await resultsHeading()).toHaveTextContent('42 cars available')
+    expect(screen.getAllByRole('article')).toHaveLength(15)
+  })
+
+  it('says what to do before any search', async () => {
+    const search = serveSearch()
+    await renderApp('/search')
+    expect(await screen.findByText('Choose where and when you want to pick up a car')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible()
+    expect(search.searches).toHaveLength(0)
+  })
+
+  it('moves between pages with links that carry the page in the URL', async () => {
+    const search = serveSearch(({ page }) => makePage(offers(page === 3 ? 1 : 15), { total: 31 }))
+    const { user } = await renderApp(searchPath)
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible()
+    const pages = () => screen.getByRole('navigation', { name: 'Result pages' })
+    const second = within(pages()).getByRole('link', { name: 'Page 2' })
+    expect(second).toHaveAttribute('href', expect.stringContaining('page=2'))
+    await user.click(second)
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible()
+    expect(search.last().page).toBe(2)
+    expect(urlParams().get('page')).toBe('2')
+    expect(within(pages()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(pages()).getByRole('link', { name: 'Next page' }))
+    expect(await screen.findByText('Page 3 of 3')).toBeVisible()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(within(pages()).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument()
+
+    // Back in the browser: the previous page is loaded again from the URL.
+    act(() => window.history.back())
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible()
+    await waitFor(() => expect(search.last().page).toBe(2))
+  })
+
+  it('opens a shared URL on its page, with its sort and filters', async () => {
+    const search = serveSearch(() => makePage(offers(15), { total: 40 }))
+    await renderApp(`${searchPath}&page=2&sort=deposit&fuel=diesel,electric`)
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible()
+    expect(search.last()).toMatchObject({ page: 2, body: { sort: 'deposit', order: 'asc', fuelTypes: ['diesel', 'electric'] } })
+    expect(screen.getByRole('checkbox', { name: 'Diesel' })).toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Deposit (lowest first)')
+  })
+
+  it('sorts by rating, best first, from page 1', async () => {
+    const search = serveSearch(() => makePage(offers(15), { total: 40 }))
+    const { user } = await renderApp(`${searchPath}&page=2`)
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' })
+    expect(sort).toHaveTextContent('Total price (lowest first)')
+    await user.click(sort)
+    await user.click(await screen.findByRole('option', { name: 'Rating (highest first)' }))
+    await waitFor(() => expect(search.last()).toMatchObject({ page: 1, body: { sort: 'rating', order: 'desc' } }))
+    expect(urlParams().get('sort')).toBe('rating')
+    expect(urlParams().get('order')).toBe('desc')
+    expect(urlParams().get('page')).toBeNull()
+  })
+
+  it('shows skeletons while loading', async () => {
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    serveSearch(async () => {
+      await answered
+      return makePage(offers(2))
+    })
+    await renderApp(searchPath)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Looking for cars…' })).toBeVisible()
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull()
+    release()
+    expect(await resultsHeading()).toHaveTextContent('2 cars available')
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+  })
+
+  it('says when nothing matches and suggests other dates or places', async () => {
+    serveSearch(() => makePage([]))
+    await renderApp(searchPath)
+    expect(await screen.findByText('No cars match your search')).toBeVisible()
+    expect(screen.getByText('Try other dates or another location')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: 'No cars available' })).toBeVisible()
+  })
+
+  it('offers to clear the filters when filters hide every car', async () => {
+    const search = serveSearch(({ body }) => (body.gearboxes ? makePage([]) : makePage(offers(3))))
+    const { user } = await renderApp(`${searchPath}&gearbox=manual&rating=4`)
+    expect(await screen.findByText('No cars match your search')).toBeVisible()
+    const results = screen.getByRole('region', { name: /No cars available/ })
+    // The empty state's button (the panel has its own).
+    const clear = within(results).getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement
+    await user.click(clear)
+    expect(await resultsHeading()).toHaveTextContent('3 cars available')
+    expect(search.last().body).not.toHaveProperty('gearboxes')
+    expect(search.last().body).not.toHaveProperty('minRating')
+    expect(urlParams().get('gearbox')).toBeNull()
+    expect(urlParams().get('pickUp')).toBe(pickUp)
+  })
+
+  it('says the offers could not be loaded and tries again on demand', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let calls = 0
+    serveSearch(() => (++calls === 1 ? 'error' : makePage(offers(2))))
+    const { user } = await renderApp(searchPath)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('We could not load the offers')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await resultsHeading()).toHaveTextContent('2 cars available')
+    vi.restoreAllMocks()
+  })
+
+  it('shows a visible note when prices fall back to US dollars', async () => {
+    localStorage.setItem('bc-fe-currency', 'EUR')
+    serveSearch(() => makePage([makeOffer({ currency: 'USD', totalPrice: 132 }, { name: 'Fiat 500' })], { currency: 'USD', ratesAvailable: false }))
+    await renderApp(searchPath)
+    expect(await screen.findByText('Prices are shown in US dollars: exchange rates are unavailable right now.')).toBeVisible()
+    expect(screen.getByText(wholeText('$132 for 3 days'))).toBeVisible()
+  })
+
+  it('asks again in the currency chosen in the header', async () => {
+    const search = serveSearch(({ body }) =>
+      makePage([makeOffer({ currency: body.currency ?? 'USD', totalPrice: body.currency === 'GBP' ? 104.3 : 132 }, { name: 'Fiat 500' })], { currency: body.currency ?? 'USD' }),
+    )
+    const { user } = await renderApp(searchPath)
+    expect(await screen.findByText(wholeText('$132 for 3 days'))).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Currency: USD' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'GBP £' }))
+    expect(await screen.findByText(wholeText('£104.30 for 3 days'))).toBeVisible()
+    expect(search.last().body.currency).toBe('GBP')
+  })
+
+  it('shows and hides the filters panel', async () => {
+    serveSearch(() => makePage(offers(1)))
+    const { user } = await renderApp(searchPath)
+    await resultsHeading()
+    const toggle = screen.getByRole('button', { name: 'Filters' })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).not.toBeVisible()
+  })
+
+  it('loads more cars with a button in infinite scroll mode', async () => {
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paginationMode: 'infiniteScroll' }))))
+    const search = serveSearch(({ page }) => makePage(offers(page === 1 ? 15 : 5).map((offer, index) => ({ ...offer, car: { ...offer.car, name: `Page ${page} car ${index + 1}` } })), { total: 20 }))
+    const { user } = await renderApp(searchPath)
+    expect(await screen.findByText('Showing 15 of 20')).toBeVisible()
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show more cars' }))
+    expect(await screen.findByText('Showing 20 of 20')).toBeVisible()
+    expect(search.last().page).toBe(2)
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    expect(screen.getByRole('article', { name: 'Page 1 car 1' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument()
+  })
+})

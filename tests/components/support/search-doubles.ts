@@ -1,0 +1,63 @@
+// Doubles of searchCars and getSupplierCounts that record what the page asked.
+import type { components } from '../../../openapi/schema'
+import { atlas, makePage, sunrise } from './car-offers'
+import { http } from './handlers'
+import { server } from './server'
+
+type CarSearch = components['schemas']['CarSearch']
+type CarOfferPage = components['schemas']['CarOfferPage']
+type SupplierCount = components['schemas']['SupplierCount']
+
+export interface SearchRequest {
+  page: number
+  size: number
+  body: CarSearch
+}
+
+export const pickUp = '00000000-0000-4000-8000-00000000c001'
+export const dropOff = '00000000-0000-4000-8000-00000000c002'
+export const searchPath = `/search?pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+
+export const defaultCounts: SupplierCount[] = [
+  { supplier: sunrise, count: 3 },
+  { supplier: atlas, count: 1 },
+]
+
+/**
+ * Answers every search with `answer(request)` (a page, maybe later, or 'error' for a 500) and the counts with
+ * `counts`; returns the recorded requests.
+ */
+export function serveSearch(
+  answer: (request: SearchRequest) => CarOfferPage | 'error' | Promise<CarOfferPage> = () => makePage([]),
+  counts: SupplierCount[] = defaultCounts,
+) {
+  const searches: SearchRequest[] = []
+  const countRequests: CarSearch[] = []
+  server.use(
+    http.post('/api/search-cars/{page}/{size}', async ({ params, request, response }) => {
+      const recorded = { page: Number(params.page), size: Number(params.size), body: (await request.json()) as CarSearch }
+      searches.push(recorded)
+      const result = await answer(recorded)
+      return result === 'error'
+        ? response(500).json({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred' })
+        : response(200).json(result)
+    }),
+    // The form shows the places of the URL by name.
+    http.get('/api/location/{id}/{language}', ({ params, response }) =>
+      response(200).json({
+        id: params.id,
+        name: params.id === pickUp ? 'Paris Orly Airport' : 'Lyon Part-Dieu',
+        countryId: '00000000-0000-4000-8000-00000000c0f0',
+        countryName: 'France',
+        countryCode: 'FR',
+        latitude: 48.7,
+        longitude: 2.4,
+      }),
+    ),
+    http.post('/api/supplier-counts', async ({ request, response }) => {
+      countRequests.push((await request.json()) as CarSearch)
+      return response(200).json(counts)
+    }),
+  )
+  return { searches, countRequests, last: () => searches.at(-1) as SearchRequest }
+}

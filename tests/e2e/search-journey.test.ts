@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from './support/browser.js'
+import { accessibilityViolations } from './support/axe.js'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let context: BrowserContext
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+})
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+/** The form's default period: tomorrow 10:00 to three days later 10:00, local time. */
+function defaultPeriod() {
+  const from = new Date()
+  from.setDate(from.getDate() + 1)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from)
+  to.setDate(to.getDate() + 3)
+  return { from: from.toISOString(), to: to.toISOString() }
+}
+
+type Location = { id: string; name: string }
+type Filter = { body: Record<string, unknown>; group: string; label: string; urlPart: string }
+
+/** Asks the API (what the page will show) for the busiest place and a filter that still fills two pages. */
+async function chooseJourney(): Promise<{ location: Location; total: number; filter: Filter; filteredTotal: number }> {
+  const period = defaultPeriod()
+  const count = async (pickUp: string, extra: Record<string, unknown> = {}) => {
+    const response = await fetch(`${baseUrl}/api/search-cars/1/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pickUpLocation: pickUp, dropOffLocation: pickUp, ...period, ...extra }),
+    })
+    return ((await response.json()) as { total: number }).total
+  }
+  const locations = (await (await fetch(`${baseUrl}/api/locations-with-position/en`)).json()) as Location[]
+  const totals = await Promise.all(locations.map(async (location) => ({ location, total: await count(location.id) })))
+  const { location, total } = totals.sort((a, b) => b.total - a.total)[0]!
+  const candidates: Filter[] = [
+    { body: { carSpecs: { aircon: true } }, group: 'Car specs', label: 'Air conditioning', urlPart: 'specs=aircon' },
+    { body: { mileageKinds: ['unlimited'] }, group: 'Mileage', label: 'Unlimited mileage', urlPart: 'mileage=unlimited' },
+    { body: { gearboxes: ['automatic'] }, group: 'Gearbox', label: 'Automatic', urlPart: 'gearbox=automatic' },
+    { body: { gearboxes: ['manual'] }, group: 'Gearbox', label: 'Manual', urlPart: 'gearbox=manual' },
+  ]
+  for (const filter of candidates) {
+    const filteredTotal = await count(location.id, filter.body)
+    if (filteredTotal > 15 && filteredTotal < total) return { location, total, filter, filteredTotal }
+  }
+  throw new Error(`no filter leaves two pages at ${location.name}`)
+}
+
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /cars? available/ })
+
+describe('search journey: home → search → filter → page 2 → currency → shared URL → choose a car', () => {
+  it('finds, narrows, pages, converts, shares and chooses, with no axe violation on /search', async () => {
+    const { location, total, filter, filteredTotal } = await chooseJourney()
+    const page = await newPage()
+
+    // home: pick the place with the keyboard-operable combobox, keep the default dates
+    await page.goto('/')
+    const pickUp = page.getByRole('combobox', { name: 'Pick-up location' })
+    await pickUp.fill(location.name.slice(0, 6))
+    await page.getByRole('option', { name: new RegExp(`^${location.name}`) }).click()
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Return to same location' }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Search' }).click()
+
+    // results: the count is the server's, the criteria are in the URL
+    await page.waitForURL(/\/search\?/)
+    expect(new URL(page.url()).searchParams.get('pickUp')).toBe(location.id)
+    await expect.poll(() => resultsHeading(page).textContent()).toBe(`${total} cars available`)
+    await expect.poll(() => page.getByRole('link', { name: 'Choose this car' }).count()).toBeGreaterThan(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // filter: the URL carries it and the count follows
+    await page.getByRole('group', { name: filter.group }).getByText(filter.label, { exact: true }).click()
+    await page.waitForURL((url) => url.search.includes(filter.urlPart))
+    await expect.poll(() => resultsHeading(page).textContent()).toBe(`${filteredTotal} cars available`)
+
+    // page 2
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await page.waitForURL(/[?&]page=2/)
+    await expect.poll(() => page.getByText(/^Page 2 of \d+$/).count()).toBe(1)
+    const firstCarOnPage2 = await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()
+
+    // currency: prices come back from the server in euros
+    await page.getByRole('button', { name: 'Currency: USD' }).click()
+    await page.getByRole('menuitemradio', { name: /^EUR/ }).click()
+    await expect.poll(() => page.getByText(/^[\d,.]+ € per day$/).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/^\$[\d,.]+ per day$/).count()).toBe(0)
+    expect(await page.getByText(/exchange rates are unavailable/).count()).toBe(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // the shared URL opens the same page of the same search
+    const shared = page.url()
+    const other = await newPage()
+    await other.goto(shared)
+    await expect.poll(() => resultsHeading(other).textContent()).toBe(`${filteredTotal} cars available`)
+    await expect.poll(() => other.getByRole('article').first().getByRole('heading', { level: 3 }).textContent()).toBe(
+      firstCarOnPage2,
+    )
+    expect(await other.getByRole('group', { name: filter.group }).getByRole('checkbox', { name: filter.label }).isChecked()).toBe(true)
+
+    // choose a car: the checkout link carries the car, the places and the dates
+    const choose = other.getByRole('link', { name: 'Choose this car' }).first()
+    await choose.click()
+    await other.waitForURL(/\/checkout\?/)
+    const checkout = new URL(other.url()).searchParams
+    expect(checkout.get('car')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(checkout.get('pickUp')).toBe(location.id)
+    expect(checkout.get('dropOff')).toBe(location.id)
+    expect(checkout.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/)
+    expect(checkout.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/)
+  })
+
+  it('raised no uncaught error in the page', () => {
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -1,0 +1,445 @@
+// Model-based test of the search machine. @xstate/graph walks the machine with the visitor's
+// events and the actors' outcomes given as `xstate.done.actor.<id>` / `xstate.error.actor.<id>`
+// events; each path is then replayed on a real actor whose requests are doubles settled as the
+// path says, and we check what a caller sees: the requests in flight (and their inputs), the
+// offers and counts shown, and the URL writes.
+import { getShortestPaths, getStateNodes } from '@xstate/graph'
+import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  searchMachine,
+  type CarOffer,
+  type CarOfferPage,
+  type FetchOffersInput,
+  type FetchSupplierCountsInput,
+  type SearchEvent,
+  type SearchInput,
+  type SupplierCount,
+} from '../../machines/search.machine'
+import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
+
+type SearchSnapshot = SnapshotFrom<typeof searchMachine>
+type Outcome = { type: string; output?: unknown; error?: unknown }
+
+const TZ = 'Europe/Paris'
+const PAGE_SIZE = 15
+const paris = '6f1c1d2e-0000-4000-8000-000000000001'
+const lyon = '6f1c1d2e-0000-4000-8000-000000000002'
+const sunrise = 'aaaaaaaa-0000-4000-8000-000000000001'
+const criteriaA = { pickUpLocation: paris, dropOffLocation: paris, from: '2026-12-01T10:00', to: '2026-12-05T10:00' }
+const criteriaB = { pickUpLocation: lyon, dropOffLocation: paris, from: '2026-12-10T09:30', to: '2026-12-12T18:00' }
+const queryA: SearchQuery = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-12-01T10:00&to=2026-12-05T10:00`)
+
+let carSequence = 0
+const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
+const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 'USD'): CarOfferPage => ({
+  total,
+  rows: Array.from({ length: rows }, offer),
+  currency,
+  ratesAvailable: true,
+  depositThresholds: [{ maxDeposit: 250, amount: 250 }],
+})
+const counts: SupplierCount[] = [{ supplier: { id: sunrise, fullName: 'Sunrise Rentals', avatar: null }, count: 12 }]
+
+const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
+const failure = (id: string): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code: 'INTERNAL_ERROR' }) })
+
+/** The visitor's events tried in every state. */
+const visitorEvents: SearchEvent[] = [
+  { type: 'search.load', query: queryA },
+  { type: 'search.load', query: parseSearchQuery('') },
+  { type: 'search.submit', criteria: criteriaB },
+  { type: 'search.filter', filters: { ranges: ['mini'] } },
+  { type: 'search.filter', filters: { suppliers: [sunrise] } },
+  { type: 'search.sort', sort: { sort: 'rating', order: 'desc' } },
+  { type: 'search.page', page: 2 },
+  { type: 'search.loadMore' },
+  { type: 'search.currency', currency: 'EUR' },
+  { type: 'search.retry' },
+]
+
+/** Actor outcomes worth trying while each request runs. */
+function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
+  const outcomes: Outcome[] = []
+  if (snapshot.matches({ loading: { offers: 'fetching' } }))
+    outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), done('fetchOffers', page(0, 0)), failure('fetchOffers'))
+  if (snapshot.matches({ loading: { supplierCounts: 'fetching' } }))
+    outcomes.push(done('fetchSupplierCounts', counts), failure('fetchSupplierCounts'))
+  if (snapshot.matches({ ready: 'loadingMore' })) outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), failure('fetchOffers'))
+  return outcomes
+}
+
+// What the guards read (and nothing else, to keep the paths few): a path then replays the same
+// way on a real actor whatever the context the graph kept for that key.
+const serializeState = (snapshot: SearchSnapshot) => {
+  const { query, requestedCurrency, countsStale, offers, total } = snapshot.context
+  return JSON.stringify([
+    snapshot.value,
+    query.criteria === null ? 'none' : sameSearchQuery(query, queryA) ? 'A' : 'other',
+    query.page,
+    requestedCurrency,
+    countsStale,
+    offers.length < total,
+  ])
+}
+
+interface Request {
+  actor: 'fetchOffers' | 'fetchSupplierCounts'
+  input: FetchOffersInput | FetchSupplierCountsInput
+  signal: AbortSignal
+  settled: boolean
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** A real actor whose requests wait until the test settles them, and every URL write. */
+function harness(input: SearchInput) {
+  const requests: Request[] = []
+  const urlWrites: SearchQuery[] = []
+  const double = (actor: Request['actor']) =>
+    fromPromise<never, Request['input']>(
+      ({ input: requestInput, signal }) =>
+        new Promise((resolve, reject) => {
+          requests.push({ actor, input: requestInput, signal, settled: false, resolve: resolve as (value: unknown) => void, reject })
+        }),
+    )
+  const machine = searchMachine.provide({
+    actors: { fetchOffers: double('fetchOffers') as never, fetchSupplierCounts: double('fetchSupplierCounts') as never },
+    actions: { syncUrl: (_, query) => void urlWrites.push(query) },
+  })
+  const actor = createActor(machine, { input }).start()
+  /** Requests still in flight: neither answered nor cancelled. */
+  const inFlight = (name?: Request['actor']) =>
+    requests.filter((r) => !r.settled && !r.signal.aborted && (name === undefined || r.actor === name))
+  async function settle(outcome: Outcome) {
+    const name = outcome.type.split('.').at(-1) as Request['actor']
+    const [request] = inFlight(name)
+    if (!request) throw new Error(`no ${name} request in flight`)
+    request.settled = true
+    if (outcome.type.startsWith('xstate.done')) request.resolve(outcome.output)
+    else request.reject(outcome.error)
+    await flush()
+  }
+  return { actor, requests, urlWrites, inFlight, settle }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page']
+
+const modes: SearchInput[] = [
+  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', timeZone: TZ },
+  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', timeZone: TZ },
+]
+
+describe('search model', () => {
+  const paths = modes.flatMap((input) =>
+    getShortestPaths(searchMachine, {
+      input,
+      events: (snapshot) => [...visitorEvents, ...outcomesIn(snapshot)] as never[],
+      serializeState: (snapshot) => serializeState(snapshot as SearchSnapshot),
+    }).map((path) => ({
+      input,
+      target: path.state as SearchSnapshot,
+      steps: path.steps
+        .filter((step) => (step.event.type as string) !== 'xstate.init')
+        .map((step) => ({ event: step.event as AnyEventObject, state: step.state as SearchSnapshot })),
+    })),
+  )
+  const describePath = (p: (typeof paths)[number]) =>
+    `${p.input.paginationMode}: ${p.steps.map((s) => s.event.type.replace(/^xstate\.|^search\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.target.value)}`
+
+  it('explores enough paths in both pagination modes', () => {
+    expect(paths.filter((p) => p.input.paginationMode === 'classic').length).toBeGreaterThan(20)
+    expect(paths.filter((p) => p.input.paginationMode === 'infiniteScroll').length).toBeGreaterThan(20)
+  })
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { input, steps, target }) => {
+    const { actor, urlWrites, inFlight, settle, requests } = harness(input)
+    // What the caller should see, kept from the events and answers alone.
+    const expected = { offers: [] as CarOffer[], total: 0, supplierCounts: [] as SupplierCount[], urlWrites: [] as SearchQuery[] }
+    for (const { event, state } of steps) {
+      const before = actor.getSnapshot()
+      if (event.type.startsWith('xstate.')) {
+        await settle(event as Outcome)
+        if (event.type === 'xstate.done.actor.fetchOffers') {
+          const answer = event.output as CarOfferPage
+          // Infinite scroll appends the next page; otherwise a page replaces what was shown.
+          expected.offers = before.matches({ ready: 'loadingMore' }) ? [...expected.offers, ...answer.rows] : answer.rows
+          expected.total = answer.total
+        }
+        if (event.type === 'xstate.done.actor.fetchSupplierCounts') expected.supplierCounts = event.output as SupplierCount[]
+        if (event.type === 'xstate.error.actor.fetchSupplierCounts') expected.supplierCounts = []
+      } else {
+        const accepted = before.can(event as SearchEvent)
+        actor.send(event as SearchEvent)
+        await flush()
+        const { query } = actor.getSnapshot().context
+        // The address bar follows the visitor's own changes, never a load from the URL.
+        if (accepted && urlChangingEvents.includes(event.type)) expected.urlWrites.push(query)
+        if (accepted && event.type === 'search.load' && query.criteria === null) Object.assign(expected, { offers: [], total: 0, supplierCounts: [] })
+      }
+      const now = actor.getSnapshot()
+      expect(now.value).toEqual(state.value)
+      expectRequestsInFlight(now, inFlight)
+    }
+    const { context, value } = actor.getSnapshot()
+    expect(value).toEqual(target.value)
+    expect({ offers: context.offers, total: context.total, supplierCounts: context.supplierCounts, urlWrites }).toEqual(expected)
+    expect(context.errorCode !== null).toBe(steps.at(-1)?.event.type === 'xstate.error.actor.fetchOffers')
+    // A superseded request is cancelled, never left to land.
+    for (const request of requests) expect(request.settled || request.signal.aborted || inFlight().includes(request)).toBe(true)
+    // Infinite scroll never writes a page in the URL.
+    if (input.paginationMode === 'infiniteScroll') for (const write of urlWrites) expect(write.page).toBe(1)
+    actor.stop()
+  })
+
+  it('the paths go through every state of the machine', () => {
+    const reached = new Set<string>()
+    const ids = (value: StateValue, prefix = 'search'): string[] =>
+      typeof value === 'string'
+        ? [`${prefix}.${value}`]
+        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
+    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
+    reached.add('search.idle') // where every path starts
+    // `deciding` is transient (an eventless choice), so no snapshot rests in it.
+    const all = getStateNodes(searchMachine.root)
+      .map((node) => node.id)
+      .filter((id) => id !== 'search.loading.supplierCounts.deciding')
+    expect([...reached]).toEqual(expect.arrayContaining(all))
+  })
+})
+
+/** The requests running are exactly those the state says, with the inputs of its query. */
+function expectRequestsInFlight(snapshot: SearchSnapshot, inFlight: (name?: Request['actor']) => Request[]) {
+  const { context } = snapshot
+  const body = context.query.criteria ? toCarSearch(context.query, context.requestedCurrency, TZ) : null
+  const offers = inFlight('fetchOffers')
+  if (snapshot.matches({ loading: { offers: 'fetching' } })) {
+    const firstPage = context.paginationMode === 'classic' ? context.query.page : 1
+    expect(offers.map((r) => r.input)).toEqual([{ body, page: firstPage, size: PAGE_SIZE }])
+  } else if (snapshot.matches({ ready: 'loadingMore' })) {
+    expect(offers.map((r) => r.input)).toEqual([{ body, page: context.loadedPages + 1, size: PAGE_SIZE }])
+  } else {
+    expect(offers).toEqual([])
+  }
+  const countRequests = inFlight('fetchSupplierCounts')
+  expect(countRequests.map((r) => r.input)).toEqual(snapshot.matches({ loading: { supplierCounts: 'fetching' } }) ? [{ body }] : [])
+}
+
+describe('search rules', () => {
+  const classic = modes[0]!
+  const infinite = modes[1]!
+
+  async function searching(input: SearchInput = classic) {
+    const h = harness(input)
+    h.actor.send({ type: 'search.load', query: queryA })
+    await flush()
+    return h
+  }
+
+  it('a load from the URL asks offers and counts with the same body, and writes no URL', async () => {
+    const { actor, inFlight, urlWrites, settle } = await searching()
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
+    const body = toCarSearch(queryA, 'USD', TZ)
+    expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([{ body, page: 1, size: 15 }])
+    expect(inFlight('fetchSupplierCounts').map((r) => r.input)).toEqual([{ body }])
+    await settle(done('fetchOffers', page(15, 40)))
+    // Still loading until the counts are there too.
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
+    await settle(done('fetchSupplierCounts', counts))
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ total: 40, supplierCounts: counts, errorCode: null })
+    expect(actor.getSnapshot().context.offers).toHaveLength(15)
+    expect(urlWrites).toEqual([])
+  })
+
+  it('ignores a load of the query it already shows (the echo of its own URL write)', async () => {
+    const { actor, inFlight, settle, requests } = await searching()
+    await settle(done('fetchOffers', page(15, 40)))
+    await settle(done('fetchSupplierCounts', counts))
+    const sent = requests.length
+    expect(actor.getSnapshot().can({ type: 'search.load', query: parseSearchQuery(`?from=2026-12-01T10:00&to=2026-12-05T10:00&pickUp=${paris}`) })).toBe(false)
+    actor.send({ type: 'search.load', query: queryA })
+    await flush()
+    expect(requests.length).toBe(sent)
+    expect(inFlight()).toEqual([])
+  })
+
+  it('a load without criteria goes back to idle and clears the results', async () => {
+    const { actor, settle } = await searching()
+    await settle(done('fetchOffers', page(15, 40)))
+    await settle(done('fetchSupplierCounts', counts))
+    actor.send({ type: 'search.load', query: parseSearchQuery('?ranges=mini') })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ offers: [], total: 0, supplierCounts: [] })
+    expect(actor.getSnapshot().can({ type: 'search.filter', filters: {} })).toBe(false)
+  })
+
+  it('filters reset the page to 1 and write the URL; only non-supplier filters ask the counts again', async () => {
+    const { actor, inFlight, settle, urlWrites } = await searching()
+    await settle(done('fetchOffers', page(15, 40)))
+    await settle(done('fetchSupplierCounts', counts))
+    actor.send({ type: 'search.page', page: 3 })
+    await flush()
+    expect(inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).page)).toEqual([3])
+    expect(inFlight('fetchSupplierCounts')).toEqual([])
+    await settle(done('fetchOffers', page(10, 40)))
+
+    actor.send({ type: 'search.filter', filters: { suppliers: [sunrise] } })
+    await flush()
+    expect(actor.getSnapshot().context.query.page).toBe(1)
+    expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
+      { body: { ...toCarSearch(queryA, 'USD', TZ), suppliers: [sunrise] }, page: 1, size: 15 },
+    ])
+    expect(inFlight('fetchSupplierCounts')).toEqual([])
+    await settle(done('fetchOffers', page(5, 5)))
+
+    actor.send({ type: 'search.filter', filters: { suppliers: [sunrise], gearboxes: ['automatic'] } })
+    await flush()
+    expect(inFlight('fetchSupplierCounts')).toHaveLength(1)
+    expect(urlWrites.map((q) => [q.page, q.filters])).toEqual([
+      [3, {}],
+      [1, { suppliers: [sunrise] }],
+      [1, { suppliers: [sunrise], gearboxes: ['automatic'] }],
+    ])
+  })
+
+  it('sorting goes back to page 1 without asking the counts again', async () => {
+    const { actor, inFlight, settle, urlWrites } = await searching()
+    await settle(done('fetchOffers', page(15, 40)))
+    await settle(done('fetchSupplierCounts', counts))
+    actor.send({ type: 'search.page', page: 2 })
+    actor.send({ type: 'search.sort', sort: { sort: 'deposit', order: 'desc' } })
+    await flush()
+    expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
+      { body: { ...toCarSearch(queryA, 'USD', TZ), sort: 'deposit', order: 'desc' }, page: 1, size: 15 },
+    ])
+    expect(inFlight('fetchSupplierCounts')).toEqual([])
+    expect(urlWrites.at(-1)).toMatchObject({ page: 1, sort: { sort: 'deposit', order: 'desc' } })
+  })
+
+  it('a currency change asks the same page again in that currency, without a URL write', async () => {
+    const { actor, inFlight, settle, urlWrites } = await searching()
+    await settle(done('fetchOffers', page(15, 40)))
+    await settle(done('fetchSupplierCounts', counts))
+    actor.send({ type: 'search.page', page: 2 })
+    await settle(done('fetchOffers', page(15, 40)))
+    actor.send({ type: 'search.currency', currency: 'GBP' })
+    await flush()
+    expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
+      { body: toCarSearch({ ...queryA, page: 2 }, 'GBP', TZ), page: 2, size: 15 },
+    ])
+    expect(inFlight('fetchSupplierCounts')).toEqual([])
+    // Without rates the server answers in USD: the amounts shown say so.
+    await settle(done('fetchOffers', { ...page(15, 40, 'USD'), ratesAvailable: false }))
+    expect(actor.getSnapshot().context).toMatchObject({ currency: 'USD', requestedCurrency: 'GBP', ratesAvailable: false })
+    expect(urlWrites).toHaveLength(1)
+    // The same currency again changes nothing.
+    expect(actor.getSnapshot().can({ type: 'search.currency', currency: 'GBP' })).toBe(false)
+  })
+
+  it('after a failure, retry asks again and shows the answer', async () => {
+    const { actor, inFlight, settle } = await searching()
+    await settle(failure('fetchOffers'))
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.errorCode).toBe('INTERNAL_ERROR')
+    // The counts request went with the failed search.
+    expect(inFlight()).toEqual([])
+    actor.send({ type: 'search.retry' })
+    await flush()
+    expect(actor.getSnapshot().context.errorCode).toBeNull()
+    expect(inFlight('fetchOffers')).toHaveLength(1)
+    expect(inFlight('fetchSupplierCounts')).toHaveLength(1)
+    await settle(done('fetchOffers', page(0, 0)))
+    await settle(done('fetchSupplierCounts', []))
+    expect(actor.getSnapshot().value).toBe('empty')
+  })
+
+  it('failed counts do not hide the offers, and are asked again with the next request', async () => {
+    const { actor, inFlight, settle } = await searching()
+    await settle(failure('fetchSupplierCounts'))
+    await settle(done('fetchOffers', page(15, 40)))
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(actor.getSnapshot().context.supplierCounts).toEqual([])
+    actor.send({ type: 'search.page', page: 2 })
+    await flush()
+    expect(inFlight('fetchSupplierCounts')).toHaveLength(1)
+  })
+
+  it('infinite scroll appends the next page on loadMore, has no page event, and stops at the total', async () => {
+    const { actor, inFlight, settle, urlWrites } = await searching(infinite)
+    await settle(done('fetchOffers', page(15, 20)))
+    await settle(done('fetchSupplierCounts', counts))
+    expect(actor.getSnapshot().can({ type: 'search.page', page: 2 })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'search.loadMore' })).toBe(true)
+    const first = actor.getSnapshot().context.offers
+    actor.send({ type: 'search.loadMore' })
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: 'loadingMore' })).toBe(true)
+    expect(inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).page)).toEqual([2])
+    const second = page(5, 20)
+    await settle(done('fetchOffers', second))
+    expect(actor.getSnapshot().context.offers).toEqual([...first, ...second.rows])
+    expect(actor.getSnapshot().can({ type: 'search.loadMore' })).toBe(false)
+    expect(urlWrites).toEqual([])
+  })
+
+  it('infinite scroll starts from the first page whatever the URL says', async () => {
+    const { inFlight } = harness(infinite)
+    const h = harness(infinite)
+    h.actor.send({ type: 'search.load', query: { ...queryA, page: 4 } })
+    await flush()
+    expect(h.inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).page)).toEqual([1])
+    expect(h.actor.getSnapshot().context.query.page).toBe(1)
+    expect(inFlight()).toEqual([])
+  })
+
+  it('a failed loadMore keeps the rows shown and says so; loadMore tries again', async () => {
+    const { actor, settle, inFlight } = await searching(infinite)
+    await settle(done('fetchOffers', page(15, 30)))
+    await settle(done('fetchSupplierCounts', counts))
+    actor.send({ type: 'search.loadMore' })
+    await flush()
+    await settle(failure('fetchOffers'))
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'INTERNAL_ERROR', total: 30 })
+    expect(actor.getSnapshot().context.offers).toHaveLength(15)
+    actor.send({ type: 'search.loadMore' })
+    await flush()
+    expect(actor.getSnapshot().context.errorCode).toBeNull()
+    expect(inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).page)).toEqual([2])
+  })
+
+  it('a newer request cancels the older one, whose late answer is ignored', async () => {
+    const { actor, requests, settle } = await searching()
+    const [oldOffers, oldCounts] = requests
+    actor.send({ type: 'search.submit', criteria: criteriaB })
+    await flush()
+    expect(oldOffers!.signal.aborted).toBe(true)
+    expect(oldCounts!.signal.aborted).toBe(true)
+    const fresh = page(3, 3)
+    await settle(done('fetchOffers', fresh))
+    await settle(done('fetchSupplierCounts', counts))
+    // The old request answers late: nothing changes.
+    oldOffers!.resolve(page(15, 99))
+    await flush()
+    expect(actor.getSnapshot().context.offers).toEqual(fresh.rows)
+    expect(actor.getSnapshot().context.total).toBe(3)
+    expect(actor.getSnapshot().context.query.criteria).toEqual(criteriaB)
+  })
+
+  it('submitting new criteria keeps the filters and sort but goes back to page 1', async () => {
+    const h = harness(classic)
+    h.actor.send({ type: 'search.load', query: { ...queryA, filters: { ranges: ['maxi'] }, sort: { sort: 'rating', order: 'desc' }, page: 3 } })
+    h.actor.send({ type: 'search.submit', criteria: criteriaB })
+    await flush()
+    expect(h.urlWrites).toEqual([{ criteria: criteriaB, filters: { ranges: ['maxi'] }, sort: { sort: 'rating', order: 'desc' }, page: 1 }])
+  })
+
+  it('without provided actors a search fails harmlessly', async () => {
+    const actor = createActor(searchMachine, { input: classic }).start()
+    actor.send({ type: 'search.load', query: queryA })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('failed')
+  })
+})

@@ -1,0 +1,46 @@
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import { dateOrder, parseTypedDate } from '../../src/web/components/search-form/date-text'
+import { criteriaOf, defaultValues, withPickUpDate } from '../../src/web/components/search-form/search-form-values'
+
+describe('typed dates of the search form', () => {
+  it('reads the locale order: month first in English, day first in French and Spanish', () => {
+    expect(dateOrder('en')).toEqual(['month', 'day', 'year'])
+    expect(parseTypedDate('12/01/2026', 'en')).toBe('2026-12-01')
+    expect(parseTypedDate('01/12/2026', 'fr')).toBe('2026-12-01')
+    expect(parseTypedDate('1/12/26', 'es')).toBe('2026-12-01')
+  })
+
+  it('reads a year-first date the same in every language', () => {
+    for (const locale of ['en', 'fr', 'es']) expect(parseTypedDate('2026/12/01', locale)).toBe('2026-12-01')
+  })
+
+  it('refuses what is not a date', () => {
+    expect(parseTypedDate('13/01/2026', 'en')).toBeNull()
+    expect(parseTypedDate('2026/02/30', 'fr')).toBeNull()
+    expect(parseTypedDate('12/2026', 'en')).toBeNull()
+    expect(parseTypedDate('', 'en')).toBeNull()
+  })
+})
+
+describe('search form values', () => {
+  const today = Temporal.PlainDate.from('2026-11-21')
+
+  it('defaults to tomorrow 10:00 for three days, returning to the same place', () => {
+    const values = defaultValues(today)
+    expect(values).toMatchObject({ fromDate: '2026-11-22', fromTime: '10:00', toDate: '2026-11-25', toTime: '10:00', sameLocation: true })
+    expect(criteriaOf({ ...values, pickUp: { id: 'p' } as never })).toEqual({
+      pickUpLocation: 'p',
+      dropOffLocation: 'p',
+      from: '2026-11-22T10:00',
+      to: '2026-11-25T10:00',
+    })
+  })
+
+  it('moves the drop-off date along when the pick-up date passes it, keeping the length', () => {
+    const values = defaultValues(today)
+    expect(withPickUpDate(values, '2026-11-23').toDate).toBe('2026-11-25')
+    expect(withPickUpDate(values, '2026-12-01').toDate).toBe('2026-12-04')
+    expect(withPickUpDate(values, '2026-11-21').toDate).toBe('2026-11-25')
+  })
+})
