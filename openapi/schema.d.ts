@@ -1131,6 +1131,7 @@ export interface components {
             /** @description Image URL (/images/cars/<file>, 300x200). */
             image: string;
             seats: number;
+            /** @description 0 for vehicles without doors (scooters). */
             doors: number;
             fuelPolicy: components["schemas"]["FuelPolicy"];
             /** @description -1 unlimited, otherwise kilometres per day. */

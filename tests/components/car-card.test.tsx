@@ -65,6 +65,11 @@ describe('car card', () => {
     expect(screen.getByText('0 trips')).toBeVisible()
   })
 
+  it('says nothing about doors for a vehicle without any (a scooter)', () => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { range: 'scooter', doors: 0 })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    expect(screen.queryByText(/\bdoors?\b/)).toBeNull()
+  })
+
   it('gives each extra its meaning: unavailable, included, per booking or per day', () => {
     const offer = makeOffer({
       currency: 'USD',

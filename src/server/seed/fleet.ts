@@ -26,8 +26,8 @@ export const seedSuppliers: SeedSupplier[] = [
   { fullName: 'Voltway EV Rentals', slug: 'voltway-ev-rentals', brandColor: '#37474f', countryCodes: ['FR', 'US', 'GB'], payLater: false, licenseRequired: true, priceChangeRate: 7 },
 ]
 
-/** A scooter has no doors, but the contract's Car.doors has minimum 1 (see the report to the lead). */
-const SCOOTER_DOORS = 1
+/** A scooter has no doors (the card then says nothing about doors). */
+const SCOOTER_DOORS = 0
 
 export type SeedModel = { name: string; fuels: FuelType[]; seats: number; doors: number }
 

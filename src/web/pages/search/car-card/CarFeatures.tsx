@@ -29,9 +29,11 @@ export function CarFeatures({ car }: { car: Car }) {
       <Feature icon={<Users />}>
         <FormattedMessage id="searchResults.car.seats" values={{ count: car.seats }} />
       </Feature>
-      <Feature icon={<DoorOpen />}>
-        <FormattedMessage id="searchResults.car.doors" values={{ count: car.doors }} />
-      </Feature>
+      {car.doors > 0 && (
+        <Feature icon={<DoorOpen />}>
+          <FormattedMessage id="searchResults.car.doors" values={{ count: car.doors }} />
+        </Feature>
+      )}
       <Feature icon={<Snowflake />}>
         <FormattedMessage id={car.aircon ? 'searchResults.car.aircon' : 'searchResults.car.noAircon'} />
       </Feature>
