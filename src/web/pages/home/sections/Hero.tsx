@@ -1,9 +1,21 @@
 import { Check } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
-import { SearchForm } from '../../../components/search-form/SearchForm'
 import type { MessageId } from '../../../i18n/en'
 import { RoadIllustration } from './RoadIllustration'
+
+// The form (date picker, combobox, Temporal) is its own chunk: the headline paints without
+// waiting for it, and a box of the form's size holds its place so nothing moves.
+const SearchForm = lazy(() =>
+  import('../../../components/search-form/SearchForm').then((module) => ({ default: module.SearchForm })),
+)
+const formPlaceholder = css({
+  minHeight: { base: '22rem', md: '12rem', lg: '8rem' },
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  opacity: 0.08,
+})
 
 const points: MessageId[] = ['home.hero.point.prices', 'home.hero.point.payment', 'home.hero.point.languages']
 
@@ -54,7 +66,9 @@ export function Hero() {
           </ul>
         </div>
         <div className={css({ gridArea: 'form' })}>
-          <SearchForm />
+          <Suspense fallback={<div aria-hidden className={formPlaceholder} />}>
+            <SearchForm />
+          </Suspense>
         </div>
         <div className={css({ gridArea: 'art', display: 'flex', justifyContent: 'center' })}>
           <RoadIllustration />
