@@ -12,6 +12,7 @@ import { registerSecurity } from './plugins/security.js'
 import { registerUploads } from './plugins/uploads.js'
 import { registerWebApp } from './plugins/web-app.js'
 import './types.js'
+import { createSearchCache } from './search-cache.js'
 
 export const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url).pathname
 
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database)
   app.decorate('countryLookup', deps.countryLookup ?? createCountryLookup(config.ipLookupUrl))
   app.decorate('exchangeRates', deps.exchangeRates ?? createExchangeRatesService(config, { logger: app.log }))
+  app.decorate('searchCache', createSearchCache(config.searchCacheSeconds))
   app.decorate('startedAt', Date.now())
 
   registerErrorHandler(app)

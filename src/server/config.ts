@@ -32,6 +32,8 @@ export interface ServerConfig {
   trustedOrigins: string[]
   /** Public primary exchange-rate provider (open.er-api.com format, base currency in the path). */
   exchangeRatesUrl: string
+  /** Seconds a search's priced cars stay in memory for paging, sorting and currency changes (0: off). */
+  searchCacheSeconds: number
   /** Keyed fallbacks, tried in this order and only when their key is set. */
   exchangeRateApiUrl: string
   exchangeRateApiKey: string | null
@@ -79,6 +81,13 @@ function positiveNumberVariable(env: Env, name: string, fallback: number): numbe
   return number
 }
 
+function nonNegativeSeconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`${name} must be a number of seconds (0 or more)`)
+  return seconds
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
   const port = Number(env.PORT ?? 8080)
@@ -102,6 +111,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     socialSignInProviders: socialSignInProviders.filter((p) => nonEmpty(env[socialClientIdVariables[p]]) !== null),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     exchangeRatesUrl: nonEmpty(env.EXCHANGE_RATES_URL) ?? OPEN_ER_API_URL,
+    searchCacheSeconds: nonNegativeSeconds(env.SEARCH_CACHE_SECONDS, 30, 'SEARCH_CACHE_SECONDS'),
     exchangeRateApiUrl: nonEmpty(env.EXCHANGERATE_API_URL) ?? EXCHANGERATE_API_URL,
     exchangeRateApiKey: nonEmpty(env.EXCHANGERATE_API_KEY),
     fixerApiUrl: nonEmpty(env.FIXER_API_URL) ?? FIXER_API_URL,

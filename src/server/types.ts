@@ -2,6 +2,7 @@ import type { Database } from './db/index.js'
 import type { ServerConfig } from './config.js'
 import type { CountryLookup } from './integrations/country-lookup.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
+import type { SearchCache } from './search-cache.js'
 
 /** What every handler can reach through `request.server`. */
 declare module 'fastify' {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     database: Database
     countryLookup: CountryLookup
     exchangeRates: ExchangeRatesService
+    searchCache: SearchCache
     startedAt: number
   }
 }

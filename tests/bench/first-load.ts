@@ -1,11 +1,11 @@
 import { launchChromium } from '../e2e/support/browser.js'
 
-/** Bytes the home page makes the browser download on first load, as the network sent them (gzip). */
-export async function measureFirstLoad(baseUrl: string): Promise<Record<string, number>> {
+/** Bytes a page makes the browser download on first load, as the network sent them (gzip). */
+export async function measureFirstLoad(url: string, label: string): Promise<Record<string, number>> {
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: 'networkidle' })
     const resources = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => {
         const resource = entry as PerformanceResourceTiming
@@ -16,10 +16,10 @@ export async function measureFirstLoad(baseUrl: string): Promise<Record<string, 
     const styles = resources.filter((r) => r.name.endsWith('.css'))
     const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
     return {
-      'home page JavaScript on first load, transferred (KiB, gzip)': kib(scripts.reduce((sum, r) => sum + r.transfer, 0)),
-      'home page JavaScript on first load, uncompressed (KiB)': kib(scripts.reduce((sum, r) => sum + r.decoded, 0)),
-      'home page JavaScript files': scripts.length,
-      'home page CSS, transferred (KiB, gzip)': kib(styles.reduce((sum, r) => sum + r.transfer, 0)),
+      [`${label} JavaScript on first load, transferred (KiB, gzip)`]: kib(scripts.reduce((sum, r) => sum + r.transfer, 0)),
+      [`${label} JavaScript on first load, uncompressed (KiB)`]: kib(scripts.reduce((sum, r) => sum + r.decoded, 0)),
+      [`${label} JavaScript files`]: scripts.length,
+      [`${label} CSS, transferred (KiB, gzip)`]: kib(styles.reduce((sum, r) => sum + r.transfer, 0)),
     }
   } finally {
     await browser.close()

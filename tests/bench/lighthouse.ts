@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 /** Lighthouse with its default mobile emulation and throttling, in Debian's Chromium. */
-export async function measureLighthouse(url: string): Promise<Record<string, number>> {
+export async function measureLighthouse(url: string, label: string): Promise<Record<string, number>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -28,12 +28,12 @@ export async function measureLighthouse(url: string): Promise<Record<string, num
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const audits = result?.lhr.audits ?? {}
     return {
-      'Lighthouse mobile performance': score('performance'),
-      'Lighthouse mobile accessibility': score('accessibility'),
-      'Lighthouse mobile best practices': score('best-practices'),
-      'Lighthouse mobile SEO': score('seo'),
-      'Lighthouse LCP (ms, simulated slow 4G)': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      'Lighthouse TBT (ms)': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      [`Lighthouse mobile performance, ${label}`]: score('performance'),
+      [`Lighthouse mobile accessibility, ${label}`]: score('accessibility'),
+      [`Lighthouse mobile best practices, ${label}`]: score('best-practices'),
+      [`Lighthouse mobile SEO, ${label}`]: score('seo'),
+      [`Lighthouse LCP (ms, simulated slow 4G), ${label}`]: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      [`Lighthouse TBT (ms), ${label}`]: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     }
   } finally {
     chrome.kill()

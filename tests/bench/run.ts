@@ -8,6 +8,8 @@ import { measureLighthouse } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
 import { measureSearch } from './search.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
+import { serverEnvironment } from '../fixtures/server-environment.js'
+import { EMPTY_SEARCH_QUERY, instantToLocal, searchQueryString } from '../../src/domain/search-query.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
@@ -26,16 +28,7 @@ const rates = await startOpenErApiDouble()
 async function startServer(dataDir: string) {
   const began = performance.now()
   const child = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      EXCHANGE_RATES_URL: rates.url,
-      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
-    },
+    env: serverEnvironment({ port, dataDir, exchangeRatesUrl: rates.url }),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -65,6 +58,17 @@ async function startServer(dataDir: string) {
   return { firstPageMs, rssMiB, stop }
 }
 
+/** A shareable results URL: the first listed location, tomorrow 10:00 for three days (the form's default). */
+async function firstLocationSearchUrl(): Promise<string> {
+  const [location] = (await (await fetch(`${baseUrl}/api/locations/1/1/en`)).json()).rows as { id: string }[]
+  const from = new Date()
+  from.setDate(from.getDate() + 1)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from.getTime() + 3 * 86_400_000)
+  const criteria = { pickUpLocation: location!.id, dropOffLocation: location!.id, from: instantToLocal(from), to: instantToLocal(to) }
+  return `${baseUrl}/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
+}
+
 async function measureStartAndPages(results: Record<string, unknown>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
   try {
@@ -77,9 +81,14 @@ async function measureStartAndPages(results: Record<string, unknown>) {
     results['npm start, warm (existing data): ms to first page'] = warm.firstPageMs
     results['server RSS after warm start (MiB)'] = warm.rssMiB
     try {
-      Object.assign(results, await measureFirstLoad(baseUrl))
+      const searchUrl = await firstLocationSearchUrl()
+      Object.assign(results, await measureFirstLoad(`${baseUrl}/`, 'home page'))
+      Object.assign(results, await measureFirstLoad(searchUrl, 'search page'))
       Object.assign(results, await measureApiLatency(baseUrl))
-      if (!skipLighthouse) Object.assign(results, await measureLighthouse(`${baseUrl}/`))
+      if (!skipLighthouse) {
+        Object.assign(results, await measureLighthouse(`${baseUrl}/`, 'home'))
+        Object.assign(results, await measureLighthouse(searchUrl, 'search'))
+      }
     } finally {
       await warm.stop()
     }

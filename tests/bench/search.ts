@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app.js'
 import { loadConfig } from '../../src/server/config.js'
 import { openDatabase, type Database } from '../../src/server/db/index.js'
 import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
+import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 
 const CONNECTIONS = 32
 const DURATION_SECONDS = 10
@@ -44,30 +45,58 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1)
   const location = await busiestLocation(database.db)
 
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    EXCHANGE_RATES_URL: UNREACHABLE_URL, // searches here are in USD: no rates needed, none fetched
+    IP_LOOKUP_URL: `${UNREACHABLE_URL}/{ip}`,
+  })
   const app = await buildApp({ config, database, logger: false })
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   try {
     const pickUp = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + 7 * DAY_MS + 10 * 3_600_000)
-    const body = JSON.stringify({
-      pickUpLocation: location.id,
-      dropOffLocation: location.id,
-      from: pickUp.toISOString(),
-      to: new Date(pickUp.getTime() + 5 * DAY_MS).toISOString(),
-    })
+    // the n-th distinct search: the same place and length, the pick-up n minutes later
+    const searchBody = (n: number) =>
+      JSON.stringify({
+        pickUpLocation: location.id,
+        dropOffLocation: location.id,
+        from: new Date(pickUp.getTime() + n * 60_000).toISOString(),
+        to: new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS).toISOString(),
+      })
+    const body = searchBody(0)
     const searchUrl = `${baseUrl}/api/search-cars/1/15`
     const probe = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     const page = (await probe.json()) as { total: number }
     if (!probe.ok) throw new Error(`searchCars answered ${probe.status}`)
 
-    const search = await load({ url: searchUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    // every request a search never seen before: places, period and prices worked out afresh
+    let distinct = 1
+    const fresh = await load({
+      url: searchUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: searchBody(distinct++) }) }],
+    })
+    // one search paged through, as a visitor does: the priced cars are remembered (SEARCH_CACHE_SECONDS)
+    let pageNumber = 0
+    const pages = Math.max(1, Math.ceil(page.total / 15))
+    const paged = await load({
+      url: searchUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/search-cars/${(pageNumber++ % pages) + 1}/15` }) }],
+    })
     const health = await load({ url: `${baseUrl}/api/health` })
     const prefix = `search bench, ${engine}`
     return {
       [`${prefix}: catalogue`]: `${seeded.cars} cars, ${seeded.bookings} bookings, seeded in ${seedSeconds} s; busiest location ${location.cars} cars, ${page.total} offered for 5 days`,
-      [`${prefix}: POST searchCars (c=${CONNECTIONS})`]: describe(search),
+      [`${prefix}: POST searchCars, every request a new search (c=${CONNECTIONS})`]: describe(fresh),
+      [`${prefix}: POST searchCars, one search paged through (c=${CONNECTIONS})`]: describe(paged),
       [`${prefix}: GET /api/health (c=${CONNECTIONS})`]: describe(health),
-      [`${prefix}: search/health throughput ratio`]: (search.requestsPerSecond / health.requestsPerSecond).toFixed(3),
+      [`${prefix}: throughput ratio new search/health`]: (fresh.requestsPerSecond / health.requestsPerSecond).toFixed(3),
+      [`${prefix}: throughput ratio paged search/health`]: (paged.requestsPerSecond / health.requestsPerSecond).toFixed(3),
     }
   } finally {
     await app.close() // closes the database too

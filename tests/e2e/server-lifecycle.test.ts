@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { serverEnvironment } from '../fixtures/server-environment.js'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-lifecycle-'))
 const port = 8000 + Math.floor(Math.random() * 900)
@@ -12,17 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 function startServer() {
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // nothing here needs a third party: point them at a closed local port
-      EXCHANGE_RATES_URL: 'http://127.0.0.1:9',
-      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
-    },
+    env: serverEnvironment({ port, dataDir }),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))

@@ -3,8 +3,8 @@ import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
 import { convertAmount } from '../../domain/currency.js'
 import { BASE_CURRENCY, type Currency } from '../../domain/enums.js'
 import type { AppDb } from '../db/index.js'
-import { existingLocationIds, searchOffers, supplierCounts, type CarSearch, type PricedOffer } from '../db/queries/search.js'
-import { readSettings } from '../db/queries/settings.js'
+import { existingLocationIds, offerPage, pricedCandidates, supplierCounts, type CarSearch, type PricedOffer } from '../db/queries/search.js'
+import { readSettings, type Settings } from '../db/queries/settings.js'
 import { AppError } from '../errors.js'
 import type { ExchangeRatesService } from '../integrations/exchange-rates/index.js'
 import type { Handlers } from './types.js'
@@ -16,12 +16,19 @@ const PICK_UP_GRACE_MS = 5 * 60_000
 export const searchHandlers = {
   async searchCars(request) {
     const { db } = request.server.database
+    const { searchCache } = request.server
     const search = request.body
-    await validateSearch(db, search)
-    const [pricing, page] = await Promise.all([
+    validatePeriod(search, await searchCache.remember('settings', null, () => readSettings(db)))
+    // the same places, period and filters: paging, sorting, currency and language re-use the pricing
+    const { sort, order, currency: _currency, language, ...matching } = search
+    const [pricing, priced] = await Promise.all([
       pricingCurrency(request.server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log),
-      searchOffers(db, search, request.params),
+      searchCache.remember('priced', matching, async () => {
+        await ensurePlacesExist(db, search)
+        return pricedCandidates(db, search)
+      }),
     ])
+    const page = await offerPage(db, priced, { sort, order, language }, request.params)
     const { currency, rate } = pricing
     return {
       total: page.total,
@@ -34,30 +41,37 @@ export const searchHandlers = {
 
   async getSupplierCounts(request) {
     const { db } = request.server.database
-    await validateSearch(db, request.body)
-    return supplierCounts(db, request.body)
+    const { searchCache } = request.server
+    const search = request.body
+    validatePeriod(search, await searchCache.remember('settings', null, () => readSettings(db)))
+    const { sort: _sort, order: _order, currency: _currency, language: _language, ...matching } = search
+    return searchCache.remember('supplierCounts', matching, async () => {
+      await ensurePlacesExist(db, search)
+      return supplierCounts(db, search)
+    })
   },
 } satisfies Handlers
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
 const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`
 
-/** Rules the schema cannot say: the period (spec §5 with the configured hours) and known places. */
-async function validateSearch(db: AppDb, search: CarSearch): Promise<void> {
+/** Rules the schema cannot say: the period (spec §5 with the configured hours). */
+function validatePeriod(search: CarSearch, settings: Settings): void {
   const from = Date.parse(search.from)
   const to = Date.parse(search.to)
   if (Number.isNaN(from) || Number.isNaN(to)) throw invalid('from and to must be date-times')
   if (to <= from) throw invalid('The drop-off time must be after the pick-up time')
-  const [settings, known] = await Promise.all([
-    readSettings(db),
-    existingLocationIds(db, [search.pickUpLocation, search.dropOffLocation]),
-  ])
   if (to - from < settings.minimumRentalHours * HOUR_MS) {
     throw invalid(`The drop-off time must be at least ${hours(settings.minimumRentalHours)} after the pick-up time`)
   }
   if (from < Date.now() + settings.minimumPickUpHours * HOUR_MS - PICK_UP_GRACE_MS) {
     throw invalid(`The pick-up time must be at least ${hours(settings.minimumPickUpHours)} from now`)
   }
+}
+
+/** Both places must be known locations. */
+async function ensurePlacesExist(db: AppDb, search: CarSearch): Promise<void> {
+  const known = await existingLocationIds(db, [search.pickUpLocation, search.dropOffLocation])
   if (!known.has(search.pickUpLocation)) throw invalid('Unknown pick-up location')
   if (!known.has(search.dropOffLocation)) throw invalid('Unknown drop-off location')
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startOpenErApiDouble } from '../../fixtures/doubles/exchange-rates.js'
+import { serverEnvironment } from '../../fixtures/server-environment.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,16 +48,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      EXCHANGE_RATES_URL: rates.url,
-      IP_LOOKUP_URL: 'http://127.0.0.1:9/{ip}',
-    },
+    env: serverEnvironment({ port, dataDir, exchangeRatesUrl: rates.url }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseUrl, server)

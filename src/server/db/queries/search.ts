@@ -35,12 +35,11 @@ export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: So
   return { sort, order: search.order ?? (sort === 'rating' ? 'desc' : 'asc') }
 }
 
-/** One page of offers for the search, every matching car priced and sorted, and the total. */
-export async function searchOffers(
-  db: AppDb,
-  search: CarSearch,
-  page: { page: number; size: number },
-): Promise<{ total: number; rows: PricedOffer[] }> {
+/** A matching car with its amounts for the period: what sorting and paging need. */
+export type PricedCandidate = { id: string; rating: number | null; amounts: OfferAmounts }
+
+/** Every car matching the search (places, period, availability, filters), priced for the period. */
+export async function pricedCandidates(db: AppDb, search: CarSearch): Promise<PricedCandidate[]> {
   const from = new Date(search.from)
   const to = new Date(search.to)
   const candidates = await db
@@ -49,19 +48,26 @@ export async function searchOffers(
     .innerJoin(cars, eq(cars.id, carLocations.carId))
     .innerJoin(users, eq(users.id, cars.supplierId))
     .where(and(...matchConditions(search)))
-
-  const priced = candidates.map((candidate) => ({
+  return candidates.map((candidate) => ({
     id: candidate.id,
     rating: candidate.rating,
     amounts: offerAmounts(toPricingCar(candidate), from, to),
   }))
-  priced.sort(comparator(sortOrder(search)))
+}
 
+/** One page of the priced candidates in the search's order, with the full cars, and the total. */
+export async function offerPage(
+  db: AppDb,
+  priced: readonly PricedCandidate[],
+  search: Pick<CarSearch, 'sort' | 'order' | 'language'>,
+  page: { page: number; size: number },
+): Promise<{ total: number; rows: PricedOffer[] }> {
+  const sorted = [...priced].sort(comparator(sortOrder(search)))
   const start = (page.page - 1) * page.size
-  const pageRows = priced.slice(start, start + page.size)
+  const pageRows = sorted.slice(start, start + page.size)
   const carsById = new Map((await getCars(db, pageRows.map((row) => row.id), search.language ?? DEFAULT_LANGUAGE)).map((car) => [car.id, car]))
   return {
-    total: priced.length,
+    total: sorted.length,
     rows: pageRows.flatMap((row) => {
       const car = carsById.get(row.id)
       return car ? [{ car, amounts: row.amounts }] : []
@@ -184,7 +190,7 @@ function toPricingCar(candidate: Candidate): PricingCar {
   return { ...candidate, dateBasedPrices }
 }
 
-type Sortable = { id: string; rating: number | null; amounts: OfferAmounts }
+type Sortable = PricedCandidate
 
 function comparator({ sort, order }: { sort: SortKey; order: SortOrder }): (a: Sortable, b: Sortable) => number {
   const direction = order === 'asc' ? 1 : -1

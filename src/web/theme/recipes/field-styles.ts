@@ -34,6 +34,20 @@ export const floatingPanel = {
   _open: { animation: 'fadeIn 120ms ease-out' },
 } as const
 
+/** An option of a dropdown list (menu item, select item). */
+export const listItem = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '1.5',
+  py: '1',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.muted' },
+  _checked: { fontWeight: 'semibold' },
+} as const
+
 /** An icon button sitting inside a field box, at its end. */
 export const fieldIconButton = {
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { menuAnatomy } from '@ark-ui/react/anatomy'
+import { floatingPanel, listItem } from './field-styles'
 
 /** Ark UI Menu parts (header switchers). */
 export const menu = defineSlotRecipe({
@@ -30,29 +31,9 @@ export const menu = defineSlotRecipe({
     positioner: { zIndex: 'dropdown' },
     content: {
       minWidth: '180px',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      shadow: 'lg',
-      p: '0.5',
-      outline: 'none',
-      _open: { animation: 'fadeIn 120ms ease-out' },
+      ...floatingPanel,
     },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      px: '1.5',
-      py: '1',
-      borderRadius: 'sm',
-      fontSize: 'md',
-      cursor: 'pointer',
-      _highlighted: { bg: 'bg.muted' },
-      _checked: { fontWeight: 'semibold' },
-    },
+    item: { ...listItem, fontSize: 'md' },
     itemIndicator: { display: 'inline-flex', '& svg': { width: '16px', height: '16px' } },
     itemGroupLabel: { px: '1.5', py: '1', textStyle: 'eyebrow', color: 'fg.muted' },
   },

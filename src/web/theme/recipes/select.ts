@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { selectAnatomy } from '@ark-ui/react/anatomy'
+import { floatingPanel, listItem } from './field-styles'
 
 /** Ark UI Select parts: a labelled trigger opening a listbox. */
 export const select = defineSlotRecipe({
@@ -38,29 +39,10 @@ export const select = defineSlotRecipe({
     positioner: { zIndex: 'dropdown' },
     content: {
       minWidth: 'var(--reference-width)',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      shadow: 'lg',
-      p: '0.5',
-      outline: 'none',
-      _open: { animation: 'fadeIn 120ms ease-out' },
+      ...floatingPanel,
     },
     list: {},
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      px: '1.5',
-      py: '1',
-      borderRadius: 'sm',
-      cursor: 'pointer',
-      _highlighted: { bg: 'bg.muted' },
-      _checked: { fontWeight: 'semibold' },
-    },
+    item: { ...listItem },
     itemText: {},
     itemIndicator: { display: 'inline-flex', '& svg': { width: '16px', height: '16px' } },
     itemGroup: {},

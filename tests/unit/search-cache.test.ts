@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSearchCache } from '../../src/server/search-cache.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('search cache', () => {
+  it('answers an equal search from memory, whatever the order of its keys', async () => {
+    const cache = createSearchCache(30)
+    const load = vi.fn(async () => [{ id: 'car' }])
+    const first = await cache.remember('priced', { from: 'a', to: 'b', ranges: ['mini'] }, load)
+    const second = await cache.remember('priced', { ranges: ['mini'], to: 'b', from: 'a' }, load)
+    expect(second).toBe(first)
+    expect(load).toHaveBeenCalledTimes(1)
+    await cache.remember('priced', { from: 'a', to: 'c', ranges: ['mini'] }, load)
+    await cache.remember('counts', { from: 'a', to: 'b', ranges: ['mini'] }, load)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('lets identical searches arriving together share one load', async () => {
+    const cache = createSearchCache(30)
+    let release: (value: object[]) => void = () => {}
+    const load = vi.fn(() => new Promise<object[]>((resolve) => (release = resolve)))
+    const both = Promise.all([cache.remember('priced', { x: 1 }, load), cache.remember('priced', { x: 1 }, load)])
+    release([{ id: 'car' }])
+    const [a, b] = await both
+    expect(a).toBe(b)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets after its time to live and on clear()', async () => {
+    vi.useFakeTimers()
+    const cache = createSearchCache(30, { now: () => Date.now() })
+    const load = vi.fn(async () => ({ n: 1 }))
+    await cache.remember('settings', null, load)
+    vi.advanceTimersByTime(29_000)
+    await cache.remember('settings', null, load)
+    expect(load).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(2_000)
+    await cache.remember('settings', null, load)
+    expect(load).toHaveBeenCalledTimes(2)
+    cache.clear()
+    await cache.remember('settings', null, load)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not keep a failure', async () => {
+    const cache = createSearchCache(30)
+    const load = vi.fn().mockRejectedValueOnce(new Error('Unknown pick-up location')).mockResolvedValueOnce({ ok: true })
+    await expect(cache.remember('priced', { x: 1 }, load)).rejects.toThrow('Unknown pick-up location')
+    await expect(cache.remember('priced', { x: 1 }, load)).resolves.toEqual({ ok: true })
+  })
+
+  it('remembers nothing when switched off (0 seconds)', async () => {
+    const cache = createSearchCache(0)
+    const load = vi.fn(async () => ({}))
+    await cache.remember('priced', { x: 1 }, load)
+    await cache.remember('priced', { x: 1 }, load)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
