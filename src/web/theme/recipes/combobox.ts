@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { comboboxAnatomy } from '@ark-ui/react/anatomy'
-import { fieldBox, fieldIconButton, fieldLabel, floatingPanel } from './field-styles'
+import { fieldBox, fieldIconButton, fieldLabel, floatingPanel, listItem } from './field-styles'
 
 /** Ark UI Combobox parts: a labelled text input with a list of suggestions below. */
 export const combobox = defineSlotRecipe({
@@ -21,17 +21,8 @@ export const combobox = defineSlotRecipe({
       overflowY: 'auto',
     },
     list: {},
-    item: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0',
-      px: '1.5',
-      py: '1',
-      borderRadius: 'sm',
-      cursor: 'pointer',
-      _highlighted: { bg: 'bg.muted' },
-      _checked: { fontWeight: 'semibold' },
-    },
+    // a suggestion shows the place over its country, hence a column
+    item: { ...listItem, flexDirection: 'column', alignItems: 'stretch', gap: '0' },
     itemText: { fontSize: 'md', color: 'fg.default' },
     itemIndicator: {},
     itemGroup: {},
