@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's IP address as the server sees it (the {ip} of verify-recaptcha when no IP-lookup service is used) */
+        get: operations["getClientIp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{page}/{size}/{language}": {
         parameters: {
             query?: never;
@@ -201,7 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the user's pending activation and reset tokens */
+        /** Delete the signed-in user's pending activation and reset tokens */
         delete: operations["deleteTokens"];
         options?: never;
         head?: never;
@@ -336,7 +353,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send again the validation e-mail (from the e-mail validation notice) */
+        /**
+         * Send again the validation e-mail (from the e-mail validation notice)
+         * @description With a session, only the signed-in user's own address is accepted (403 otherwise); without one, any
+         *     registered address (404 EMAIL_NOT_REGISTERED otherwise). An account already verified answers
+         *     `{status: 'alreadyVerified'}` and nothing is sent.
+         */
         post: operations["resendLink"];
         delete?: never;
         options?: never;
@@ -506,7 +528,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact-form message (isContactForm) or a notification e-mail */
+        /**
+         * Send a contact-form message (isContactForm) or a notification e-mail
+         * @description With `isContactForm`, anybody may send (bot check when configured, RECAPTCHA_ERROR otherwise):
+         *     the message goes to the configured contact address (`CONTACT_EMAIL`), `to` is ignored and the
+         *     Reply-To is `from`. Without it, only a signed-in user may send, and only to their own address
+         *     (`to` absent or equal to it; 401 without a session, 403 for any other address): the server is
+         *     never a relay to third parties. Rate limited (429 RATE_LIMITED).
+         */
         post: operations["sendEmail"];
         delete?: never;
         options?: never;
@@ -582,6 +611,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/license/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's licence document (served to its owner only, never cached)
+         * @description Answers the file with its type (JPEG, PNG, WebP or PDF) and `cache-control: private, no-store`;
+         *     images are served inline, a PDF as an attachment.
+         */
+        get: operations["getLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-recaptcha/{token}/{ip}": {
         parameters: {
             query?: never;
@@ -591,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a bot-check token; 200 means passed (400 RECAPTCHA_ERROR otherwise) */
+        /**
+         * Verify a bot-check token; 200 means passed (400 RECAPTCHA_ERROR otherwise)
+         * @description The server verifies the token with reCAPTCHA's siteverify, passing as remoteip the address it sees itself (request.ip, honouring TRUST_PROXY); the {ip} segment is accepted for compatibility but never trusted. Fails closed when the verification service is unreachable. Always passes when the bot check is not configured (no RECAPTCHA_SECRET_KEY).
+         */
         post: operations["verifyRecaptcha"];
         delete?: never;
         options?: never;
@@ -1006,6 +1059,12 @@ export interface components {
             paypalClientId: string | null;
             /** @description The configured social sign-in providers (empty when none). */
             socialSignInProviders: components["schemas"]["SocialSignInProvider"][];
+            /** @description Public client ids of the configured social sign-in providers, used to load their browser SDKs. */
+            socialSignInClientIds: {
+                google: string | null;
+                apple: string | null;
+                facebook: string | null;
+            };
             /** @description null when the bot check is off. */
             recaptchaSiteKey: string | null;
             /** @description null when analytics is off. */
@@ -1199,11 +1258,8 @@ export interface components {
             birthDate: string;
             password: components["schemas"]["Password"];
             language: components["schemas"]["Language"];
-            /**
-             * @description The Terms of Use were accepted.
-             * @constant
-             */
-            acceptTerms: true;
+            /** @description The Terms of Use were accepted; false answers 400 VALIDATION_ERROR 'Please accept the Terms of Use'. */
+            acceptTerms: boolean;
             recaptchaToken?: components["schemas"]["RecaptchaToken"];
         };
         SignInBody: {
@@ -1228,6 +1284,9 @@ export interface components {
             userId: string;
             token: string;
             password?: components["schemas"]["Password"];
+        };
+        ResendBody: {
+            recaptchaToken?: components["schemas"]["RecaptchaToken"];
         };
         ResendLinkBody: {
             email: components["schemas"]["Email"];
@@ -1289,14 +1348,14 @@ export interface components {
         AvatarUpload: {
             /**
              * Format: binary
-             * @description An image (JPEG, PNG or WebP); re-encoded by the server.
+             * @description An image (JPEG, PNG, WebP, GIF or AVIF, sniffed from its bytes, at most 5 MiB); re-encoded by the server as a 256x256 WebP without metadata. Anything else: 415 "Please add an image".
              */
             image: string;
         };
         LicenseUpload: {
             /**
              * Format: binary
-             * @description An image or a PDF of the driver's licence.
+             * @description An image (JPEG, PNG, WebP) or a PDF of the driver's licence, sniffed from its bytes, at most 5 MiB (415 / 413 otherwise). The client's file name is ignored.
              */
             file: string;
         };
@@ -1629,6 +1688,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link expired (ACTIVATION_LINK_EXPIRED). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Conflicting state (CONFLICT, BOOKING_CONFLICT, EMAIL_ALREADY_REGISTERED). */
         Conflict: {
             headers: {
@@ -1781,6 +1849,31 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClientIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address (IPv4 or IPv6; behind a trusted proxy, the forwarded client address). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 203.0.113.7 */
+                        ip: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getLocations: {
@@ -1993,7 +2086,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is valid. */
+            /** @description The token is valid (an unused activation or reset token of this user, less than a day old). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2004,6 +2097,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2013,7 +2107,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: string;
+                /** @description Id of the user; must be the signed-in user. */
+                userId: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
         };
@@ -2029,6 +2124,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -2047,9 +2144,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResendBody"];
+            };
+        };
         responses: {
-            /** @description The e-mail was sent. */
+            /**
+             * @description The e-mail was sent (`{status: 'ok'}`), or, for a validation e-mail, the account is already
+             *     verified and nothing was sent (`{status: 'alreadyVerified'}`). An unknown address answers 404
+             *     EMAIL_NOT_REGISTERED ('Email address not registered'); a suspended account 403 ACCOUNT_SUSPENDED.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2078,7 +2183,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Activated, or password reset. */
+            /** @description Activated, or password reset (every session of the user is then revoked). The token works once. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,6 +2194,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2179,6 +2285,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signOut: {
@@ -2250,6 +2357,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2550,9 +2658,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createLicense: {
@@ -2668,6 +2779,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user; must be the signed-in user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -8,6 +8,12 @@ export const appRoutes = {
   search: '/search',
   locations: '/locations',
   suppliers: '/suppliers',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  activate: '/activate',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  settings: '/settings',
 } as const
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]

@@ -8,8 +8,13 @@ import { loggerOptions } from './logging.js'
 import { implementedHandlers, resolveOperation } from './handlers/index.js'
 import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
 import { createExchangeRatesService, type ExchangeRatesService } from './integrations/exchange-rates/index.js'
+import { createMailer, type Mailer } from './integrations/mail/index.js'
+import { createBotCheck, type BotCheck } from './integrations/bot-check.js'
+import { createSocialSignIn, type SocialSignIn } from './integrations/social-sign-in/index.js'
 import { registerSecurity } from './plugins/security.js'
+import { registerAuthentication } from './plugins/authentication.js'
 import { registerUploads } from './plugins/uploads.js'
+import { registerTempLicenseCleanup } from './files/cleanup.js'
 import { registerWebApp } from './plugins/web-app.js'
 import './types.js'
 import { createSearchCache } from './search-cache.js'
@@ -23,6 +28,12 @@ export interface AppDependencies {
   countryLookup?: CountryLookup
   /** Replaced by a stub in tests that do not exercise the rate providers. */
   exchangeRates?: ExchangeRatesService
+  /** E-mail delivery (SMTP_URL, else the outbox folder); tests may replace it. */
+  mailer?: Mailer
+  /** reCAPTCHA verification; tests may replace it. */
+  botCheck?: BotCheck
+  /** Social sign-in token verification; tests may replace it. */
+  socialSignIn?: SocialSignIn
   /** Serve the built SPA and the seeded images (off for API tests). */
   serveWebApp?: boolean
   logger?: boolean
@@ -48,11 +59,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('exchangeRates', deps.exchangeRates ?? createExchangeRatesService(config, { logger: app.log }))
   app.decorate('searchCache', createSearchCache(config.searchCacheSeconds))
   app.decorate('startedAt', Date.now())
+  app.decorate('mailer', deps.mailer ?? createMailer(config, app.log))
+  app.decorate('botCheck', deps.botCheck ?? createBotCheck(config, app.log))
+  app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
 
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true, threshold: 1024 })
   await registerUploads(app)
+  await registerAuthentication(app)
+  registerTempLicenseCleanup(app)
   await app.register(openapiGlue, {
     specification: contractPath,
     operationResolver: resolveOperation,
@@ -61,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   else registerApiNotFound(app)
 
   app.addHook('onClose', async () => {
+    if (!deps.mailer) app.mailer.close()
     await deps.database.close()
   })
   return app

@@ -42,6 +42,24 @@ export interface ServerConfig {
   /** Spec §5 rate cache options: off by default, 3600 s. */
   ratesCaching: boolean
   ratesCacheDuration: number
+  /** Signs the session cookies (SESSION_SECRET); null locally: a random secret kept in DATA_DIR/session-secret. */
+  sessionSecret: string | null
+  /** Address of the SPA as users reach it, for links in e-mails (no trailing slash). */
+  publicUrl: string
+  /** Requests per client address and time window on each rate-limited operation (sign-in, sign-up, resend…). */
+  rateLimitMax: number
+  rateLimitWindowSeconds: number
+  /** Where contact-form messages go (CONTACT_EMAIL). */
+  contactEmail: string
+  /** Outgoing mail: an SMTP URL (smtp://user:pass@host:port, smtps://…); null writes .eml files to DATA_DIR/outbox. */
+  smtpUrl: string | null
+  mailFrom: string
+  /** reCAPTCHA v3 verification (bot check off when the secret is missing). */
+  recaptchaSecretKey: string | null
+  recaptchaVerifyUrl: string
+  recaptchaMinScore: number
+  /** Social sign-in verification: the provider's client id (null: not configured) and its key set. */
+  socialSignIn: Record<SocialSignInProvider, { clientId: string | null; jwksUrl: string }>
 }
 
 type Env = Record<string, string | undefined>
@@ -81,11 +99,30 @@ function positiveNumberVariable(env: Env, name: string, fallback: number): numbe
   return number
 }
 
+function scoreVariable(env: Env, name: string, fallback: number): number {
+  const value = nonEmpty(env[name])
+  if (value === null) return fallback
+  const score = Number(value)
+  if (!Number.isFinite(score) || score < 0 || score > 1) throw new Error(`${name} must be a number between 0 and 1`)
+  return score
+}
+
 function nonNegativeSeconds(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback
   const seconds = Number(value)
   if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`${name} must be a number of seconds (0 or more)`)
   return seconds
+}
+
+/** Required in production (a missing secret refuses to start); at least 32 characters when set. */
+function sessionSecretVariable(env: Env): string | null {
+  const secret = nonEmpty(env.SESSION_SECRET)
+  if (secret === null) {
+    if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production')
+    return null
+  }
+  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long')
+  return secret
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -118,5 +155,29 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     fixerApiKey: nonEmpty(env.FIXER_API_KEY),
     ratesCaching: booleanVariable(env, 'RATES_CACHING', false),
     ratesCacheDuration: positiveNumberVariable(env, 'RATES_CACHE_DURATION', 3600),
+    sessionSecret: sessionSecretVariable(env),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    rateLimitMax: positiveNumberVariable(env, 'RATE_LIMIT_MAX', 10),
+    rateLimitWindowSeconds: positiveNumberVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+    contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? 'support@keyturn.example',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Keyturn <no-reply@keyturn.example>',
+    recaptchaSecretKey: nonEmpty(env.RECAPTCHA_SECRET_KEY),
+    recaptchaVerifyUrl: nonEmpty(env.RECAPTCHA_VERIFY_URL) ?? 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaMinScore: scoreVariable(env, 'RECAPTCHA_MIN_SCORE', 0.5),
+    socialSignIn: {
+      google: {
+        clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
+        jwksUrl: nonEmpty(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+      apple: {
+        clientId: nonEmpty(env.APPLE_CLIENT_ID),
+        jwksUrl: nonEmpty(env.APPLE_JWKS_URL) ?? 'https://appleid.apple.com/auth/keys',
+      },
+      facebook: {
+        clientId: nonEmpty(env.FACEBOOK_APP_ID),
+        jwksUrl: nonEmpty(env.FACEBOOK_JWKS_URL) ?? 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+      },
+    },
   }
 }

@@ -12,6 +12,12 @@ export function publicConfig(config: ServerConfig, settings: Settings) {
     stripePublishableKey: config.paymentGateway === 'Stripe' ? config.stripePublishableKey : null,
     paypalClientId: config.paymentGateway === 'PayPal' ? config.paypalClientId : null,
     socialSignInProviders: config.socialSignInProviders,
+    // public client ids: the browser needs them to load each provider's sign-in SDK
+    socialSignInClientIds: {
+      google: config.socialSignIn.google.clientId,
+      apple: config.socialSignIn.apple.clientId,
+      facebook: config.socialSignIn.facebook.clientId,
+    },
     recaptchaSiteKey: config.recaptchaSiteKey,
     analyticsId: config.analyticsId,
     ...publicConstants,

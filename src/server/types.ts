@@ -3,6 +3,10 @@ import type { ServerConfig } from './config.js'
 import type { CountryLookup } from './integrations/country-lookup.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 import type { SearchCache } from './search-cache.js'
+import type { Mailer } from './integrations/mail/index.js'
+import type { BotCheck } from './integrations/bot-check.js'
+import type { SocialSignIn } from './integrations/social-sign-in/index.js'
+import type { SessionInfo } from './auth/session.js'
 
 /** What every handler can reach through `request.server`. */
 declare module 'fastify' {
@@ -13,5 +17,14 @@ declare module 'fastify' {
     exchangeRates: ExchangeRatesService
     searchCache: SearchCache
     startedAt: number
+    mailer: Mailer
+    botCheck: BotCheck
+    socialSignIn: SocialSignIn
+    /** Signs and verifies session cookies (SESSION_SECRET or DATA_DIR/session-secret). */
+    sessionKey: Uint8Array
+  }
+  interface FastifyRequest {
+    /** Set by plugins/authentication.ts: a live session of a non-suspended user, or null. */
+    session: SessionInfo | null
   }
 }

@@ -14,6 +14,9 @@ const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
     .map(([method, operation]) => ({ path, method: method.toUpperCase(), operationId: operation.operationId })),
 )
 
+/** A well-formed id for operations not built yet (they answer 501 before looking at it). */
+const someId = '2f1c9a5e-0000-4000-8000-000000000001'
+
 describe('HTTP behaviour shared by every operation', () => {
   let app: FastifyInstance
 
@@ -41,9 +44,9 @@ describe('HTTP behaviour shared by every operation', () => {
   it('answers every operation not built yet with 501 NOT_IMPLEMENTED', async () => {
     const notBuilt = operations.filter((operation) => !(operation.operationId in implementedHandlers))
     expect(notBuilt.length).toBeGreaterThan(0)
-    const response = await app.inject({ method: 'POST', url: '/api/sign-out' })
+    const response = await app.inject({ method: 'POST', url: `/api/cancel-booking/${someId}` })
     expect(response.statusCode).toBe(501)
-    expect(response.json()).toEqual({ code: 'NOT_IMPLEMENTED', message: expect.stringContaining('signOut') })
+    expect(response.json()).toEqual({ code: 'NOT_IMPLEMENTED', message: expect.stringContaining('cancelBooking') })
     // every route of the contract is registered: none falls through to 404
     for (const operation of notBuilt) {
       const url = operation.path.replace(/\{[^}]+\}/g, 'x')
@@ -55,14 +58,14 @@ describe('HTTP behaviour shared by every operation', () => {
   it('refuses a mutating request sent from another origin', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/sign-out',
+      url: `/api/cancel-booking/${someId}`,
       headers: { origin: 'https://evil.example', host: 'keyturn.example' },
     })
     expect(response.statusCode).toBe(403)
     expect(response.json().code).toBe('FORBIDDEN')
     const sameOrigin = await app.inject({
       method: 'POST',
-      url: '/api/sign-out',
+      url: `/api/cancel-booking/${someId}`,
       headers: { origin: 'http://keyturn.example', host: 'keyturn.example' },
     })
     expect(sameOrigin.statusCode).toBe(501)
@@ -140,10 +143,11 @@ describe('multipart uploads', () => {
     return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
   }
 
-  it('parses a multipart body against the contract before the operation answers', async () => {
+  it('parses a multipart body against the contract and hands the file to the operation', async () => {
+    // the operation sniffs the bytes: text named .png is not an image, whatever its name and type say
     const response = await app.inject({ method: 'POST', url: '/api/create-license', ...multipartBody('file', 'licence.png', Buffer.from('png')) })
-    expect(response.statusCode).toBe(501)
-    expect(response.json().code).toBe('NOT_IMPLEMENTED')
+    expect(response.statusCode).toBe(415)
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
   })
 
   it('refuses a file over the size limit with 413', async () => {

@@ -1,8 +1,12 @@
-import type { RouteHandlerMethod } from 'fastify'
+import type { FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import { notImplemented } from '../errors.js'
+import { botCheckHandlers } from './bot-check.js'
 import { catalogueHandlers } from './catalogue.js'
+import { licenseHandlers } from './license.js'
+import { userHandlers } from './user.js'
 import { currencyHandlers } from './currency.js'
 import { searchHandlers } from './search.js'
+import { sessionHandlers } from './session.js'
 import { systemHandlers } from './system.js'
 
 /** Every implemented operation, by operationId; the others answer 501 NOT_IMPLEMENTED. */
@@ -11,8 +15,37 @@ export const implementedHandlers: Record<string, RouteHandlerMethod> = {
   ...catalogueHandlers,
   ...currencyHandlers,
   ...searchHandlers,
+  ...sessionHandlers,
+  ...userHandlers,
+  ...licenseHandlers,
+  ...botCheckHandlers,
 } as unknown as Record<string, RouteHandlerMethod>
 
-export function resolveOperation(operationId: string): RouteHandlerMethod {
-  return implementedHandlers[operationId] ?? notImplemented(operationId)
+/**
+ * Operations limited per client address (RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_SECONDS, each
+ * operation counted on its own); beyond, 429 RATE_LIMITED "Too many requests, please try again in N seconds".
+ */
+export const rateLimitedOperations: ReadonlySet<string> = new Set([
+  'signIn',
+  'signUp',
+  'socialSignIn',
+  'resend',
+  'resendLink',
+  'sendEmail',
+  'subscribeNewsletter',
+  // a password oracle and an anonymous upload
+  'checkPassword',
+  'changePassword',
+  'createLicense',
+])
+
+const rateLimit = {
+  max: (request: FastifyRequest) => request.server.config.rateLimitMax,
+  timeWindow: (request: FastifyRequest) => request.server.config.rateLimitWindowSeconds * 1000,
+}
+
+export function resolveOperation(operationId: string): RouteHandlerMethod | RouteOptions {
+  const handler = implementedHandlers[operationId] ?? notImplemented(operationId)
+  if (!rateLimitedOperations.has(operationId)) return handler
+  return { handler, config: { rateLimit } } as unknown as RouteOptions
 }

@@ -9,14 +9,17 @@ import { Footer } from './Footer'
 import { Header } from './header/Header'
 import { LanguageProvider } from './language-context'
 import { NavigationEffects } from './NavigationEffects'
+import { EmailValidationBanner } from './EmailValidationBanner'
+import { SessionProvider } from './session-context'
 import { AppRoutes } from './routes'
 import { Toasts } from './Toasts'
 
-/** Boot order: configuration → language (machine + catalogue) → the shell. */
+/** Boot order: configuration → language (machine + catalogue) → session → the shell. */
 export function App() {
   return (
     <ConfigProvider>
       <LanguageProvider>
+        <SessionProvider>
         <ColorModeProvider>
           <CurrencyProvider>
             <Shell>
@@ -24,6 +27,7 @@ export function App() {
             </Shell>
           </CurrencyProvider>
         </ColorModeProvider>
+        </SessionProvider>
       </LanguageProvider>
     </ConfigProvider>
   )
@@ -39,6 +43,7 @@ function Shell({ children }: { children: ReactNode }) {
       <GlobalErrorListeners />
       <NavigationEffects />
       <Header />
+      <EmailValidationBanner />
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}
       </main>

@@ -18,6 +18,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   stripePublishableKey: null,
   paypalClientId: null,
   socialSignInProviders: [],
+  socialSignInClientIds: { google: null, apple: null, facebook: null },
   recaptchaSiteKey: null,
   analyticsId: null,
   ...publicConstants,

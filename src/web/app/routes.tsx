@@ -12,6 +12,12 @@ const SearchPage = lazy(() => import('../pages/search/SearchPage'))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'))
 const SuppliersPage = lazy(() => import('../pages/suppliers/SuppliersPage'))
+const SignInPage = lazy(() => import('../pages/auth/SignInPage'))
+const SignUpPage = lazy(() => import('../pages/auth/SignUpPage'))
+const ActivatePage = lazy(() => import('../pages/auth/ActivatePage'))
+const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'))
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'))
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 
 export function AppRoutes() {
   const [location] = useLocation()
@@ -23,6 +29,12 @@ export function AppRoutes() {
           <Route path={appRoutes.home} component={HomePage} />
           <Route path={appRoutes.search} component={SearchPage} />
           <Route path={appRoutes.locations} component={LocationsPage} />
+          <Route path={appRoutes.signIn} component={SignInPage} />
+          <Route path={appRoutes.signUp} component={SignUpPage} />
+          <Route path={appRoutes.activate} component={ActivatePage} />
+          <Route path={appRoutes.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={appRoutes.resetPassword} component={ResetPasswordPage} />
+          <Route path={appRoutes.settings} component={SettingsPage} />
           {/* Spec §2: the suppliers page exists only while the hide-suppliers setting is off. */}
           {hideSuppliers ? null : <Route path={appRoutes.suppliers} component={SuppliersPage} />}
           <Route component={NotFoundPage} />

@@ -3,11 +3,15 @@
 import { messages as searchForm } from './search-form/en'
 import { messages as searchResults } from './search-results/en'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/en'
+import { messages as auth } from './auth/en'
+import { messages as settings } from './settings/en'
 export const en = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
   ...searchResults,
   ...locationsAndSuppliers,
+  ...auth,
+  ...settings,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — car rental from trusted suppliers',

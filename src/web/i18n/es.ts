@@ -2,12 +2,16 @@ import type { Messages } from './en'
 import { messages as searchForm } from './search-form/es'
 import { messages as searchResults } from './search-results/es'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/es'
+import { messages as auth } from './auth/es'
+import { messages as settings } from './settings/es'
 
 export const es = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
   ...searchResults,
   ...locationsAndSuppliers,
+  ...auth,
+  ...settings,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — alquiler de coches con proveedores de confianza',

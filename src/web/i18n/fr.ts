@@ -2,12 +2,16 @@ import type { Messages } from './en'
 import { messages as searchForm } from './search-form/fr'
 import { messages as searchResults } from './search-results/fr'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/fr'
+import { messages as auth } from './auth/fr'
+import { messages as settings } from './settings/fr'
 
 export const fr = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
   ...searchResults,
   ...locationsAndSuppliers,
+  ...auth,
+  ...settings,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — location de voitures auprès de loueurs de confiance',

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css'
 import { LogoMark } from '../../components/Logo'
 import { ColorModeMenu } from './ColorModeMenu'
 import { CurrencyMenu } from './CurrencyMenu'
+import { AccountMenu } from './AccountMenu'
 import { LanguageMenu } from './LanguageMenu'
 
 // Sign-in, bookings and settings entries arrive with their routes (later issues).
@@ -75,6 +76,7 @@ export function Header() {
           <CurrencyMenu />
           <ColorModeMenu />
         </div>
+        <AccountMenu />
       </div>
     </header>
   )

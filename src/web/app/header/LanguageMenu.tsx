@@ -1,21 +1,34 @@
 import { Languages } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { languages } from '../../../domain/enums'
+import { languages, type Language } from '../../../domain/enums'
+import { api, unwrap } from '../../api/client'
 import { LANGUAGE_NAMES } from '../../i18n/catalogues'
 import { useLanguage } from '../language-context'
+import { useSession } from '../session-context'
+import { notifyError } from '../toaster'
 import { PreferenceMenu } from './PreferenceMenu'
 
 /** "Language: English" / "Langue : Français" / "Idioma: Español". */
 export function LanguageMenu() {
   const intl = useIntl()
   const { language, setLanguage } = useLanguage()
+  const { user, setUser } = useSession()
+  const choose = (next: Language) => {
+    setLanguage(next)
+    if (!user || user.language === next) return
+    // A signed-in driver's language is kept on the server too (e-mails are sent in it).
+    unwrap(api.POST('/api/update-language', { body: { id: user.id, language: next } })).then(
+      () => setUser({ ...user, language: next }),
+      () => notifyError('errors.languageChangeFailed'),
+    )
+  }
   return (
     <PreferenceMenu
       label={intl.formatMessage({ id: 'header.language' }, { language: LANGUAGE_NAMES[language] })}
       icon={<Languages aria-hidden />}
       value={language}
       options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-      onChange={setLanguage}
+      onChange={choose}
     />
   )
 }

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { jwtVerify, SignJWT } from 'jose'
+import type { ServerConfig } from '../config.js'
+import type { AppDb } from '../db/index.js'
+import { sessions, users } from '../db/schema.js'
+
+/** The session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS or in production. */
+export const SESSION_COOKIE = 'keyturn_session'
+/** Server-side lifetime of a session without "stay connected" (its cookie lasts the browser session). */
+export const SHORT_SESSION_HOURS = 12
+/** Lifetime (and cookie Max-Age) of a "stay connected" session. */
+export const STAY_CONNECTED_DAYS = 30
+
+export interface SessionInfo {
+  userId: string
+  sessionId: string
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * The key that signs session cookies: SESSION_SECRET, or locally a random secret generated
+ * once and kept in DATA_DIR/session-secret (readable by the owner only).
+ */
+export async function resolveSessionKey(config: Pick<ServerConfig, 'sessionSecret' | 'dataDir'>): Promise<Uint8Array> {
+  if (config.sessionSecret) return encoder.encode(config.sessionSecret)
+  const file = path.join(config.dataDir, 'session-secret')
+  await mkdir(config.dataDir, { recursive: true })
+  try {
+    await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const secret = (await readFile(file, 'utf8')).trim()
+  if (secret.length < 32) throw new Error(`${file} holds too short a session secret; delete it to get a new one`)
+  return encoder.encode(secret)
+}
+
+/** The {sub, sid} of a well-signed, unexpired session cookie, or null. Says nothing of revocation. */
+export async function readSessionCookie(request: FastifyRequest): Promise<SessionInfo | null> {
+  const jwt = request.cookies[SESSION_COOKIE]
+  if (!jwt) return null
+  try {
+    const { payload } = await jwtVerify(jwt, request.server.sessionKey, { algorithms: ['HS256'] })
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
+    return { userId: payload.sub, sessionId: payload.sid }
+  } catch {
+    return null
+  }
+}
+
+/** The session when it is live: not revoked, not expired, and its user exists and is not suspended. */
+export async function liveSession(db: AppDb, claimed: SessionInfo): Promise<SessionInfo | null> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claimed.sessionId),
+        eq(sessions.userId, claimed.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.blacklisted, false),
+      ),
+    )
+  return row ? claimed : null
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+
+/**
+ * Opens a session for the user: a sessions row and its signed cookie (a browser-session cookie
+ * and 12 h on the server, or 30 days with "stay connected"). Sets `request.session`.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  stayConnected: boolean,
+): Promise<SessionInfo> {
+  const { database, config, sessionKey } = request.server
+  const lifetimeMs = stayConnected ? STAY_CONNECTED_DAYS * 24 * 3600 * 1000 : SHORT_SESSION_HOURS * 3600 * 1000
+  const expiresAt = new Date(Date.now() + lifetimeMs)
+  const [row] = await database.db.insert(sessions).values({ userId, stayConnected, expiresAt }).returning({ id: sessions.id })
+  if (!row) throw new Error('session not created')
+  const jwt = await new SignJWT({ sid: row.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(sessionKey)
+  reply.setCookie(SESSION_COOKIE, jwt, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production || request.protocol === 'https',
+    ...(stayConnected ? { maxAge: STAY_CONNECTED_DAYS * 24 * 3600 } : {}),
+  })
+  request.session = { userId, sessionId: row.id }
+  return request.session
+}
+
+/** Revokes the session the request carries (live or not) and clears its cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const claimed = request.session ?? (await readSessionCookie(request))
+  if (claimed && isUuid(claimed.sessionId)) {
+    await request.server.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
+  }
+  request.session = null
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.production || request.protocol === 'https',
+  })
+}
+
+/** Revokes every session of the user (password reset or change), except `keepSessionId` when given. */
+export async function revokeUserSessions(db: AppDb, userId: string, keepSessionId?: string): Promise<void> {
+  const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open)
+}

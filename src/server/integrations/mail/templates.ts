@@ -1,0 +1,198 @@
+import type { Language } from '../../../domain/enums.js'
+
+/** A rendered e-mail: a plain-text part and a simple, accessible HTML part saying the same. */
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+export interface LinkMessageInput {
+  language: Language
+  fullName: string
+  /** Absolute link (PUBLIC_URL + path). */
+  link: string
+}
+
+export interface ContactMessageInput {
+  language: Language
+  /** The sender's e-mail address (also used as Reply-To by the caller). */
+  from: string
+  subject: string
+  message: string
+  /** The sender's name when known (signed-in user). */
+  fullName?: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+interface LinkTexts {
+  subject: string
+  greeting: (name: string) => string
+  intro: string
+  action: string
+  fallback: string
+  expiry: string
+  ignore: string
+  signature: string
+}
+
+const activation: Record<Language, LinkTexts> = {
+  en: {
+    subject: 'Activate your Keyturn account',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'Thank you for signing up. Please confirm your e-mail address to activate your account.',
+    action: 'Activate my account',
+    fallback: 'If the link does not open, copy this address into your browser:',
+    expiry: 'This link expires in one day.',
+    ignore: 'If you did not create this account, you can ignore this e-mail.',
+    signature: 'The Keyturn team',
+  },
+  fr: {
+    subject: 'Activez votre compte Keyturn',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Merci pour votre inscription. Veuillez confirmer votre adresse e-mail pour activer votre compte.',
+    action: 'Activer mon compte',
+    fallback: "Si le lien ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+    expiry: 'Ce lien expire dans un jour.',
+    ignore: "Si vous n'avez pas créé ce compte, vous pouvez ignorer cet e-mail.",
+    signature: "L'équipe Keyturn",
+  },
+  es: {
+    subject: 'Active su cuenta de Keyturn',
+    greeting: (name) => `Hola ${name}:`,
+    intro: 'Gracias por registrarse. Confirme su dirección de correo electrónico para activar su cuenta.',
+    action: 'Activar mi cuenta',
+    fallback: 'Si el enlace no se abre, copie esta dirección en su navegador:',
+    expiry: 'Este enlace caduca en un día.',
+    ignore: 'Si no ha creado esta cuenta, puede ignorar este correo.',
+    signature: 'El equipo de Keyturn',
+  },
+}
+
+const reset: Record<Language, LinkTexts> = {
+  en: {
+    subject: 'Reset your Keyturn password',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'We received a request to reset the password of your account. Choose a new password with the link below.',
+    action: 'Choose a new password',
+    fallback: 'If the link does not open, copy this address into your browser:',
+    expiry: 'This link expires in one day and can be used only once.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    signature: 'The Keyturn team',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Keyturn',
+    greeting: (name) => `Bonjour ${name},`,
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe avec le lien ci-dessous.',
+    action: 'Choisir un nouveau mot de passe',
+    fallback: "Si le lien ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+    expiry: "Ce lien expire dans un jour et ne peut être utilisé qu'une fois.",
+    ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    signature: "L'équipe Keyturn",
+  },
+  es: {
+    subject: 'Restablezca su contraseña de Keyturn',
+    greeting: (name) => `Hola ${name}:`,
+    intro:
+      'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Elija una nueva contraseña con el enlace de abajo.',
+    action: 'Elegir una nueva contraseña',
+    fallback: 'Si el enlace no se abre, copie esta dirección en su navegador:',
+    expiry: 'Este enlace caduca en un día y solo puede usarse una vez.',
+    ignore: 'Si no lo ha solicitado, ignore este correo: su contraseña no cambia.',
+    signature: 'El equipo de Keyturn',
+  },
+}
+
+function page(language: Language, subject: string, body: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a; background: #ffffff;">',
+    `<main style="max-width: 560px; margin: 0 auto; padding: 16px;">${body}</main>`,
+    '</body>',
+    '</html>',
+  ].join('\n')
+}
+
+function linkMessage(texts: LinkTexts, { language, fullName, link }: LinkMessageInput): MailContent {
+  const name = fullName.trim() || '—'
+  const text = [
+    texts.greeting(name),
+    '',
+    texts.intro,
+    '',
+    `${texts.action}: ${link}`,
+    '',
+    texts.expiry,
+    texts.ignore,
+    '',
+    texts.signature,
+  ].join('\n')
+  const href = escapeHtml(link)
+  const html = page(
+    language,
+    texts.subject,
+    [
+      `<h1 style="font-size: 22px;">${escapeHtml(texts.subject)}</h1>`,
+      `<p>${escapeHtml(texts.greeting(name))}</p>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      `<p><a href="${href}" style="display: inline-block; padding: 12px 20px; background: #0b57d0; color: #ffffff; text-decoration: underline; border-radius: 4px;">${escapeHtml(texts.action)}</a></p>`,
+      `<p>${escapeHtml(texts.fallback)}<br><a href="${href}" style="color: #0b57d0; word-break: break-all;">${href}</a></p>`,
+      `<p>${escapeHtml(texts.expiry)}</p>`,
+      `<p>${escapeHtml(texts.ignore)}</p>`,
+      `<p>${escapeHtml(texts.signature)}</p>`,
+    ].join('\n'),
+  )
+  return { subject: texts.subject, text, html }
+}
+
+/** The account activation e-mail (link: PUBLIC_URL/activate?u=…&e=…&t=…, valid one day). */
+export const activationMessage = (input: LinkMessageInput): MailContent => linkMessage(activation[input.language], input)
+
+/** The password reset e-mail (link: PUBLIC_URL/reset-password?u=…&e=…&t=…, valid one day, single use). */
+export const resetMessage = (input: LinkMessageInput): MailContent => linkMessage(reset[input.language], input)
+
+const contact: Record<Language, { subject: (s: string) => string; intro: string; from: string; answer: string }> = {
+  en: { subject: (s) => `Contact form: ${s}`, intro: 'A message was sent with the contact form.', from: 'From', answer: 'Reply to this e-mail to answer the sender.' },
+  fr: {
+    subject: (s) => `Formulaire de contact : ${s}`,
+    intro: 'Un message a été envoyé avec le formulaire de contact.',
+    from: 'De',
+    answer: "Répondez à cet e-mail pour répondre à l'expéditeur.",
+  },
+  es: {
+    subject: (s) => `Formulario de contacto: ${s}`,
+    intro: 'Se ha enviado un mensaje con el formulario de contacto.',
+    from: 'De',
+    answer: 'Responda a este correo para contestar al remitente.',
+  },
+}
+
+/** A contact-form message, addressed to the site's contact inbox (the caller sets Reply-To to `from`). */
+export function contactMessage({ language, from, subject, message, fullName }: ContactMessageInput): MailContent {
+  const texts = contact[language]
+  const sender = fullName?.trim() ? `${fullName.trim()} <${from}>` : from
+  const mailSubject = texts.subject(subject.replace(/[\r\n]+/g, ' ').trim())
+  const text = [texts.intro, '', `${texts.from}: ${sender}`, '', message, '', texts.answer].join('\n')
+  const paragraphs = message
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n')
+  const html = page(
+    language,
+    mailSubject,
+    [
+      `<h1 style="font-size: 22px;">${escapeHtml(mailSubject)}</h1>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      `<p>${escapeHtml(texts.from)}: ${escapeHtml(sender)}</p>`,
+      paragraphs,
+      `<p>${escapeHtml(texts.answer)}</p>`,
+    ].join('\n'),
+  )
+  return { subject: mailSubject, text, html }
+}

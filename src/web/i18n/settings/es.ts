@@ -1,0 +1,73 @@
+// Messages of the settings area in es; spread into ../es.ts.
+import type { messages as en } from './en'
+
+export const messages = {
+  'settings.pageTitle': 'Configuración',
+  'settings.intro': 'Gestione su perfil, sus documentos, su contraseña y sus preferencias.',
+  'settings.loading': 'Cargando su configuración…',
+  'settings.loadFailed': 'No se pudo cargar su configuración.',
+  'settings.updated': 'Configuración actualizada correctamente',
+  'settings.saving': 'Guardando…',
+  'settings.save': 'Guardar',
+
+  'settings.profile.title': 'Perfil',
+  'settings.profile.email': 'Correo electrónico: {email}',
+  'settings.profile.fullName': 'Nombre completo',
+  'settings.profile.phone': 'Teléfono',
+  'settings.profile.location': 'Dirección',
+  'settings.profile.bio': 'Biografía',
+  'settings.profile.birthDate': 'Fecha de nacimiento',
+  'settings.profile.save': 'Guardar el perfil',
+
+  'settings.avatar.title': 'Avatar',
+  'settings.avatar.label': 'Imagen del avatar',
+  'settings.avatar.current': 'Su avatar',
+  'settings.avatar.none': 'Todavía no hay avatar.',
+  'settings.avatar.upload': 'Subir un avatar',
+  'settings.avatar.replace': 'Reemplazar el avatar',
+  'settings.avatar.delete': 'Eliminar el avatar',
+  'settings.avatar.hint': 'Una imagen (JPEG, PNG o WebP), {size} como máximo.',
+
+  'settings.license.title': 'Permiso de conducir',
+  'settings.license.label': 'Documento del permiso de conducir',
+  'settings.license.current': 'Ver su permiso de conducir',
+  'settings.license.none': 'Todavía no ha subido un permiso de conducir.',
+  'settings.license.upload': 'Subir un permiso de conducir',
+  'settings.license.replace': 'Reemplazar el permiso de conducir',
+  'settings.license.delete': 'Eliminar el permiso de conducir',
+  'settings.license.hint': 'Una imagen (JPEG, PNG o WebP) o un PDF, {size} como máximo.',
+  'settings.license.addFile': 'Añada una imagen o un PDF',
+
+  'settings.network.title': 'Configuración de red',
+  'settings.network.emailNotifications': 'Notificaciones por correo electrónico',
+  'settings.network.emailNotificationsHint': 'Recibir por correo las notificaciones de reservas y de la cuenta.',
+
+  'settings.password.title': 'Contraseña',
+  'settings.password.firstPasswordNote':
+    'Su cuenta se creó con un inicio de sesión social: puede definir una contraseña para entrar también con su correo electrónico.',
+  'settings.password.current': 'Contraseña actual',
+  'settings.password.new': 'Nueva contraseña',
+  'settings.password.confirm': 'Confirme la nueva contraseña',
+  'settings.password.change': 'Cambiar la contraseña',
+  'settings.password.set': 'Definir la contraseña',
+  'settings.password.changed': 'Contraseña cambiada correctamente',
+
+  'settings.language.title': 'Idioma',
+  'settings.language.label': 'Idioma de la interfaz y de los correos',
+
+  'settings.errors.fillIn': 'Rellene el/los campo(s): {fields}',
+  'settings.errors.fixErrors': 'Corrija los errores',
+  'settings.errors.invalidPhone': 'Número de teléfono no válido',
+  'settings.errors.tooYoung': 'Debe tener al menos 21 años',
+  'settings.errors.invalidDate': 'Fecha no válida',
+  'settings.errors.addImage': 'Añada una imagen',
+  'settings.errors.fileTooLarge': 'El archivo es demasiado grande: {size} como máximo',
+  'settings.errors.passwordLength': 'La contraseña debe tener al menos 6 caracteres',
+  'settings.errors.passwordsDontMatch': 'Las contraseñas no coinciden',
+  'settings.errors.wrongPassword': 'Contraseña incorrecta',
+  'settings.errors.newPasswordSame': 'Elija una nueva contraseña',
+  'settings.errors.passwordUpdateFailed': 'Se produjo un error al actualizar la contraseña',
+  'settings.errors.languageChangeFailed': 'Se produjo un error al cambiar el idioma',
+  'settings.errors.unhandled': 'Se produjo un error no controlado',
+  'settings.errors.tooManyRequests': 'Demasiadas solicitudes, inténtelo más tarde',
+} as const satisfies Record<keyof typeof en, string>

@@ -1,0 +1,73 @@
+// Messages of the settings area in fr; spread into ../fr.ts.
+import type { messages as en } from './en'
+
+export const messages = {
+  'settings.pageTitle': 'Paramètres',
+  'settings.intro': 'Gérez votre profil, vos documents, votre mot de passe et vos préférences.',
+  'settings.loading': 'Chargement de vos paramètres…',
+  'settings.loadFailed': 'Vos paramètres n’ont pas pu être chargés.',
+  'settings.updated': 'Paramètres modifiés avec succès',
+  'settings.saving': 'Enregistrement…',
+  'settings.save': 'Enregistrer',
+
+  'settings.profile.title': 'Profil',
+  'settings.profile.email': 'Adresse e-mail : {email}',
+  'settings.profile.fullName': 'Nom complet',
+  'settings.profile.phone': 'Téléphone',
+  'settings.profile.location': 'Adresse',
+  'settings.profile.bio': 'Bio',
+  'settings.profile.birthDate': 'Date de naissance',
+  'settings.profile.save': 'Enregistrer le profil',
+
+  'settings.avatar.title': 'Avatar',
+  'settings.avatar.label': 'Image de l’avatar',
+  'settings.avatar.current': 'Votre avatar',
+  'settings.avatar.none': 'Pas encore d’avatar.',
+  'settings.avatar.upload': 'Ajouter un avatar',
+  'settings.avatar.replace': 'Remplacer l’avatar',
+  'settings.avatar.delete': 'Supprimer l’avatar',
+  'settings.avatar.hint': 'Une image (JPEG, PNG ou WebP), {size} au plus.',
+
+  'settings.license.title': 'Permis de conduire',
+  'settings.license.label': 'Document du permis de conduire',
+  'settings.license.current': 'Voir votre permis de conduire',
+  'settings.license.none': 'Aucun permis de conduire ajouté.',
+  'settings.license.upload': 'Ajouter un permis de conduire',
+  'settings.license.replace': 'Remplacer le permis de conduire',
+  'settings.license.delete': 'Supprimer le permis de conduire',
+  'settings.license.hint': 'Une image (JPEG, PNG ou WebP) ou un PDF, {size} au plus.',
+  'settings.license.addFile': 'Veuillez ajouter une image ou un PDF',
+
+  'settings.network.title': 'Paramètres réseau',
+  'settings.network.emailNotifications': 'Notifications par e-mail',
+  'settings.network.emailNotificationsHint': 'Recevoir par e-mail les notifications de réservation et de compte.',
+
+  'settings.password.title': 'Mot de passe',
+  'settings.password.firstPasswordNote':
+    'Votre compte a été créé avec une connexion sociale : vous pouvez définir un mot de passe pour vous connecter aussi avec votre adresse e-mail.',
+  'settings.password.current': 'Mot de passe actuel',
+  'settings.password.new': 'Nouveau mot de passe',
+  'settings.password.confirm': 'Confirmez le nouveau mot de passe',
+  'settings.password.change': 'Changer le mot de passe',
+  'settings.password.set': 'Définir le mot de passe',
+  'settings.password.changed': 'Mot de passe modifié avec succès',
+
+  'settings.language.title': 'Langue',
+  'settings.language.label': 'Langue de l’interface et des e-mails',
+
+  'settings.errors.fillIn': 'Veuillez renseigner le(s) champ(s) : {fields}',
+  'settings.errors.fixErrors': 'Veuillez corriger les erreurs',
+  'settings.errors.invalidPhone': 'Numéro de téléphone invalide',
+  'settings.errors.tooYoung': 'Vous devez avoir au moins 21 ans',
+  'settings.errors.invalidDate': 'Date invalide',
+  'settings.errors.addImage': 'Veuillez ajouter une image',
+  'settings.errors.fileTooLarge': 'Le fichier est trop volumineux : {size} au plus',
+  'settings.errors.passwordLength': 'Le mot de passe doit contenir au moins 6 caractères',
+  'settings.errors.passwordsDontMatch': 'Les mots de passe ne correspondent pas',
+  'settings.errors.wrongPassword': 'Mot de passe incorrect',
+  'settings.errors.newPasswordSame': 'Veuillez choisir un nouveau mot de passe',
+  'settings.errors.passwordUpdateFailed': 'Une erreur s’est produite lors de la modification du mot de passe',
+  'settings.errors.languageChangeFailed': 'Une erreur s’est produite lors du changement de langue',
+  'settings.errors.unhandled': 'Une erreur non gérée s’est produite',
+  'settings.errors.tooManyRequests': 'Trop de requêtes, veuillez réessayer plus tard',
+} as const satisfies Record<keyof typeof en, string>

@@ -1,0 +1,159 @@
+import { Check } from 'lucide-react'
+import { useEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css, cx } from '../../../../styled-system/css'
+import { field } from '../../../../styled-system/recipes'
+import * as Checkbox from '../../components/ui/checkbox'
+import type { MessageId } from '../../i18n/en'
+
+/** A message of the catalogue with its values. */
+export type Message = { id: MessageId; values?: Record<string, string | number> }
+
+/** The page frame of every account page: a centred card under one h1. */
+export function AuthLayout({ title, children }: { title: MessageId; children: ReactNode }) {
+  const intl = useIntl()
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: title })} · ${intl.formatMessage({ id: 'app.name' })}`
+  }, [intl, title])
+  return (
+    <div className={css({ maxWidth: '480px', mx: 'auto', px: '2', py: { base: '4', md: '8' } })}>
+      <div
+        className={css({
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          p: { base: '2', md: '4' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+        })}
+      >
+        <h1 className={css({ textStyle: 'h2' })}>
+          <FormattedMessage id={title} />
+        </h1>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+export const linkStyle = css({ color: 'fg.default', textDecoration: 'underline', fontWeight: 'medium' })
+export const mutedText = css({ color: 'fg.muted', fontSize: 'md' })
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string
+  label: MessageId
+  value: string
+  onChange: (value: string) => void
+  /** The field's error, announced and linked (aria-describedby, aria-invalid). */
+  error?: Message | null
+  hint?: MessageId
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** A labelled input: the visible label is its accessible name; the error is read with it. */
+export function TextField({ id, label, value, onChange, error, hint, inputRef, required, ...rest }: TextFieldProps) {
+  const styles = field()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
+        <FormattedMessage id={label} />
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required ? true : undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <FormattedMessage id={hint} />
+        </p>
+      ) : null}
+      <FieldMessage id={errorId} message={error} className={styles.error} />
+    </div>
+  )
+}
+
+/** Always rendered (an empty live region), so a message appearing in it is announced. */
+export function FieldMessage({ id, message, className }: { id: string; message?: Message | null; className?: string }) {
+  return (
+    <p id={id} aria-live="polite" className={cx(field().error, className)} hidden={!message}>
+      {message ? <FormattedMessage id={message.id} values={message.values} /> : null}
+    </p>
+  )
+}
+
+/** A form-level message: errors are alerts (read at once), successes are status messages. */
+export function FormAlert({
+  message,
+  tone = 'error',
+  id,
+}: {
+  message: Message | null
+  tone?: 'error' | 'success' | 'info'
+  id?: string
+}) {
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      hidden={!message}
+      className={css({
+        px: '1.5',
+        py: '1',
+        borderRadius: 'md',
+        borderWidth: '1px',
+        fontWeight: 'medium',
+        borderColor: tone === 'error' ? 'danger' : 'border.default',
+        color: tone === 'error' ? 'danger' : 'fg.default',
+        bg: 'bg.subtle',
+      })}
+    >
+      {message ? <FormattedMessage id={message.id} values={message.values} /> : null}
+    </div>
+  )
+}
+
+interface CheckboxFieldProps {
+  id: string
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: Message | null
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** A checkbox whose visible label names it, with an optional linked error. */
+export function CheckboxField({ id, label, checked, onChange, error, inputRef }: CheckboxFieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <Checkbox.Root
+        ids={{ hiddenInput: id }}
+        checked={checked}
+        invalid={Boolean(error)}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+      >
+        <Checkbox.Control>
+          <Checkbox.Indicator>
+            <Check aria-hidden />
+          </Checkbox.Indicator>
+        </Checkbox.Control>
+        <Checkbox.Label>{label}</Checkbox.Label>
+        <Checkbox.HiddenInput ref={inputRef} aria-describedby={error ? errorId : undefined} />
+      </Checkbox.Root>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import { Button } from '../../components/ui/button'
+import type { MessageId } from '../../i18n/en'
+import { toast, toastFailure, toastUpdated } from './feedback'
+import { actionsRow, mutedText, SettingsSection } from './parts'
+import { AVATAR_TYPES } from './rules'
+import { ApiError } from '../../api/client'
+import { deleteAvatar, updateAvatar, type User } from './settings-api'
+import { UploadField } from './UploadField'
+
+/** Avatar upload (images only, re-encoded by the server) and delete. */
+export function AvatarSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
+  const intl = useIntl()
+  const [busy, setBusy] = useState(false)
+  const [serverError, setServerError] = useState<MessageId | null>(null)
+
+  async function run(call: () => Promise<User>) {
+    setBusy(true)
+    setServerError(null)
+    try {
+      onUpdated(await call())
+      toastUpdated()
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+        setServerError('settings.errors.addImage')
+        toast('settings.errors.addImage', 'error')
+      } else {
+        toastFailure(error)
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <SettingsSection id="avatar" title="settings.avatar.title">
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' })}>
+        {user.avatar ? (
+          <img
+            src={user.avatar}
+            alt={intl.formatMessage({ id: 'settings.avatar.current' })}
+            width={96}
+            height={96}
+            className={css({ width: '96px', height: '96px', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' })}
+          />
+        ) : (
+          <p className={mutedText}>
+            <FormattedMessage id="settings.avatar.none" />
+          </p>
+        )}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <UploadField
+            label="settings.avatar.label"
+            trigger={user.avatar ? 'settings.avatar.replace' : 'settings.avatar.upload'}
+            hint="settings.avatar.hint"
+            accept={AVATAR_TYPES}
+            typeError="settings.errors.addImage"
+            busy={busy}
+            error={serverError}
+            onFile={(file) => run(() => updateAvatar(user.id, file))}
+          />
+          {user.avatar ? (
+            <div className={actionsRow}>
+              <Button variant="ghost" disabled={busy} onClick={() => run(() => deleteAvatar(user.id))}>
+                <Trash2 aria-hidden />
+                <FormattedMessage id="settings.avatar.delete" />
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,107 @@
+// Building blocks of the settings page: a titled section, a labelled text field with its announced error,
+// and a form-level status line.
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css, cx } from '../../../../styled-system/css'
+import { field } from '../../../../styled-system/recipes'
+import type { MessageId } from '../../i18n/en'
+
+export function SettingsSection({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
+  const headingId = `${id}-title`
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: { base: '2', md: '3' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
+    >
+      <h2 id={headingId} className={css({ textStyle: 'h3', fontSize: 'xl', fontWeight: 'bold' })}>
+        <FormattedMessage id={title} />
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** An error or hint line. Always rendered (an empty live region) so that a new message is announced. */
+export function FieldMessageLine({ id, message, values }: { id: string; message: MessageId | undefined; values?: Record<string, string> }) {
+  return (
+    <p id={id} aria-live="polite" className={field().error} hidden={!message}>
+      {message ? <FormattedMessage id={message} values={values} /> : null}
+    </p>
+  )
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'>
+
+interface TextFieldProps extends InputProps {
+  label: MessageId
+  value: string
+  onChange: (value: string) => void
+  error?: MessageId
+  multiline?: boolean
+}
+
+/** A visible label (its accessible name), the input, and its error referenced by aria-describedby. */
+export function TextField({ id: givenId, label, value, onChange, error, multiline, className, ...inputProps }: TextFieldProps) {
+  const intl = useIntl()
+  const generatedId = useId()
+  const id = givenId ?? generatedId
+  const errorId = `${id}-error`
+  const styles = field()
+  const labelText = intl.formatMessage({ id: label })
+  const shared = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': errorId,
+  } as const
+  return (
+    <div className={cx(styles.root, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {labelText}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          rows={4}
+          maxLength={2000}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(styles.input, css({ height: 'auto', py: '1', fontSize: 'md', resize: 'vertical' }))}
+        />
+      ) : (
+        <input {...inputProps} {...shared} onChange={(event) => onChange(event.target.value)} className={styles.input} />
+      )}
+      <FieldMessageLine id={errorId} message={error} values={error === 'settings.errors.fillIn' ? { fields: labelText } : undefined} />
+    </div>
+  )
+}
+
+/** A form's summary line ('Please fix errors', 'Please fill in the field(s): X'), announced when it changes. */
+export function FormStatus({ message, values }: { message: MessageId | null; values?: Record<string, string> }) {
+  return (
+    <p role="status" className={css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' })} hidden={!message}>
+      {message ? <FormattedMessage id={message} values={values} /> : null}
+    </p>
+  )
+}
+
+export const formGrid = css({
+  display: 'grid',
+  gap: '2',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+})
+
+export const fullWidth = css({ gridColumn: { md: '1 / -1' } })
+
+export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
+
+export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })

@@ -1,0 +1,143 @@
+// Model-based test of sign-in (spec §5, §6, §8): every simple path of the machine, with the API
+// outcomes given as actor events, replayed on a real actor with doubles.
+import { getSimplePaths, getStateNodes } from '@xstate/graph'
+import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { signInErrorOf, signInMachine, type Credentials, type SocialCredentials } from '../../machines/signIn.machine'
+
+type Snapshot = SnapshotFrom<typeof signInMachine>
+type Step = AnyEventObject
+
+const user = { id: 'u1', language: 'en' }
+const apiError = (code: string) => Object.assign(new Error(code), { code })
+const done = (id: string, output?: unknown): Step => ({ type: `xstate.done.actor.${id}`, output })
+const failure = (id: string, code: string): Step => ({ type: `xstate.error.actor.${id}`, error: apiError(code) })
+const codes = ['INCORRECT_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'INTERNAL_ERROR']
+
+function eventsIn(snapshot: Snapshot): Step[] {
+  if (snapshot.matches('editing'))
+    return [
+      { type: 'SUBMIT', email: ' driver@keyturn.example ', password: 'secret1', stayConnected: true },
+      { type: 'SUBMIT', email: '', password: 'secret1', stayConnected: false },
+      { type: 'SUBMIT', email: 'driver@keyturn.example', password: '', stayConnected: false },
+      { type: 'SOCIAL', provider: 'google', token: 'a.b.c', stayConnected: false },
+      { type: 'EDIT' },
+    ]
+  if (snapshot.matches('submitting')) return [done('signIn', user), ...codes.map((c) => failure('signIn', c))]
+  if (snapshot.matches('socialSubmitting')) return [done('socialSignIn', user), ...codes.map((c) => failure('socialSignIn', c))]
+  return []
+}
+
+const expectedError: Record<string, string> = {
+  INCORRECT_CREDENTIALS: 'INCORRECT_CREDENTIALS',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'UNHANDLED',
+}
+
+async function replay(steps: { event: Step; target: StateValue }[]) {
+  const calls: string[] = []
+  const outcomes = steps.map((s) => s.event).filter((e) => e.type.startsWith('xstate.'))
+  const settle = (id: string) => {
+    const outcome = outcomes.find((o) => o.type.endsWith(`.actor.${id}`))
+    if (outcome) outcomes.splice(outcomes.indexOf(outcome), 1)
+    if (!outcome) return new Promise<never>(() => {})
+    return outcome.type.startsWith('xstate.error') ? Promise.reject(outcome.error) : Promise.resolve(outcome.output)
+  }
+  const machine = signInMachine.provide({
+    actors: {
+      signIn: fromPromise(async ({ input }: { input: Credentials }) => {
+        calls.push(`signIn(${input.email},${input.password},${input.stayConnected})`)
+        return settle('signIn')
+      }),
+      socialSignIn: fromPromise(async ({ input }: { input: SocialCredentials }) => {
+        calls.push(`socialSignIn(${input.provider},${input.token},${input.stayConnected})`)
+        return settle('socialSignIn')
+      }),
+    },
+  })
+  const actor = createActor(machine).start()
+  for (const { event, target } of steps) {
+    if (!event.type.startsWith('xstate.')) actor.send(event as never)
+    await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(target), { timeout: 1000 })
+  }
+  const snapshot = actor.getSnapshot()
+  actor.stop()
+  return { snapshot, calls }
+}
+
+describe('signIn model', () => {
+  const paths = getSimplePaths(signInMachine, {
+    events: (snapshot) => eventsIn(snapshot) as never[],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value) + JSON.stringify(snapshot.context.error),
+  }).map((path) =>
+    path.steps
+      .filter((step) => (step.event as Step).type !== 'xstate.init')
+      .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+  )
+  const label = (steps: (typeof paths)[number]) =>
+    steps
+      .map(({ event }) =>
+        event.type === 'SUBMIT'
+          ? `SUBMIT(${event.email ? 'email' : '-'},${event.password ? 'password' : '-'})`
+          : event.type.startsWith('xstate.error')
+            ? `${event.type.replace('xstate.error.actor.', '')}✗${(event.error as { code: string }).code}`
+            : event.type.replace('xstate.done.actor.', '') + (event.type.startsWith('xstate') ? '✓' : ''),
+      )
+      .join(' → ') || 'start'
+
+  it('explores many paths, some ending signed in', () => {
+    expect(paths.length).toBeGreaterThan(20)
+    expect(paths.some((steps) => steps.at(-1)?.target === 'signedIn')).toBe(true)
+  })
+
+  it.each(paths.map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {
+    const { snapshot, calls } = await replay(steps)
+    const events = steps.map((s) => s.event)
+    const last = events.at(-1)
+
+    // A call is made only for a SUBMIT with both fields filled in, and the e-mail is trimmed.
+    const filled = events.filter((e) => e.type === 'SUBMIT' && String(e.email).trim() && e.password)
+    expect(calls.filter((c) => c.startsWith('signIn(')).length).toBe(filled.length)
+    calls.filter((c) => c.startsWith('signIn(')).forEach((c) => expect(c).toBe('signIn(driver@keyturn.example,secret1,true)'))
+
+    if (snapshot.matches('signedIn')) {
+      expect(snapshot.status).toBe('done')
+      expect(snapshot.output?.user).toEqual(user)
+      expect(snapshot.context.error).toBeNull()
+      const origin = [...events].reverse().find((e) => e.type === 'SUBMIT' || e.type === 'SOCIAL')!
+      expect(snapshot.output?.stayConnected).toBe(origin.stayConnected)
+    } else if (last?.type.startsWith('xstate.error')) {
+      const code = (last.error as { code: string }).code
+      expect(snapshot.context.error).toBe(expectedError[code])
+      expect(snapshot.matches('editing')).toBe(true)
+    } else if (last?.type === 'SUBMIT' && !(String(last.email).trim() && last.password)) {
+      expect(snapshot.context.error).toBe('MISSING_FIELDS')
+    } else if (last?.type === 'EDIT') {
+      expect(snapshot.context.error).toBeNull()
+    }
+  })
+
+  it('the paths reach every state', () => {
+    const reached = new Set(paths.flatMap((steps) => steps.map((s) => JSON.stringify(s.target))))
+    reached.add('"editing"')
+    const all = getStateNodes(signInMachine.root).map((node) => JSON.stringify(node.key))
+    expect([...reached]).toEqual(expect.arrayContaining(all))
+  })
+})
+
+describe('signIn errors', () => {
+  it.each([
+    ['INCORRECT_CREDENTIALS', 'INCORRECT_CREDENTIALS'],
+    ['UNAUTHORIZED', 'INCORRECT_CREDENTIALS'],
+    ['ACCOUNT_SUSPENDED', 'ACCOUNT_SUSPENDED'],
+    ['RATE_LIMITED', 'RATE_LIMITED'],
+    ['NOT_IMPLEMENTED', 'UNHANDLED'],
+  ])('%s is shown as %s', (code, error) => {
+    expect(signInErrorOf(apiError(code))).toBe(error)
+  })
+
+  it('a network failure is unhandled', () => {
+    expect(signInErrorOf(new TypeError('Failed to fetch'))).toBe('UNHANDLED')
+  })
+})
