@@ -160,3 +160,30 @@ describe('multipart uploads', () => {
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE')
   })
 })
+
+describe('content security policy', () => {
+  const policyOf = async (env: Record<string, string>) => {
+    const app = await buildTestApp(env)
+    try {
+      return (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string
+    } finally {
+      await app.close()
+    }
+  }
+
+  it('allows no third party when none is configured', async () => {
+    const policy = await policyOf({})
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain("frame-src 'none'")
+    expect(policy).not.toMatch(/google|facebook|apple/)
+  })
+
+  it('allows exactly the configured providers (bot check, Google sign-in, analytics)', async () => {
+    const policy = await policyOf({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', GOOGLE_CLIENT_ID: 'client', ANALYTICS_ID: 'G-1' })
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
+    expect(policy).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\/client/)
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
+    expect(policy).not.toMatch(/facebook|apple/)
+  })
+})

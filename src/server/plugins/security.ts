@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import { AppError } from '../errors.js'
 import { inlineScriptHashes } from './inline-scripts.js'
+import { thirdPartySources } from './content-security-policy.js'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -17,20 +18,16 @@ function ownOrigin(request: FastifyRequest): string {
  * individual routes opt into.
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const scriptSources = ["'self'", ...(await inlineScriptHashes(config.distDir))]
-  const connectSources = ["'self'"]
-  if (config.analyticsId) {
-    scriptSources.push('https://www.googletagmanager.com')
-    connectSources.push('https://www.google-analytics.com', 'https://*.google-analytics.com')
-  }
+  const thirdParties = thirdPartySources(config)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: scriptSources,
+        scriptSrc: ["'self'", ...(await inlineScriptHashes(config.distDir)), ...thirdParties.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'],
-        connectSrc: connectSources,
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org', ...thirdParties.img],
+        connectSrc: ["'self'", ...thirdParties.connect],
+        frameSrc: thirdParties.frame.length > 0 ? thirdParties.frame : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
