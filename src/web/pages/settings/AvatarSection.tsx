@@ -1,39 +1,17 @@
 import { Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
-import type { MessageId } from '../../i18n/en'
-import { toast, toastFailure, toastUpdated } from './feedback'
 import { actionsRow, mutedText, SettingsSection } from './parts'
 import { AVATAR_TYPES } from './rules'
-import { ApiError } from '../../api/client'
 import { deleteAvatar, updateAvatar, type User } from './settings-api'
 import { UploadField } from './UploadField'
+import { useFileUpdate } from './use-file-update'
 
 /** Avatar upload (images only, re-encoded by the server) and delete. */
 export function AvatarSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
   const intl = useIntl()
-  const [busy, setBusy] = useState(false)
-  const [serverError, setServerError] = useState<MessageId | null>(null)
-
-  async function run(call: () => Promise<User>) {
-    setBusy(true)
-    setServerError(null)
-    try {
-      onUpdated(await call())
-      toastUpdated()
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-        setServerError('settings.errors.addImage')
-        toast('settings.errors.addImage', 'error')
-      } else {
-        toastFailure(error)
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, serverError, run } = useFileUpdate(onUpdated, 'settings.errors.addImage')
 
   return (
     <SettingsSection id="avatar" title="settings.avatar.title">

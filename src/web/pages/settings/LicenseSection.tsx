@@ -1,38 +1,16 @@
 import { FileText, Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
-import { ApiError } from '../../api/client'
 import { Button } from '../../components/ui/button'
-import type { MessageId } from '../../i18n/en'
-import { toast, toastFailure, toastUpdated } from './feedback'
 import { actionsRow, mutedText, SettingsSection } from './parts'
 import { LICENSE_TYPES } from './rules'
 import { deleteLicense, licenseUrl, updateLicense, type User } from './settings-api'
 import { UploadField } from './UploadField'
+import { useFileUpdate } from './use-file-update'
 
 /** The driver's licence: an image or a PDF, uploaded, replaced or deleted; served to its owner only. */
 export function LicenseSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
-  const [busy, setBusy] = useState(false)
-  const [serverError, setServerError] = useState<MessageId | null>(null)
-
-  async function run(call: () => Promise<User>) {
-    setBusy(true)
-    setServerError(null)
-    try {
-      onUpdated(await call())
-      toastUpdated()
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-        setServerError('settings.license.addFile')
-        toast('settings.license.addFile', 'error')
-      } else {
-        toastFailure(error)
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, serverError, run } = useFileUpdate(onUpdated, 'settings.license.addFile')
 
   return (
     <SettingsSection id="license" title="settings.license.title">
