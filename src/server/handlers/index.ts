@@ -2,6 +2,7 @@ import type { FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import { notImplemented } from '../errors.js'
 import { botCheckHandlers } from './bot-check.js'
 import { catalogueHandlers } from './catalogue.js'
+import { checkoutHandlers } from './checkout.js'
 import { licenseHandlers } from './license.js'
 import { userHandlers } from './user.js'
 import { currencyHandlers } from './currency.js'
@@ -19,6 +20,7 @@ export const implementedHandlers: Record<string, RouteHandlerMethod> = {
   ...userHandlers,
   ...licenseHandlers,
   ...botCheckHandlers,
+  ...checkoutHandlers,
 } as unknown as Record<string, RouteHandlerMethod>
 
 /**

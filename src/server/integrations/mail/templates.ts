@@ -196,3 +196,131 @@ export function contactMessage({ language, from, subject, message, fullName }: C
   )
   return { subject: mailSubject, text, html }
 }
+
+export interface BookingConfirmationInput {
+  language: Language
+  fullName: string
+  /** The server's checkout reference (shown as the booking reference). */
+  reference: string
+  carName: string
+  supplierName: string
+  pickUpLocation: string
+  dropOffLocation: string
+  from: Date
+  to: Date
+  /** Total, already formatted with its currency (e.g. "US$512.40"). */
+  price: string
+  /** Deposit, formatted likewise. */
+  deposit: string
+  /** Pay at the counter ("booking done (pay later)"); false: paid online ("payment done"). */
+  payAtCounter: boolean
+  /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{reference}). */
+  link: string
+}
+
+interface BookingTexts {
+  subject: (reference: string) => string
+  greeting: (name: string) => string
+  payLater: string
+  paid: string
+  labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string }
+  counter: string
+  view: string
+  cancellation: string
+  signature: string
+  locale: string
+}
+
+const bookingTexts: Record<Language, BookingTexts> = {
+  en: {
+    subject: (reference) => `Your Keyturn booking ${reference}`,
+    greeting: (name) => `Hello ${name},`,
+    payLater: 'Your booking is done. You will pay at the counter when you pick up the car.',
+    paid: 'Your payment is done and your booking is confirmed.',
+    labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit' },
+    counter: "Bring your driver's license and the card used for the deposit to the counter.",
+    view: 'See your booking',
+    cancellation: 'Cancelling 24 hours or more before pick-up may give a full refund; less may incur a fee.',
+    signature: 'The Keyturn team',
+    locale: 'en-GB',
+  },
+  fr: {
+    subject: (reference) => `Votre réservation Keyturn ${reference}`,
+    greeting: (name) => `Bonjour ${name},`,
+    payLater: 'Votre réservation est effectuée. Vous paierez au comptoir lors de la prise du véhicule.',
+    paid: 'Votre paiement est effectué et votre réservation est confirmée.',
+    labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution' },
+    counter: 'Apportez votre permis de conduire et la carte utilisée pour la caution au comptoir.',
+    view: 'Voir votre réservation',
+    cancellation: "Une annulation 24 heures ou plus avant la prise en charge peut être remboursée intégralement ; en deçà, des frais peuvent s'appliquer.",
+    signature: "L'équipe Keyturn",
+    locale: 'fr-FR',
+  },
+  es: {
+    subject: (reference) => `Su reserva de Keyturn ${reference}`,
+    greeting: (name) => `Hola ${name}:`,
+    payLater: 'Su reserva está hecha. Pagará en el mostrador al recoger el coche.',
+    paid: 'Su pago se ha realizado y su reserva está confirmada.',
+    labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito' },
+    counter: 'Lleve su permiso de conducir y la tarjeta utilizada para el depósito al mostrador.',
+    view: 'Ver su reserva',
+    cancellation: 'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; con menos antelación puede aplicarse un cargo.',
+    signature: 'El equipo de Keyturn',
+    locale: 'es-ES',
+  },
+}
+
+/** The booking confirmation: 'booking done (pay later)' for the counter, 'payment done' once paid online. */
+export function bookingConfirmationMessage(input: BookingConfirmationInput): MailContent {
+  const texts = bookingTexts[input.language]
+  const name = input.fullName.trim() || '—'
+  const when = (date: Date) => new Intl.DateTimeFormat(texts.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC'
+  const subject = texts.subject(input.reference)
+  const lead = input.payAtCounter ? texts.payLater : texts.paid
+  const rows: [string, string][] = [
+    [texts.labels.reference, input.reference],
+    [texts.labels.car, input.carName],
+    [texts.labels.supplier, input.supplierName],
+    [texts.labels.pickUp, input.pickUpLocation],
+    [texts.labels.dropOff, input.dropOffLocation],
+    [texts.labels.from, when(input.from)],
+    [texts.labels.to, when(input.to)],
+    [texts.labels.price, input.price],
+    [texts.labels.deposit, input.deposit],
+  ]
+  const text = [
+    texts.greeting(name),
+    '',
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(input.payAtCounter ? [texts.counter, ''] : []),
+    texts.cancellation,
+    '',
+    `${texts.view}: ${input.link}`,
+    '',
+    texts.signature,
+  ].join('\n')
+  const href = escapeHtml(input.link)
+  const html = page(
+    input.language,
+    subject,
+    [
+      `<h1 style="font-size: 22px;">${escapeHtml(subject)}</h1>`,
+      `<p>${escapeHtml(texts.greeting(name))}</p>`,
+      `<p>${escapeHtml(lead)}</p>`,
+      '<table style="border-collapse: collapse;">',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align: left; padding: 4px 12px 4px 0;">${escapeHtml(label)}</th><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
+      ),
+      '</table>',
+      ...(input.payAtCounter ? [`<p>${escapeHtml(texts.counter)}</p>`] : []),
+      `<p>${escapeHtml(texts.cancellation)}</p>`,
+      `<p><a href="${href}" style="color: #0b57d0;">${escapeHtml(texts.view)}</a></p>`,
+      `<p>${escapeHtml(texts.signature)}</p>`,
+    ].join('\n'),
+  )
+  return { subject, text, html }
+}

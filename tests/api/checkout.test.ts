@@ -1,0 +1,401 @@
+// Booking creation (POST /api/checkout) against the real app: the server's price, the spec §5 rules,
+// the guest account, and one car never booked twice (the exclusion constraint, on PGlite and on
+// PostgreSQL when DATABASE_URL is set).
+import { mkdir, rm } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { components } from '../../openapi/schema.js'
+import { rentalPrice, type PricingCar } from '../../src/domain/price.js'
+import { hashPassword } from '../../src/server/auth/passwords.js'
+import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
+import { updateSettings } from '../../src/server/db/queries/settings.js'
+import { additionalDrivers, bookings, carLocations, cars, notifications, users } from '../../src/server/db/schema.js'
+import { buildTestApp } from './support/app.js'
+import { birthDateYearsAgo } from './support/session.js'
+import { multipart, recordingMailer, samplePdf, signIn } from './support/user-data.js'
+
+type CheckoutBody = components['schemas']['CheckoutBody']
+type CheckoutResult = components['schemas']['CheckoutResult']
+
+const DATA_DIR = 'tests/.artifacts/checkout-test-data'
+const mailer = recordingMailer()
+let app: FastifyInstance
+let carId: string
+let supplierId: string
+let location: string
+let otherLocation: string
+let pricing: PricingCar
+let driver: { userId: string; cookie: string; email: string }
+
+const db = () => app.database.db
+let caller = 0
+const inject = (options: InjectOptions, cookie?: string) =>
+  app.inject({ remoteAddress: `10.5.${Math.floor(++caller / 250) % 250}.${(caller % 250) + 1}`, ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } })
+
+const DAY = 86_400_000
+/** A period far in the future: day `offset` of the year 2101, `days` long. */
+function period(offset: number, days = 3, hours = 0) {
+  const from = new Date(Date.UTC(2101, 0, 1, 10) + offset * DAY)
+  return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY + hours * 3_600_000).toISOString() }
+}
+/** A period starting `days` days from now (age rules count on the pick-up day). */
+function soon(days: number, length = 2) {
+  const from = new Date(Math.ceil((Date.now() + days * DAY) / 3_600_000) * 3_600_000)
+  return { from: from.toISOString(), to: new Date(from.getTime() + length * DAY).toISOString() }
+}
+const noOptions = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+
+function body(overrides: Partial<CheckoutBody> & Record<string, unknown> = {}): CheckoutBody {
+  return {
+    car: carId,
+    pickUpLocation: location,
+    dropOffLocation: location,
+    ...period(0),
+    options: noOptions,
+    payment: 'payAtCounter',
+    language: 'en',
+    currency: 'USD',
+    ...overrides,
+  } as CheckoutBody
+}
+const visitor = (overrides: Partial<CheckoutBody['driver'] & object> = {}) => ({
+  fullName: 'Guest Driver',
+  email: `guest-${randomUUID().slice(0, 8)}@example.com`,
+  phone: '+33 6 12 34 56 78',
+  birthDate: birthDateYearsAgo(30),
+  ...overrides,
+})
+
+const checkout = (payload: object, cookie?: string) => inject({ method: 'POST', url: '/api/checkout', payload }, cookie)
+const bookingsOf = (id: string) => db().select().from(bookings).where(eq(bookings.carId, id))
+const activeBookingsOf = async (id: string) => (await bookingsOf(id)).filter((row) => row.status !== 'cancelled')
+
+async function createDriver(fields: { birthDate?: string; license?: string | null } = {}) {
+  const email = `checkout-${randomUUID().slice(0, 8)}@keyturn.example`
+  const password = 'Checkout-driver-2026'
+  await db()
+    .insert(users)
+    .values({ fullName: 'Signed Driver', email, verified: true, passwordHash: await hashPassword(password), birthDate: fields.birthDate ?? birthDateYearsAgo(35), license: fields.license ?? null })
+  return { ...(await signIn(app, email, password)), email }
+}
+
+async function setSupplier(changes: Partial<typeof users.$inferInsert>) {
+  await db().update(users).set(changes).where(eq(users.id, supplierId))
+}
+
+beforeAll(async () => {
+  await rm(DATA_DIR, { recursive: true, force: true })
+  await mkdir(DATA_DIR, { recursive: true })
+  app = await buildTestApp({ DATA_DIR }, { mailer, botCheck: { enabled: true, verify: async (token) => token === 'human' } })
+  // an available car serving at least two places; its supplier allows paying at the counter
+  const rows = await db()
+    .select({ id: cars.id, supplierId: cars.supplierId, locationId: carLocations.locationId })
+    .from(cars)
+    .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+    .where(and(eq(cars.availability, 'available'), eq(cars.comingSoon, false), eq(cars.fullyBooked, false), eq(cars.isDateBasedPrice, false)))
+    .orderBy(cars.id, carLocations.locationId)
+  const byCar = new Map<string, string[]>()
+  for (const row of rows) byCar.set(row.id, [...(byCar.get(row.id) ?? []), row.locationId])
+  const [id, places] = [...byCar].find(([, list]) => list.length >= 2)!
+  carId = id
+  supplierId = rows.find((row) => row.id === id)!.supplierId
+  location = places[0]!
+  otherLocation = places[1]!
+  await setSupplier({ payLater: true, licenseRequired: false, blacklisted: false })
+  await db().update(cars).set({ minimumAge: 21, cancellation: 12, amendments: 0, theftProtection: 7.5, additionalDriver: 9, fullInsurance: -1 }).where(eq(cars.id, carId))
+  await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21 })
+  pricing = (await loadBookableCar(db(), carId))!.pricing
+  driver = await createDriver()
+})
+afterAll(async () => {
+  await app?.close()
+  await rm(DATA_DIR, { recursive: true, force: true })
+})
+beforeEach(() => {
+  mailer.sent.length = 0
+})
+
+describe('the price is the server’s', () => {
+  it('ignores an amount sent by the client and stores rentalPrice of the stored car', async () => {
+    const options = { ...noOptions, cancellation: true, theftProtection: true }
+    const when = period(10, 8)
+    const response = await checkout({ ...body({ ...when, options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
+    expect(response.statusCode, response.body).toBe(200)
+    const result = response.json() as CheckoutResult
+    const expected = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
+    expect(expected).toBeGreaterThan(1)
+    expect(result).toMatchObject({ status: 'pending', payment: 'payAtCounter', gateway: null, price: expected, deposit: pricing.deposit, amountDue: 0, clientSecret: null, payPalOrderId: null })
+    expect(result.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, result.bookingId))
+    expect(row).toMatchObject({ price: expected, depositAmount: pricing.deposit, status: 'pending', isPayLater: true, driverId: driver.userId, checkoutReference: result.sessionId, expiresAt: null })
+    // chosen options stored; the included one (amendments = 0) is on although not asked
+    expect(row).toMatchObject({ cancellation: true, theftProtection: true, amendments: true, fullInsurance: false, additionalDriver: false })
+  })
+
+  it('refuses an unavailable option (-1)', async () => {
+    const response = await checkout(body({ ...period(20), options: { ...noOptions, fullInsurance: true } }), driver.cookie)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+    expect(response.json().message).toContain('fullInsurance')
+  })
+
+  it('needs the additional driver’s details when that option is on, and stores them', async () => {
+    const options = { ...noOptions, additionalDriver: true }
+    const missing = await checkout(body({ ...period(22), options }), driver.cookie)
+    expect(missing.statusCode).toBe(400)
+    const young = await checkout(body({ ...soon(3), options, additionalDriver: visitor({ birthDate: birthDateYearsAgo(19) }) }), driver.cookie)
+    expect(young.statusCode).toBe(400)
+    expect(young.json().code).toBe('DRIVER_TOO_YOUNG')
+    const second = visitor({ fullName: 'Second Driver' })
+    const ok = await checkout(body({ ...period(22), options, additionalDriver: second }), driver.cookie)
+    expect(ok.statusCode, ok.body).toBe(200)
+    const { bookingId, price } = ok.json() as CheckoutResult
+    expect(price).toBe(rentalPrice(pricing, new Date(period(22).from), new Date(period(22).to), options).total)
+    const [stored] = await db().select().from(additionalDrivers).where(eq(additionalDrivers.bookingId, bookingId))
+    expect(stored).toMatchObject({ fullName: 'Second Driver', email: second.email, birthDate: second.birthDate })
+  })
+})
+
+describe('after booking', () => {
+  it('notifies the supplier, mails the driver and the search no longer offers the car', async () => {
+    const when = period(30, 2)
+    const search = () => inject({ method: 'POST', url: '/api/search-cars/1/100', payload: { pickUpLocation: location, dropOffLocation: location, ...when } })
+    const before = await search()
+    expect(before.statusCode, before.body).toBe(200)
+    expect(before.json().rows.map((row: { car: { id: string } }) => row.car.id)).toContain(carId)
+
+    const response = await checkout(body(when), driver.cookie)
+    expect(response.statusCode, response.body).toBe(200)
+    const { bookingId, sessionId } = response.json() as CheckoutResult
+    const notes = await db().select().from(notifications).where(eq(notifications.bookingId, bookingId))
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toMatchObject({ userId: supplierId, isRead: false })
+    expect(mailer.sent).toHaveLength(1)
+    expect(mailer.sent[0]).toMatchObject({ to: driver.email })
+    expect(mailer.sent[0]!.text).toContain('You will pay at the counter')
+    expect(mailer.sent[0]!.text).toContain(`/checkout-session/${sessionId}`)
+
+    const after = await search()
+    expect(after.json().rows.map((row: { car: { id: string } }) => row.car.id)).not.toContain(carId)
+  })
+})
+
+describe('one car, one booking at a time', () => {
+  it('20 concurrent checkouts over overlapping periods: exactly 1 success, 19 × 409', async () => {
+    const drivers = await Promise.all(Array.from({ length: 4 }, () => createDriver()))
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const when = period(40 + (index % 3), 3, index % 5) // all overlap day 42
+        return checkout(body(when), drivers[index % drivers.length]!.cookie)
+      }),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ code: 'BOOKING_CONFLICT', message: 'This car is no longer available for these dates' })
+    }
+    const held = (await activeBookingsOf(carId)).filter((row) => row.from < new Date(period(45).from) && row.to > new Date(period(40).from))
+    expect(held).toHaveLength(1)
+  })
+
+  it('back-to-back periods both succeed (half-open)', async () => {
+    const first = period(60, 2)
+    const second = { from: first.to, to: period(64).from }
+    const a = await checkout(body(first), driver.cookie)
+    const b = await checkout(body(second), driver.cookie)
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200])
+  })
+
+  it('a guest account is not created when the booking conflicts', async () => {
+    const when = period(70, 2)
+    expect((await checkout(body(when), driver.cookie)).statusCode).toBe(200)
+    const guest = visitor()
+    const response = await checkout(body({ ...when, driver: guest, recaptchaToken: 'human' }))
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('BOOKING_CONFLICT')
+    expect(await db().select().from(users).where(eq(users.email, guest.email))).toHaveLength(0)
+    expect(mailer.sent).toHaveLength(1) // only the first booking's confirmation
+  })
+
+  it('an unpaid booking whose payment window passed does not block; an open one does', async () => {
+    const expired = period(80, 3)
+    const open = period(90, 3)
+    const base = { supplierId, carId, driverId: driver.userId, pickUpLocationId: location, dropOffLocationId: location, price: 100, status: 'void' as const }
+    const [stale] = await db()
+      .insert(bookings)
+      .values({ ...base, from: new Date(expired.from), to: new Date(expired.to), expiresAt: new Date(Date.now() - 60_000) })
+      .returning()
+    await db().insert(bookings).values({ ...base, from: new Date(open.from), to: new Date(open.to), expiresAt: new Date(Date.now() + 30 * 60_000) })
+
+    const freed = await checkout(body(expired), driver.cookie)
+    expect(freed.statusCode, freed.body).toBe(200)
+    const [old] = await db().select().from(bookings).where(eq(bookings.id, stale!.id))
+    expect(old!.status).toBe('cancelled')
+
+    const held = await checkout(body(open), driver.cookie)
+    expect(held.statusCode).toBe(409)
+    expect(held.json().code).toBe('BOOKING_CONFLICT')
+  })
+})
+
+describe('spec §5 rules', () => {
+  it('the period follows the settings', async () => {
+    const soon = new Date(Date.now() + 20 * 60_000)
+    const tooSoon = await checkout(body({ from: soon.toISOString(), to: new Date(soon.getTime() + 3 * DAY).toISOString() }), driver.cookie)
+    expect(tooSoon.statusCode).toBe(400)
+    expect(tooSoon.json().message).toBe('The pick-up time must be at least 1 hour from now')
+
+    const backwards = await checkout(body({ from: period(100).to, to: period(100).from }), driver.cookie)
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().message).toBe('The drop-off time must be after the pick-up time')
+
+    await updateSettings(db(), { minimumRentalHours: 5, minimumPickUpHours: 48 })
+    try {
+      const short = period(100, 0, 4)
+      const tooShort = await checkout(body(short), driver.cookie)
+      expect(tooShort.statusCode).toBe(400)
+      expect(tooShort.json().message).toBe('The drop-off time must be at least 5 hours after the pick-up time')
+      const inADay = new Date(Date.now() + DAY)
+      const notAhead = await checkout(body({ from: inADay.toISOString(), to: new Date(inADay.getTime() + 3 * DAY).toISOString() }), driver.cookie)
+      expect(notAhead.json().message).toBe('The pick-up time must be at least 48 hours from now')
+      const exact = await checkout(body(period(100, 0, 5)), driver.cookie)
+      expect(exact.statusCode, exact.body).toBe(200)
+    } finally {
+      await updateSettings(db(), { minimumRentalHours: 1, minimumPickUpHours: 1 })
+    }
+  })
+
+  it('the driver must be old enough for the car (at least the settings’ 21)', async () => {
+    const young = await createDriver({ birthDate: birthDateYearsAgo(20) })
+    const refused = await checkout(body(soon(6)), young.cookie)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 21 years old' })
+
+    await db().update(cars).set({ minimumAge: 25 }).where(eq(cars.id, carId))
+    try {
+      const guest = await checkout(body({ ...soon(6), driver: visitor({ birthDate: birthDateYearsAgo(24) }), recaptchaToken: 'human' }))
+      expect(guest.statusCode).toBe(400)
+      expect(guest.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 25 years old' })
+      const old = await checkout(body({ ...soon(6), driver: visitor({ birthDate: birthDateYearsAgo(25, -1) }), recaptchaToken: 'human' }))
+      expect(old.statusCode, old.body).toBe(200)
+    } finally {
+      await db().update(cars).set({ minimumAge: 21 }).where(eq(cars.id, carId))
+    }
+  })
+
+  it("a licence is needed when the supplier requires one: the account's, or a temporary upload", async () => {
+    await setSupplier({ licenseRequired: true })
+    try {
+      const refused = await checkout(body(period(120)), driver.cookie)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toEqual({ code: 'LICENSE_REQUIRED', message: "Driver's license is required" })
+      const gone = await checkout(body({ ...period(120), license: `${randomUUID()}.pdf` }), driver.cookie)
+      expect(gone.json().code).toBe('LICENSE_REQUIRED')
+
+      const upload = await inject({ method: 'POST', url: '/api/create-license', ...multipart('file', 'licence.pdf', samplePdf()) })
+      expect(upload.statusCode, upload.body).toBe(200)
+      const guest = visitor()
+      const ok = await checkout(body({ ...period(120), driver: guest, license: upload.json().file, recaptchaToken: 'human' }))
+      expect(ok.statusCode, ok.body).toBe(200)
+      const [account] = await db().select().from(users).where(eq(users.email, guest.email))
+      expect(account!.license).toMatch(/\.pdf$/)
+      expect(account!.license).not.toBe(upload.json().file)
+
+      const licensed = await createDriver({ license: 'stored-licence.pdf' })
+      expect((await checkout(body(period(125)), licensed.cookie)).statusCode).toBe(200)
+    } finally {
+      await setSupplier({ licenseRequired: false })
+    }
+  })
+
+  it('the car must exist, be bookable and serve the places', async () => {
+    const unknown = await checkout(body({ ...period(130), car: randomUUID() }), driver.cookie)
+    expect(unknown.statusCode).toBe(404)
+    const [elsewhere] = await db()
+      .select({ id: sql<string>`l.id` })
+      .from(sql`locations l`)
+      .where(sql`NOT EXISTS (SELECT 1 FROM car_locations c WHERE c.location_id = l.id AND c.car_id = ${carId})`)
+      .limit(1)
+    const notServed = await checkout(body({ ...period(130), pickUpLocation: elsewhere!.id }), driver.cookie)
+    expect(notServed.statusCode).toBe(400)
+    const noDropOff = await checkout(body({ ...period(130), dropOffLocation: elsewhere!.id }), driver.cookie)
+    expect(noDropOff.statusCode).toBe(400)
+    const oneWay = await checkout(body({ ...period(130), dropOffLocation: otherLocation }), driver.cookie)
+    expect(oneWay.statusCode, oneWay.body).toBe(200)
+    await db().update(cars).set({ comingSoon: true }).where(eq(cars.id, carId))
+    try {
+      const soon = await checkout(body(period(135)), driver.cookie)
+      expect(soon.statusCode).toBe(400)
+    } finally {
+      await db().update(cars).set({ comingSoon: false }).where(eq(cars.id, carId))
+    }
+  })
+
+  it('payment at the counter only when the supplier allows it; online payment is not available without a gateway', async () => {
+    await setSupplier({ payLater: false })
+    try {
+      const counter = await checkout(body(period(140)), driver.cookie)
+      expect(counter.statusCode).toBe(400)
+    } finally {
+      await setSupplier({ payLater: true })
+    }
+    for (const payment of ['payDeposit', 'payInFull'] as const) {
+      const online = await checkout(body({ ...period(140), payment }), driver.cookie)
+      expect(online.statusCode).toBe(400)
+      expect(online.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Online payment is not available' })
+    }
+    expect((await activeBookingsOf(carId)).filter((row) => row.from.getTime() === new Date(period(140).from).getTime())).toHaveLength(0)
+  })
+})
+
+describe('a visitor books', () => {
+  it('creates an unverified guest account without a password and mails the activation in the booking language', async () => {
+    const guest = visitor({ email: `Guest-${randomUUID().slice(0, 8)}@Example.com` })
+    const response = await checkout(body({ ...period(150), driver: guest, recaptchaToken: 'human', language: 'fr' }))
+    expect(response.statusCode, response.body).toBe(200)
+    const [account] = await db().select().from(users).where(eq(users.email, guest.email.toLowerCase()))
+    expect(account).toMatchObject({ type: 'user', verified: false, passwordHash: null, language: 'fr', fullName: 'Guest Driver', birthDate: guest.birthDate })
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, response.json().bookingId))
+    expect(booking!.driverId).toBe(account!.id)
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Activez votre compte Keyturn', expect.stringContaining('Votre réservation Keyturn')])
+    expect(mailer.sent[0]!.text).toContain('/activate?')
+    expect(mailer.sent.every((mail) => mail.to === account!.email)).toBe(true)
+  })
+
+  it('an address already registered answers 409 EMAIL_ALREADY_REGISTERED and writes nothing', async () => {
+    const response = await checkout(body({ ...period(160), driver: visitor({ email: driver.email.toUpperCase() }), recaptchaToken: 'human' }))
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('EMAIL_ALREADY_REGISTERED')
+    expect((await activeBookingsOf(carId)).filter((row) => row.from.getTime() === new Date(period(160).from).getTime())).toHaveLength(0)
+  })
+
+  it('needs the driver details and passes the bot check', async () => {
+    const noDriver = await checkout(body({ ...period(170), recaptchaToken: 'human' }))
+    expect(noDriver.statusCode).toBe(400)
+    const bot = await checkout(body({ ...period(170), driver: visitor() }))
+    expect(bot.statusCode).toBe(400)
+    expect(bot.json().code).toBe('RECAPTCHA_ERROR')
+  })
+})
+
+describe('online payment with a configured gateway', () => {
+  it('says honestly that it is not implemented yet, and writes nothing', async () => {
+    const stripe = await buildTestApp({ DATA_DIR, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_SECRET_KEY: 'sk_test_x' }, { mailer })
+    try {
+      const [row] = await stripe.database.db.select({ id: carLocations.carId, location: carLocations.locationId }).from(carLocations).where(eq(carLocations.carId, carId))
+      const response = await stripe.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: body({ ...period(180), pickUpLocation: row!.location, dropOffLocation: row!.location, payment: 'payInFull', driver: visitor() }),
+      })
+      expect(response.statusCode).toBe(501)
+      expect(response.json()).toEqual({ code: 'NOT_IMPLEMENTED', message: 'Online payment is not implemented yet' })
+      expect((await stripe.database.db.select().from(bookings).where(eq(bookings.carId, carId))).filter((b) => b.from.getTime() === new Date(period(180).from).getTime())).toHaveLength(0)
+    } finally {
+      await stripe.close()
+    }
+  })
+})
