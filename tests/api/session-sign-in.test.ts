@@ -11,25 +11,8 @@ import { DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD } from '../../src/server/seed/i
 import { startSmtpDouble, type SmtpDouble } from '../fixtures/doubles/smtp.js'
 import { startSocialJwksDouble, type SocialJwksDouble } from '../fixtures/doubles/social-jwks.js'
 import { buildTestApp } from './support/app.js'
-import { linkIn, sessionCookieOf, sessionSetCookie, signIn, signUpBody } from './support/session.js'
+import { PUBLIC_USER_FIELDS, linkIn, sessionCookieOf, sessionSetCookie, signIn, signUpBody } from './support/session.js'
 
-const userFields = [
-  'avatar',
-  'bio',
-  'birthDate',
-  'blacklisted',
-  'email',
-  'enableEmailNotifications',
-  'fullName',
-  'hasPassword',
-  'id',
-  'language',
-  'license',
-  'location',
-  'phone',
-  'type',
-  'verified',
-]
 
 describe('sign-in, session and sign-out', () => {
   let app: FastifyInstance
@@ -57,7 +40,7 @@ describe('sign-in, session and sign-out', () => {
     const response = await signIn(app, 'Driver@Keyturn.Example', DEMO_DRIVER_PASSWORD)
     expect(response.statusCode, response.body).toBe(200)
     const user = response.json()
-    expect(Object.keys(user).sort()).toEqual(userFields)
+    expect(Object.keys(user).sort()).toEqual(PUBLIC_USER_FIELDS)
     expect(user).toMatchObject({ email: DEMO_DRIVER_EMAIL, type: 'user', verified: true, hasPassword: true, language: 'en' })
     expect(response.body).not.toMatch(/argon2|passwordHash/)
 

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { avatarsDir } from '../../src/server/files/storage.js'
 import { buildTestApp } from './support/app.js'
+import { PUBLIC_USER_FIELDS } from './support/session.js'
 import {
   createUser,
   DEMO_DRIVER,
@@ -126,25 +127,7 @@ describe('profile', () => {
     expect(response.statusCode).toBe(200)
     const user = response.json()
     expect(user).toMatchObject({ id: driver.userId, email: DEMO_DRIVER.email, type: 'user', hasPassword: true })
-    expect(Object.keys(user).sort()).toEqual(
-      [
-        'avatar',
-        'bio',
-        'birthDate',
-        'blacklisted',
-        'email',
-        'enableEmailNotifications',
-        'fullName',
-        'hasPassword',
-        'id',
-        'language',
-        'license',
-        'location',
-        'phone',
-        'type',
-        'verified',
-      ].sort(),
-    )
+    expect(Object.keys(user).sort()).toEqual(PUBLIC_USER_FIELDS)
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash/)
   })
 

@@ -61,3 +61,22 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
 export async function signIn(app: FastifyInstance, email: string, password: string, stayConnected = false) {
   return app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password, stayConnected } })
 }
+
+/** The public User's fields (the contract's allow-list), sorted. */
+export const PUBLIC_USER_FIELDS = [
+  'avatar',
+  'bio',
+  'birthDate',
+  'blacklisted',
+  'email',
+  'enableEmailNotifications',
+  'fullName',
+  'hasPassword',
+  'id',
+  'language',
+  'license',
+  'location',
+  'phone',
+  'type',
+  'verified',
+]

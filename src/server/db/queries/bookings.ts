@@ -10,6 +10,7 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DatePrice, PricingCar } from '../../../domain/price.js'
 import type { AppDb } from '../index.js'
+import { pricingCarOf } from './pricing-car.js'
 import { additionalDrivers, bookings, carDatePrices, carLocations, cars, notifications, users } from '../schema.js'
 
 /** A transaction or the database itself: every query below runs in either. */
@@ -73,26 +74,7 @@ export async function loadBookableCar(db: Tx, carId: string): Promise<BookableCa
       licenseRequired: supplier.licenseRequired,
       language: supplier.language,
     },
-    pricing: {
-      dailyPrice: car.dailyPrice,
-      discountedDailyPrice: car.discountedDailyPrice,
-      biWeeklyPrice: car.biWeeklyPrice,
-      discountedBiWeeklyPrice: car.discountedBiWeeklyPrice,
-      weeklyPrice: car.weeklyPrice,
-      discountedWeeklyPrice: car.discountedWeeklyPrice,
-      monthlyPrice: car.monthlyPrice,
-      discountedMonthlyPrice: car.discountedMonthlyPrice,
-      isDateBasedPrice: car.isDateBasedPrice,
-      dateBasedPrices: datePrices.map((price) => ({ ...price, dailyPrice: Number(price.dailyPrice) })),
-      deposit: car.deposit,
-      priceChangeRate: supplier.priceChangeRate,
-      cancellation: car.cancellation,
-      amendments: car.amendments,
-      theftProtection: car.theftProtection,
-      collisionDamageWaiver: car.collisionDamageWaiver,
-      fullInsurance: car.fullInsurance,
-      additionalDriver: car.additionalDriver,
-    },
+    pricing: pricingCarOf(car, supplier.priceChangeRate, datePrices),
     locationIds: new Set(served.map((location) => location.locationId)),
   }
 }

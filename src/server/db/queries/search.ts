@@ -18,6 +18,7 @@ import type { components } from '../../../../openapi/schema'
 import { DEFAULT_LANGUAGE, UNLIMITED_MILEAGE } from '../../../domain/enums'
 import { offerAmounts, rentalDays, type DatePrice, type OfferAmounts, type PricingCar } from '../../../domain/price'
 import type { AppDb } from '../index'
+import { pricingCarOf } from './pricing-car.js'
 import { bookings, carLocations, cars, locations, users } from '../schema'
 import { getCars, supplierLogoUrl, type Car, type SupplierSummary } from './catalogue'
 
@@ -185,9 +186,7 @@ function pricingColumns(from: Date, to: Date) {
 type Candidate = Omit<PricingCar, 'dateBasedPrices'> & { id: string; rating: number | null; dateBasedPrices: DatePrice[] | null }
 
 function toPricingCar(candidate: Candidate): PricingCar {
-  // json_agg hands numeric back as a JSON number, but be strict: the price must be a number.
-  const dateBasedPrices = (candidate.dateBasedPrices ?? []).map((price) => ({ ...price, dailyPrice: Number(price.dailyPrice) }))
-  return { ...candidate, dateBasedPrices }
+  return pricingCarOf(candidate, candidate.priceChangeRate, candidate.dateBasedPrices ?? [])
 }
 
 type Sortable = PricedCandidate
