@@ -746,6 +746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The server's price of a booking for the chosen options (checkout summary; nothing is written)
+         * @description The same computation as checkout (spec §9, supplier markup, options), converted to the asked currency (USD when no rate can be had). A chosen option the car does not offer answers 400.
+         */
+        post: operations["getCheckoutPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-checkout-session": {
         parameters: {
             query?: never;
@@ -1511,6 +1531,37 @@ export interface components {
             language: components["schemas"]["Language"];
             currency: components["schemas"]["Currency"];
         };
+        CheckoutPriceBody: {
+            /** Format: uuid */
+            car: string;
+            /** Format: uuid */
+            pickUpLocation: string;
+            /** Format: uuid */
+            dropOffLocation: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            options: components["schemas"]["BookingOptions"];
+            language: components["schemas"]["Language"];
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description What the checkout page shows; every amount is the server's, in `currency`. */
+        CheckoutPrice: {
+            offer: components["schemas"]["CarOffer"];
+            currency: components["schemas"]["Currency"];
+            /** @description Total with the chosen options (included ones are free). */
+            price: number;
+            deposit: number;
+            /** @description The larger of the car's and the settings' minimum driver age. */
+            minimumAge: number;
+            /** @description The supplier accepts payment at the counter. */
+            payLater: boolean;
+            /** @description The supplier requires the driver's licence at booking. */
+            licenseRequired: boolean;
+            pickUpLocation: components["schemas"]["LocationRef"];
+            dropOffLocation: components["schemas"]["LocationRef"];
+        };
         CheckoutResult: {
             /** Format: uuid */
             bookingId: string;
@@ -1525,6 +1576,9 @@ export interface components {
             deposit: number;
             /** @description Amount to pay online now in the base currency: 0 (at the counter), the deposit, or the price. */
             amountDue: number;
+            /** @description amountDue converted to paymentCurrency: what the provider charges (the PayPal payload must repeat it). */
+            paymentAmount: number;
+            paymentCurrency: components["schemas"]["Currency"];
             /** @description Embedded Stripe Checkout client secret when the session was created; else null (call createCheckoutSession). */
             clientSecret: string | null;
             /** @description PayPal order id when already created; else null (call createPayPalOrder). */
@@ -1699,6 +1753,15 @@ export interface components {
         };
         /** @description Conflicting state (CONFLICT, BOOKING_CONFLICT, EMAIL_ALREADY_REGISTERED). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider refused or did not confirm the payment (PAYMENT_FAILED). */
+        PaymentRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2870,6 +2933,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkPayPalOrder: {
@@ -2894,10 +2958,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchCars: {
@@ -2988,6 +3054,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getCheckoutPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPriceBody"];
+            };
+        };
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     createCheckoutSession: {
         parameters: {
             query?: never;
@@ -3015,6 +3109,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkCheckoutSession: {

@@ -14,12 +14,15 @@ export const appRoutes = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   settings: '/settings',
+  checkout: '/checkout',
+  checkoutSession: '/checkout-session/:sessionId',
 } as const
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]
 
 const routePatterns: RegExp[] = Object.values(appRoutes).map(
-  (route) => new RegExp(`^${route.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  // A parameter (wouter's `:name`, or `{name}`) is one path segment.
+  (route) => new RegExp(`^${route.replace(/\{[^}]+\}|:[A-Za-z]+/g, '[^/]+')}/?$`),
 )
 
 export function isAppRoute(pathname: string): boolean {

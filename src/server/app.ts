@@ -11,10 +11,13 @@ import { createExchangeRatesService, type ExchangeRatesService } from './integra
 import { createMailer, type Mailer } from './integrations/mail/index.js'
 import { createBotCheck, type BotCheck } from './integrations/bot-check.js'
 import { createSocialSignIn, type SocialSignIn } from './integrations/social-sign-in/index.js'
+import { createPaymentProviders, type PaymentProviders } from './integrations/payments/index.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerAuthentication } from './plugins/authentication.js'
 import { registerUploads } from './plugins/uploads.js'
 import { registerTempLicenseCleanup } from './files/cleanup.js'
+import { registerPaymentExpiry } from './plugins/payment-expiry.js'
+import { registerRawWebhookBody } from './plugins/raw-webhook-body.js'
 import { registerWebApp } from './plugins/web-app.js'
 import './types.js'
 import { createSearchCache } from './search-cache.js'
@@ -34,6 +37,8 @@ export interface AppDependencies {
   botCheck?: BotCheck
   /** Social sign-in token verification; tests may replace it. */
   socialSignIn?: SocialSignIn
+  /** Stripe / PayPal clients (built from the configuration by default). */
+  payments?: PaymentProviders
   /** Serve the built SPA and the seeded images (off for API tests). */
   serveWebApp?: boolean
   logger?: boolean
@@ -62,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log))
   app.decorate('botCheck', deps.botCheck ?? createBotCheck(config, app.log))
   app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
+  app.decorate('payments', deps.payments ?? createPaymentProviders(config))
 
   registerErrorHandler(app)
   await registerSecurity(app, config)
@@ -69,6 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUploads(app)
   await registerAuthentication(app)
   registerTempLicenseCleanup(app)
+  registerPaymentExpiry(app)
+  registerRawWebhookBody(app)
   await app.register(openapiGlue, {
     specification: contractPath,
     operationResolver: resolveOperation,

@@ -25,7 +25,16 @@ export interface ServerConfig {
   analyticsId: string | null
   paymentGateway: PaymentGateway | null
   stripePublishableKey: string | null
+  /** Server-side Stripe secrets (never logged, never sent to the SPA). */
+  stripeSecretKey: string | null
+  /** Signing secret of the webhook endpoint (whsec_…); without it webhooks are refused. */
+  stripeWebhookSecret: string | null
+  /** Stripe's API origin (a local double in tests); the SDK is pointed at its host, port and protocol. */
+  stripeApiUrl: string
   paypalClientId: string | null
+  paypalClientSecret: string | null
+  /** PayPal REST origin: live in production, the sandbox otherwise (PAYPAL_API_URL overrides). */
+  paypalApiUrl: string
   recaptchaSiteKey: string | null
   socialSignInProviders: SocialSignInProvider[]
   /** Origins allowed to send mutating requests besides the server's own. */
@@ -107,6 +116,19 @@ function scoreVariable(env: Env, name: string, fallback: number): number {
   return score
 }
 
+/** An http(s) origin, without a trailing slash. */
+function urlVariable(env: Env, name: string, fallback: string): string {
+  const value = nonEmpty(env[name]) ?? fallback
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} must be a URL`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`)
+  return value.replace(/\/+$/, '')
+}
+
 function nonNegativeSeconds(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback
   const seconds = Number(value)
@@ -143,7 +165,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     analyticsId: nonEmpty(env.ANALYTICS_ID),
     paymentGateway: chosenPaymentGateway(env),
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiUrl: urlVariable(env, 'STRIPE_API_URL', 'https://api.stripe.com'),
     paypalClientId: nonEmpty(env.PAYPAL_CLIENT_ID),
+    paypalClientSecret: nonEmpty(env.PAYPAL_CLIENT_SECRET),
+    paypalApiUrl: urlVariable(env, 'PAYPAL_API_URL', env.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
     recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
     socialSignInProviders: socialSignInProviders.filter((p) => nonEmpty(env[socialClientIdVariables[p]]) !== null),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -7,6 +7,7 @@ import type { Mailer } from './integrations/mail/index.js'
 import type { BotCheck } from './integrations/bot-check.js'
 import type { SocialSignIn } from './integrations/social-sign-in/index.js'
 import type { SessionInfo } from './auth/session.js'
+import type { PaymentProviders } from './integrations/payments/index.js'
 
 /** What every handler can reach through `request.server`. */
 declare module 'fastify' {
@@ -20,11 +21,15 @@ declare module 'fastify' {
     mailer: Mailer
     botCheck: BotCheck
     socialSignIn: SocialSignIn
+    /** The configured online payment provider's client (the other is null; both null without one). */
+    payments: PaymentProviders
     /** Signs and verifies session cookies (SESSION_SECRET or DATA_DIR/session-secret). */
     sessionKey: Uint8Array
   }
   interface FastifyRequest {
     /** Set by plugins/authentication.ts: a live session of a non-suspended user, or null. */
     session: SessionInfo | null
+    /** The unparsed JSON body, kept for the Stripe webhook only (its signature covers these bytes). */
+    rawBody?: string
   }
 }

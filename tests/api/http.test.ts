@@ -185,5 +185,32 @@ describe('content security policy', () => {
     expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
     expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
     expect(policy).not.toMatch(/facebook|apple/)
+    expect(policy).not.toMatch(/stripe|paypal/)
+  })
+
+  it('allows Stripe.js and its API only when Stripe is the configured gateway', async () => {
+    const policy = await policyOf({ PAYMENT_GATEWAY: 'Stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_SECRET_KEY: 'sk_test_x' })
+    expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/)
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/)
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/merchant-ui-api\.stripe\.com/)
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.stripe\.com/)
+    expect(policy).not.toMatch(/paypal/)
+  })
+
+  it('allows the PayPal SDK (live and sandbox) only when PayPal is the configured gateway', async () => {
+    const policy = await policyOf({ PAYMENT_GATEWAY: 'PayPal', PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' })
+    for (const directive of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://www\\.paypal\\.com`))
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://www\\.sandbox\\.paypal\\.com`))
+    }
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.paypalobjects\.com/)
+    expect(policy).not.toMatch(/stripe/)
+  })
+
+  it('allows no payment provider when its keys are missing', async () => {
+    const policy = await policyOf({ PAYMENT_GATEWAY: 'Stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })
+    expect(policy).not.toMatch(/stripe|paypal/)
   })
 })

@@ -7,6 +7,7 @@ import { measureFirstLoad } from './first-load.js'
 import { measureLighthouse } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
 import { measureSearch } from './search.js'
+import { measureBooking } from './booking.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { EMPTY_SEARCH_QUERY, instantToLocal, searchQueryString } from '../../src/domain/search-query.js'
@@ -15,12 +16,14 @@ import { EMPTY_SEARCH_QUERY, instantToLocal, searchQueryString } from '../../src
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
  * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
  * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
- * throughput on a large catalogue (tests/bench/search.ts). `--search` runs only the latter.
+ * throughput on a large catalogue (tests/bench/search.ts) and booking creation under load
+ * (tests/bench/booking.ts). `--search` or `--booking` runs only that one.
  */
 const port = Number(process.env.BENCH_PORT ?? 8093)
 const baseUrl = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes('--no-lighthouse')
 const searchOnly = process.argv.includes('--search')
+const bookingOnly = process.argv.includes('--booking')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
@@ -99,8 +102,9 @@ async function measureStartAndPages(results: Record<string, unknown>) {
 
 const results: Record<string, unknown> = {}
 try {
-  if (!searchOnly) await measureStartAndPages(results)
-  Object.assign(results, await measureSearch())
+  if (!searchOnly && !bookingOnly) await measureStartAndPages(results)
+  if (!bookingOnly) Object.assign(results, await measureSearch())
+  if (!searchOnly) Object.assign(results, await measureBooking())
 } finally {
   await rates.close()
 }

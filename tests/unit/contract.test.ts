@@ -84,6 +84,7 @@ const planOperations: ReadonlyArray<readonly [string, string, string]> = [
   ['getSupplierCounts', 'post', '/api/supplier-counts'],
   // booking
   ['checkout', 'post', '/api/checkout'],
+  ['getCheckoutPrice', 'post', '/api/checkout-price'],
   ['createCheckoutSession', 'post', '/api/create-checkout-session'],
   ['checkCheckoutSession', 'get', '/api/check-checkout-session/{sessionId}'],
   ['stripeWebhook', 'post', '/api/stripe-webhook'],
@@ -275,7 +276,7 @@ describe('openapi/openapi.yaml', () => {
     const names: Record<string, string> = {
       '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '409': 'Conflict',
       '413': 'PayloadTooLarge', '415': 'UnsupportedMediaType', '429': 'TooManyRequests', '500': 'InternalError',
-      '410': 'Gone', '501': 'NotImplemented', '503': 'ServiceUnavailable',
+      '402': 'PaymentRequired', '410': 'Gone', '501': 'NotImplemented', '503': 'ServiceUnavailable',
     }
     for (const [status, name] of Object.entries(names)) {
       expect(doc.components.responses[name].content['application/json'].schema).toEqual({

@@ -278,6 +278,11 @@ export const bookings = pgTable(
     /** Unpaid bookings expire once after the payment session lifetime. */
     expiresAt: instant('expires_at'),
     cancelRequest: boolean('cancel_request').notNull().default(false),
+    /** What the online provider charges (the deposit or the price, converted at booking time); null at the counter. */
+    paymentAmount: money('payment_amount'),
+    paymentCurrency: currencyEnum('payment_currency'),
+    /** This checkout created the driver's account (a visitor): the activation e-mail went out with it. */
+    guestAccount: boolean('guest_account').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -285,6 +290,9 @@ export const bookings = pgTable(
     index('bookings_driver_id_idx').on(t.driverId),
     index('bookings_supplier_id_idx').on(t.supplierId),
     index('bookings_car_id_idx').on(t.carId),
+    index('bookings_void_expires_at_idx').on(t.expiresAt).where(sql`status = 'void'`),
+    uniqueIndex('bookings_checkout_reference_key').on(t.checkoutReference),
+    uniqueIndex('bookings_provider_session_id_key').on(t.providerSessionId),
     check('bookings_period_check', sql`${t.to} > ${t.from}`),
     // + bookings_no_overlap EXCLUDE USING gist (SQL only, see migration 0004).
     // + bookings_blocking_idx with INCLUDE columns for the search (SQL only, see migration 0006).

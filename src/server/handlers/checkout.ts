@@ -13,45 +13,49 @@
 // - A car that is unavailable, coming soon or fully booked, or whose supplier is suspended, answers
 //   400 VALIDATION_ERROR; an unknown car 404.
 // - Options included with the car (0) are stored as chosen, even when the body left them off.
-// - Online payment: its providers are not built yet. Without a configured gateway it is refused
-//   (400 'Online payment is not available'); with one it answers 501 — before anything is written,
-//   so no booking ever waits on a payment that cannot happen.
-// - Mails (activation of a guest account, confirmation) are sent after the commit; a delivery
-//   failure is logged and does not undo the booking (the account page can resend the activation).
+// - Online payment without a configured gateway is refused (400 'Online payment is not available')
+//   before anything is written. With one, the booking is void and holds the car for
+//   ONLINE_PAYMENT_WINDOW_MINUTES; what the provider charges (the deposit or the price, converted to
+//   the asked currency like the search, USD when no rate can be had) is stored with it, so later
+//   steps (Stripe session, PayPal order, confirmations) compare against the server's own figures.
+// - Stripe: the Checkout Session is created right after the commit (sessionId = its cs_… id, with
+//   its client secret); if Stripe cannot be reached the booking stays, answered with the checkout
+//   reference and clientSecret null, and the page calls createCheckoutSession. PayPal: the page
+//   creates the order (createPayPalOrder) with the payload of spec §3.
+// - Mails are sent after the commit; a delivery failure is logged and does not undo the booking (the
+//   account page can resend the activation). The confirmation of an online booking goes out when it
+//   is paid (once), not now; pay at the counter is confirmed at once.
 import { randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
-import { formatPrice } from '../../domain/currency.js'
-import { BASE_CURRENCY, extraKinds, EXTRA_INCLUDED, type BookingStatus, type Language } from '../../domain/enums.js'
-import { rentalPrice, UnavailableExtraError, type PriceBreakdown } from '../../domain/price.js'
+import { convertAmount } from '../../domain/currency.js'
+import { BASE_CURRENCY, extraKinds, EXTRA_INCLUDED, type BookingStatus, type Currency, type Language } from '../../domain/enums.js'
 import { initialStatus } from '../../domain/booking-status.js'
 import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
-import { insertBooking, insertNotification, loadBookableCar, releaseExpiredVoidBookings, setUserLicense, type BookableCar } from '../db/queries/bookings.js'
-import { getLocation } from '../db/queries/catalogue.js'
-import { readSettings, type Settings } from '../db/queries/settings.js'
+import { insertBooking, insertNotification, releaseExpiredVoidBookings, setUserLicense, type BookableCar } from '../db/queries/bookings.js'
+import type { BookingRow } from '../db/queries/payments.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
 import { users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
-import { activationMessage, bookingConfirmationMessage } from '../integrations/mail/templates.js'
+import { activationMessage } from '../integrations/mail/templates.js'
+import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
+import { invalid, quoteRental } from '../checkout/quote.js'
+import { openStripeSession } from '../checkout/stripe-payment.js'
+import { pricingCurrency } from '../offer-pricing.js'
 import type { Handlers } from './types.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
 type DriverDetails = components['schemas']['DriverDetails']
 type CheckoutResult = components['schemas']['CheckoutResult']
 
-const HOUR_MS = 3_600_000
-/** Slack on "pick-up at least N hours ahead" for the time between the form's check and this request (as the search). */
-const PICK_UP_GRACE_MS = 5 * 60_000
 /** How long an unpaid online booking holds the car (the payment session lifetime). */
 export const ONLINE_PAYMENT_WINDOW_MINUTES = 30
 
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
-const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`
 export const bookingConflict = () => new AppError('BOOKING_CONFLICT', 409, 'This car is no longer available for these dates')
 
 export const checkoutHandlers = {
@@ -59,18 +63,11 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
-    const settings = await readSettings(db)
-    const { from, to } = validatePeriod(body, settings)
+    const { from, to, car, price, minimumAge } = await quoteRental(db, body)
 
-    const car = await loadBookableCar(db, body.car)
-    if (!car) throw new AppError('NOT_FOUND', 404, 'Car not found')
-    ensureBookable(car, body)
-
-    // payment mode (the online providers are not built yet: refused or 501, see the header)
-    if (body.payment === 'payAtCounter' && !car.supplier.payLater) throw invalid('Payment at the counter is not available for this car')
-    if (body.payment !== 'payAtCounter' && config.paymentGateway === null) throw invalid('Online payment is not available')
-
-    const price = priceOf(car, from, to, body.options)
+    const online = body.payment !== 'payAtCounter'
+    if (!online && !car.supplier.payLater) throw invalid('Payment at the counter is not available for this car')
+    if (online && (config.paymentGateway === null || !hasProviderClient(request))) throw invalid('Online payment is not available')
 
     // the main driver: the signed-in user, or a visitor's details (a guest account is created)
     const session = request.session
@@ -85,7 +82,6 @@ export const checkoutHandlers = {
     }
     const birthDate = user ? (user.birthDate ?? body.driver?.birthDate ?? null) : guest!.birthDate
     if (!birthDate) throw invalid('Please fill in the field(s): Birth date')
-    const minimumAge = Math.max(car.minimumAge, settings.minimumDriverAge)
     const pickUpDay = from.toISOString().slice(0, 10)
     if (ageOn(birthDate, pickUpDay) < minimumAge) throw tooYoung(minimumAge)
 
@@ -97,10 +93,9 @@ export const checkoutHandlers = {
       if (ageOn(additionalDriver.birthDate, pickUpDay) < minimumAge) throw tooYoung(minimumAge)
     }
 
-    if (body.payment !== 'payAtCounter') {
-      // a gateway is configured, but its payment step does not exist yet: say so, write nothing
-      throw new AppError('NOT_IMPLEMENTED', 501, 'Online payment is not implemented yet')
-    }
+    // what the provider will charge: the deposit or the price, in the asked currency when a rate can be had
+    const amountDue = body.payment === 'payDeposit' ? car.deposit : online ? price.total : 0
+    const charged = online ? await chargedAmount(request, amountDue, body.currency) : { amount: 0, currency: BASE_CURRENCY }
 
     // the licence: the account's, or a temporary upload promoted to the account
     let promotedLicense: string | null = null
@@ -115,7 +110,7 @@ export const checkoutHandlers = {
     const reference = checkoutReference()
     const language: Language = body.language
 
-    let written: { bookingId: string; driver: UserRow }
+    let written: { booking: BookingRow; driver: UserRow }
     try {
       written = await db.transaction(async (tx) => {
         let driver: UserRow
@@ -159,16 +154,19 @@ export const checkoutHandlers = {
             currency: body.currency,
             isDeposit: body.payment === 'payDeposit',
             isPayLater: body.payment === 'payAtCounter',
-            paymentGateway: body.payment === 'payAtCounter' ? null : config.paymentGateway,
+            paymentGateway: online ? config.paymentGateway : null,
             checkoutReference: reference,
             expiresAt,
+            paymentAmount: online ? charged.amount : null,
+            paymentCurrency: online ? charged.currency : null,
+            guestAccount: !user,
           },
           additionalDriver
             ? { fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone.trim(), birthDate: additionalDriver.birthDate }
             : null,
         )
         await insertNotification(tx, car.supplier.id, booking.id, supplierNotice(car, driver.fullName, from, to))
-        return { bookingId: booking.id, driver }
+        return { booking, driver }
       })
     } catch (error) {
       if (promotedLicense) await removeLicense(config, promotedLicense).catch(() => {})
@@ -178,21 +176,32 @@ export const checkoutHandlers = {
     }
     request.server.searchCache.clear()
 
-    const { bookingId, driver } = written
+    const { booking, driver } = written
     if (!user) await sendActivation(request, driver)
-    await sendConfirmation(request, { body, car, driver, reference, price, language })
+    if (!online) await sendBookingConfirmation(request.server, request.log, booking.id, language)
 
     const result: CheckoutResult = {
-      bookingId,
+      bookingId: booking.id,
       sessionId: reference,
       status,
       payment: body.payment,
-      gateway: null,
+      gateway: online ? config.paymentGateway : null,
       price: price.total,
       deposit: car.deposit,
-      amountDue: 0,
+      amountDue,
+      paymentAmount: charged.amount,
+      paymentCurrency: charged.currency,
       clientSecret: null,
       payPalOrderId: null,
+    }
+    if (online && config.paymentGateway === 'Stripe') {
+      try {
+        const session = await openStripeSession(request.server, booking)
+        Object.assign(result, { sessionId: session.sessionId, clientSecret: session.clientSecret })
+      } catch (error) {
+        // the booking holds the car; the page opens the session with createCheckoutSession
+        request.log.warn({ err: error, bookingId: booking.id }, 'Stripe Checkout Session could not be created at checkout')
+      }
     }
     return result
   },
@@ -203,37 +212,16 @@ const tooYoung = (age: number) => new AppError('DRIVER_TOO_YOUNG', 400, `The dri
 /** The server's own checkout reference: random, URL-safe (the contract's SessionId). */
 const checkoutReference = () => `ck_${randomBytes(18).toString('base64url')}`
 
-/** Spec §5 period rules with the configured hours (as the search). */
-function validatePeriod(body: Pick<CheckoutBody, 'from' | 'to'>, settings: Settings): { from: Date; to: Date } {
-  const from = new Date(body.from)
-  const to = new Date(body.to)
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw invalid('from and to must be date-times')
-  if (to <= from) throw invalid('The drop-off time must be after the pick-up time')
-  if (to.getTime() - from.getTime() < settings.minimumRentalHours * HOUR_MS) {
-    throw invalid(`The drop-off time must be at least ${hours(settings.minimumRentalHours)} after the pick-up time`)
-  }
-  if (from.getTime() < Date.now() + settings.minimumPickUpHours * HOUR_MS - PICK_UP_GRACE_MS) {
-    throw invalid(`The pick-up time must be at least ${hours(settings.minimumPickUpHours)} from now`)
-  }
-  return { from, to }
+/** The configured gateway's client exists (its keys are set). */
+function hasProviderClient(request: FastifyRequest): boolean {
+  const { payments, config } = request.server
+  return config.paymentGateway === 'Stripe' ? payments.stripe !== null : payments.paypal !== null
 }
 
-function ensureBookable(car: BookableCar, body: CheckoutBody): void {
-  const { supplier } = car
-  if (supplier.type !== 'supplier' || supplier.blacklisted || car.availability !== 'available' || car.comingSoon || car.fullyBooked) {
-    throw invalid('This car is not available for booking')
-  }
-  if (!car.locationIds.has(body.pickUpLocation)) throw invalid('This car is not offered at this pick-up location')
-  if (!car.locationIds.has(body.dropOffLocation)) throw invalid('This car cannot be returned at this drop-off location')
-}
-
-function priceOf(car: BookableCar, from: Date, to: Date, options: CheckoutBody['options']): PriceBreakdown {
-  try {
-    return rentalPrice(car.pricing, from, to, options)
-  } catch (error) {
-    if (error instanceof UnavailableExtraError) throw invalid(error.message)
-    throw error
-  }
+/** amountDue (base currency) in the asked currency, or in USD when no rate can be had. */
+async function chargedAmount(request: FastifyRequest, amountDue: number, asked: Currency): Promise<{ amount: number; currency: Currency }> {
+  const { currency, rate } = await pricingCurrency(request.server.exchangeRates, asked, request.log)
+  return { amount: convertAmount(amountDue, rate), currency }
 }
 
 /** The chosen options as stored; included ones (0) are always on. */
@@ -265,37 +253,5 @@ async function sendActivation(request: FastifyRequest, driver: UserRow): Promise
     await mailer.send({ to: driver.email, ...content })
   } catch (error) {
     request.log.error({ err: error, userId: driver.id }, 'activation e-mail of a checkout account could not be sent')
-  }
-}
-
-async function sendConfirmation(
-  request: FastifyRequest,
-  input: { body: CheckoutBody; car: BookableCar; driver: UserRow; reference: string; price: PriceBreakdown; language: Language },
-): Promise<void> {
-  const { database, config, mailer } = request.server
-  const { body, car, driver, reference, price, language } = input
-  try {
-    const [pickUp, dropOff] = await Promise.all([
-      getLocation(database.db, body.pickUpLocation, language),
-      getLocation(database.db, body.dropOffLocation, language),
-    ])
-    const content = bookingConfirmationMessage({
-      language,
-      fullName: driver.fullName,
-      reference,
-      carName: car.name,
-      supplierName: car.supplier.fullName,
-      pickUpLocation: pickUp?.name ?? '—',
-      dropOffLocation: dropOff?.name ?? '—',
-      from: new Date(body.from),
-      to: new Date(body.to),
-      price: formatPrice(price.total, BASE_CURRENCY, language),
-      deposit: formatPrice(car.deposit, BASE_CURRENCY, language),
-      payAtCounter: body.payment === 'payAtCounter',
-      link: `${config.publicUrl}/checkout-session/${reference}`,
-    })
-    await mailer.send({ to: driver.email, ...content })
-  } catch (error) {
-    request.log.error({ err: error, userId: driver.id }, 'booking confirmation e-mail could not be sent')
   }
 }

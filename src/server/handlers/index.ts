@@ -3,6 +3,9 @@ import { notImplemented } from '../errors.js'
 import { botCheckHandlers } from './bot-check.js'
 import { catalogueHandlers } from './catalogue.js'
 import { checkoutHandlers } from './checkout.js'
+import { checkoutPriceHandlers } from './checkout-price.js'
+import { paypalPaymentHandlers } from './paypal-payments.js'
+import { stripePaymentHandlers } from './stripe-payments.js'
 import { licenseHandlers } from './license.js'
 import { userHandlers } from './user.js'
 import { currencyHandlers } from './currency.js'
@@ -21,6 +24,9 @@ export const implementedHandlers: Record<string, RouteHandlerMethod> = {
   ...licenseHandlers,
   ...botCheckHandlers,
   ...checkoutHandlers,
+  ...checkoutPriceHandlers,
+  ...stripePaymentHandlers,
+  ...paypalPaymentHandlers,
 } as unknown as Record<string, RouteHandlerMethod>
 
 /**

@@ -18,6 +18,8 @@ const ActivatePage = lazy(() => import('../pages/auth/ActivatePage'))
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
+const CheckoutSessionPage = lazy(() => import('../pages/checkout-session/CheckoutSessionPage'))
+const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'))
 
 export function AppRoutes() {
   const [location] = useLocation()
@@ -35,6 +37,8 @@ export function AppRoutes() {
           <Route path={appRoutes.forgotPassword} component={ForgotPasswordPage} />
           <Route path={appRoutes.resetPassword} component={ResetPasswordPage} />
           <Route path={appRoutes.settings} component={SettingsPage} />
+          <Route path={appRoutes.checkoutSession} component={CheckoutSessionPage} />
+          <Route path={appRoutes.checkout} component={CheckoutPage} />
           {/* Spec §2: the suppliers page exists only while the hide-suppliers setting is off. */}
           {hideSuppliers ? null : <Route path={appRoutes.suppliers} component={SuppliersPage} />}
           <Route component={NotFoundPage} />

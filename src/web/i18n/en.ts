@@ -5,6 +5,8 @@ import { messages as searchResults } from './search-results/en'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/en'
 import { messages as auth } from './auth/en'
 import { messages as settings } from './settings/en'
+import { messages as checkout } from './checkout/en'
+import { messages as payment } from './payment/en'
 export const en = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
@@ -12,6 +14,8 @@ export const en = {
   ...locationsAndSuppliers,
   ...auth,
   ...settings,
+  ...checkout,
+  ...payment,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — car rental from trusted suppliers',

@@ -4,6 +4,8 @@ import { messages as searchResults } from './search-results/es'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/es'
 import { messages as auth } from './auth/es'
 import { messages as settings } from './settings/es'
+import { messages as checkout } from './checkout/es'
+import { messages as payment } from './payment/es'
 
 export const es = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -12,6 +14,8 @@ export const es = {
   ...locationsAndSuppliers,
   ...auth,
   ...settings,
+  ...checkout,
+  ...payment,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — alquiler de coches con proveedores de confianza',

@@ -4,6 +4,8 @@ import { messages as searchResults } from './search-results/fr'
 import { messages as locationsAndSuppliers } from './locations-and-suppliers/fr'
 import { messages as auth } from './auth/fr'
 import { messages as settings } from './settings/fr'
+import { messages as checkout } from './checkout/fr'
+import { messages as payment } from './payment/fr'
 
 export const fr = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -12,6 +14,8 @@ export const fr = {
   ...locationsAndSuppliers,
   ...auth,
   ...settings,
+  ...checkout,
+  ...payment,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — location de voitures auprès de loueurs de confiance',

@@ -11,6 +11,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DatePrice, PricingCar } from '../../../domain/price.js'
 import type { AppDb } from '../index.js'
 import { pricingCarOf } from './pricing-car.js'
+import { PAYMENT_EXPIRED } from './payments.js'
 import { additionalDrivers, bookings, carDatePrices, carLocations, cars, notifications, users } from '../schema.js'
 
 /** A transaction or the database itself: every query below runs in either. */
@@ -86,7 +87,7 @@ export async function loadBookableCar(db: Tx, carId: string): Promise<BookableCa
 export async function releaseExpiredVoidBookings(db: Tx, carId: string, from: Date, to: Date): Promise<number> {
   const released = await db
     .update(bookings)
-    .set({ status: 'cancelled', updatedAt: new Date() })
+    .set({ status: PAYMENT_EXPIRED, updatedAt: new Date() })
     .where(
       and(
         eq(bookings.carId, carId),

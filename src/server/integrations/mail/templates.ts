@@ -214,6 +214,8 @@ export interface BookingConfirmationInput {
   deposit: string
   /** Pay at the counter ("booking done (pay later)"); false: paid online ("payment done"). */
   payAtCounter: boolean
+  /** Paid online: the amount charged (deposit or full price), formatted in the charged currency. */
+  amountPaid?: string
   /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{reference}). */
   link: string
 }
@@ -223,7 +225,7 @@ interface BookingTexts {
   greeting: (name: string) => string
   payLater: string
   paid: string
-  labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string }
+  labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string; paid: string }
   counter: string
   view: string
   cancellation: string
@@ -237,7 +239,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     greeting: (name) => `Hello ${name},`,
     payLater: 'Your booking is done. You will pay at the counter when you pick up the car.',
     paid: 'Your payment is done and your booking is confirmed.',
-    labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit' },
+    labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
     counter: "Bring your driver's license and the card used for the deposit to the counter.",
     view: 'See your booking',
     cancellation: 'Cancelling 24 hours or more before pick-up may give a full refund; less may incur a fee.',
@@ -249,7 +251,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     greeting: (name) => `Bonjour ${name},`,
     payLater: 'Votre réservation est effectuée. Vous paierez au comptoir lors de la prise du véhicule.',
     paid: 'Votre paiement est effectué et votre réservation est confirmée.',
-    labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution' },
+    labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
     counter: 'Apportez votre permis de conduire et la carte utilisée pour la caution au comptoir.',
     view: 'Voir votre réservation',
     cancellation: "Une annulation 24 heures ou plus avant la prise en charge peut être remboursée intégralement ; en deçà, des frais peuvent s'appliquer.",
@@ -261,7 +263,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     greeting: (name) => `Hola ${name}:`,
     payLater: 'Su reserva está hecha. Pagará en el mostrador al recoger el coche.',
     paid: 'Su pago se ha realizado y su reserva está confirmada.',
-    labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito' },
+    labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
     counter: 'Lleve su permiso de conducir y la tarjeta utilizada para el depósito al mostrador.',
     view: 'Ver su reserva',
     cancellation: 'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; con menos antelación puede aplicarse un cargo.',
@@ -287,6 +289,7 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
     [texts.labels.to, when(input.to)],
     [texts.labels.price, input.price],
     [texts.labels.deposit, input.deposit],
+    ...(input.amountPaid ? ([[texts.labels.paid, input.amountPaid]] as [string, string][]) : []),
   ]
   const text = [
     texts.greeting(name),

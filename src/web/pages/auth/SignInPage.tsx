@@ -12,6 +12,7 @@ import { getInspect } from '../../app/inspector'
 import { useLanguage } from '../../app/language-context'
 import { useSession, type User } from '../../app/session-context'
 import { Button } from '../../components/ui/button'
+import { useReturnPath } from './return-path'
 import { tokenProfile } from './rules'
 import { loadSocialClient, PROVIDER_NAMES, type SocialClient } from './social'
 import { AuthLayout, CheckboxField, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
@@ -36,6 +37,7 @@ export default function SignInPage() {
   const [, navigate] = useLocation()
   const session = useSession()
   const { language, setLanguage } = useLanguage()
+  const returnPath = useReturnPath()
   const [snapshot, send] = useMachine(appSignInMachine, { inspect: getInspect() })
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -44,13 +46,14 @@ export default function SignInPage() {
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
-  // Signed in: keep the user and the flag, speak the user's language, leave the page.
+  // Signed in: keep the user and the flag, speak the user's language, leave the page (back to
+  // where sign-in was asked for, e.g. the checkout, or home).
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.output) return
     const user = snapshot.output.user as User
     session.setUser(user, snapshot.output.stayConnected)
     if (isSupportedLanguage(user.language) && user.language !== language) setLanguage(user.language)
-    navigate('/')
+    navigate(returnPath)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot.status])
 

@@ -1,0 +1,490 @@
+// The checkout of `/checkout` (issue 5): the server's price for the car, places and dates of the
+// URL, the options (each change priced again by the server), the driver's details (checked by the
+// `formValid` guard with the rules below), the payment choice, the booking creation, then either
+// the confirmation (pay at the counter) or the provider's payment step (online). Pure: requests are
+// the named actors `loadPrice` / `reprice` / `createBooking` and the redirection is the named
+// action `redirect`, all supplied by the page with `checkoutMachine.provide(...)`.
+//
+//   loading ─ price ─► editing.idle ─ setOption ─► editing.repricing ─ price ─► editing.idle
+//      └ error ─► loadFailed ─ retry ─► loading        (a newer setOption restarts it: latest wins)
+//   editing.idle ─ submit (form valid, payment chosen and ready) ─► creatingBooking
+//   creatingBooking ─┬─ counter ─► done (redirect to /checkout-session/{sessionId})
+//                    ├─ online ──► providerStep ─ paid ─► done
+//                    │                  └ paymentFailed ─► providerStep (message shown; try again)
+//                    └─ error (409 conflict, too young, licence, e-mail registered, bot check,
+//                              validation…) ─► editing.idle with the error
+//
+// The driver's details are the view's form state: it sends them with `checkout.submit`, and the
+// guard checks them with `checkoutFormErrors` — the same function the view uses to show the
+// messages, so what the view shows and what the machine accepts cannot disagree. The payment
+// script (Stripe.js / PayPal SDK) is loaded by the `paymentScript` machine when an online payment
+// is chosen; the view reports its status with `checkout.scriptStatus`, and an online booking can
+// be created only once it is `resolved` (a script that cannot load never leaves a booking behind).
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { components } from '../openapi/schema'
+import { ageOn } from '../src/domain/age'
+import type { Currency, Language, PaymentGateway } from '../src/domain/enums'
+import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds } from '../src/domain/enums'
+
+export type BookingOptions = components['schemas']['BookingOptions']
+export type CheckoutPrice = components['schemas']['CheckoutPrice']
+export type CheckoutResult = components['schemas']['CheckoutResult']
+export type CheckoutBody = components['schemas']['CheckoutBody']
+export type CheckoutPriceBody = components['schemas']['CheckoutPriceBody']
+export type PaymentMode = components['schemas']['PaymentMode']
+export type OptionKind = keyof BookingOptions
+export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
+
+/** What the URL says (places and dates as instants) and how the answer should speak. */
+export interface CheckoutRequest {
+  car: string
+  pickUpLocation: string
+  dropOffLocation: string
+  from: string
+  to: string
+  language: Language
+  currency: Currency
+}
+
+export interface CheckoutInput {
+  request: CheckoutRequest
+  /** The configured online provider (GET /api/config), null when none: pay at the counter only. */
+  gateway: PaymentGateway | null
+}
+
+export interface DriverValues {
+  fullName: string
+  email: string
+  phone: string
+  birthDate: string
+}
+export type DriverField = keyof DriverValues
+
+/** The driver part of the page, as the view holds it. */
+export interface CheckoutForm {
+  /** The main driver sent as `driver` (null: a signed-in driver whose account has everything). */
+  driver: DriverValues | null
+  /** The main driver's fields the page asks for (a visitor: all; a signed-in driver: what the account lacks). */
+  asked: DriverField[]
+  /** The Terms of Use box (null: not asked, a signed-in driver). */
+  acceptTerms: boolean | null
+  /** Present exactly when the additional-driver option is on. */
+  additionalDriver: DriverValues | null
+  /** The temporary licence file (createLicense) of this checkout, if any. */
+  license: string | null
+  /** The supplier requires a licence and the driver's account has none. */
+  licenseNeeded: boolean
+  /** A visitor books: the bot check runs. */
+  botCheck: boolean
+}
+
+export type FormField =
+  | DriverField
+  | 'acceptTerms'
+  | 'license'
+  | 'additionalFullName'
+  | 'additionalEmail'
+  | 'additionalPhone'
+  | 'additionalBirthDate'
+
+export type FormErrorCode =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidBirthDate'
+  | 'tooYoung'
+  | 'emailRegistered'
+  | 'acceptTerms'
+  | 'licenseRequired'
+
+/** Fields in page order: the first wrong one gets the focus. */
+export const FORM_FIELDS: FormField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'birthDate',
+  'license',
+  'additionalFullName',
+  'additionalEmail',
+  'additionalPhone',
+  'additionalBirthDate',
+  'acceptTerms',
+]
+
+export interface FormRules {
+  minimumAge: number
+  /** The pick-up day (YYYY-MM-DD, UTC, as the server counts the age). */
+  pickUpDay: string
+  /** E-mail addresses known to be registered (lower case). */
+  registeredEmails: readonly string[]
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Same pattern as the contract's Phone. */
+const PHONE = /^\+?[0-9 ()./-]{6,30}$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export const isEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= 254
+export const isPhone = (value: string) => PHONE.test(value.trim())
+
+function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+function driverErrors(values: DriverValues, fields: readonly DriverField[], rules: FormRules): Partial<Record<DriverField, FormErrorCode>> {
+  const errors: Partial<Record<DriverField, FormErrorCode>> = {}
+  for (const field of fields) if (values[field].trim() === '') errors[field] = 'required'
+  if (fields.includes('email') && !errors.email) {
+    if (!isEmail(values.email)) errors.email = 'invalidEmail'
+  }
+  if (fields.includes('phone') && !errors.phone && !isPhone(values.phone)) errors.phone = 'invalidPhone'
+  if (fields.includes('birthDate') && !errors.birthDate) {
+    if (!isDate(values.birthDate) || ageOn(values.birthDate, rules.pickUpDay) < 0) errors.birthDate = 'invalidBirthDate'
+    else if (ageOn(values.birthDate, rules.pickUpDay) < rules.minimumAge) errors.birthDate = 'tooYoung'
+  }
+  return errors
+}
+
+const additional: Record<DriverField, FormField> = {
+  fullName: 'additionalFullName',
+  email: 'additionalEmail',
+  phone: 'additionalPhone',
+  birthDate: 'additionalBirthDate',
+}
+
+/** Every rule of spec §5 the page checks before booking (the server checks them again). */
+export function checkoutFormErrors(form: CheckoutForm, rules: FormRules): Partial<Record<FormField, FormErrorCode>> {
+  const errors: Partial<Record<FormField, FormErrorCode>> = {}
+  if (form.driver) {
+    Object.assign(errors, driverErrors(form.driver, form.asked, rules))
+    if (form.asked.includes('email') && !errors.email && rules.registeredEmails.includes(form.driver.email.trim().toLowerCase()))
+      errors.email = 'emailRegistered'
+  }
+  if (form.licenseNeeded && !form.license) errors.license = 'licenseRequired'
+  if (form.additionalDriver) {
+    const found = driverErrors(form.additionalDriver, ['fullName', 'email', 'phone', 'birthDate'], rules)
+    for (const [field, code] of Object.entries(found)) errors[additional[field as DriverField]] = code
+  }
+  if (form.acceptTerms === false) errors.acceptTerms = 'acceptTerms'
+  return errors
+}
+
+/** The UTC day of an instant, as the server counts the driver's age. */
+export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10)
+
+/** What the page shows of a failed request: the API's code and (English) message. */
+export interface CheckoutError {
+  code: string
+  message: string
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.setOption'; option: OptionKind; on: boolean }
+  | { type: 'checkout.choosePayment'; payment: PaymentMode }
+  | { type: 'checkout.scriptStatus'; status: ScriptStatus }
+  | { type: 'checkout.emailChecked'; email: string; registered: boolean }
+  | { type: 'checkout.currency'; currency: Currency }
+  | { type: 'checkout.submit'; form: CheckoutForm }
+  | { type: 'checkout.paid'; sessionId: string }
+  | { type: 'checkout.paymentFailed'; message: string }
+  | { type: 'checkout.retry' }
+
+export interface CheckoutContext {
+  request: CheckoutRequest
+  gateway: PaymentGateway | null
+  /** The options asked for (shown); `pricedOptions` are those of the price shown. */
+  options: BookingOptions
+  pricedOptions: BookingOptions
+  price: CheckoutPrice | null
+  payment: PaymentMode | null
+  scriptStatus: ScriptStatus
+  registeredEmails: string[]
+  /** A refused submit: the view shows every field's error from now on. */
+  showErrors: boolean
+  error: CheckoutError | null
+  /** What failed: the price (loading or an option change) or the booking. */
+  errorSource: 'price' | 'booking' | null
+  /** The form of the last accepted submit (the booking request). */
+  form: CheckoutForm | null
+  booking: CheckoutResult | null
+  paymentError: string | null
+  sessionId: string | null
+}
+
+export type CreateBookingInput = { body: Omit<CheckoutBody, 'recaptchaToken'>; botCheck: boolean }
+
+export const NO_OPTIONS: BookingOptions = {
+  cancellation: false,
+  amendments: false,
+  theftProtection: false,
+  collisionDamageWaiver: false,
+  fullInsurance: false,
+  additionalDriver: false,
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`checkout: actor ${name} not provided`))
+
+export function checkoutErrorOf(error: unknown): CheckoutError {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return {
+    code: typeof code === 'string' ? code : 'INTERNAL_ERROR',
+    message: typeof message === 'string' ? message : '',
+  }
+}
+
+/** Options of an answer: included ones are on (and stay on), unavailable ones off. */
+function normalisedOptions(options: BookingOptions, price: CheckoutPrice): BookingOptions {
+  const result = { ...options }
+  for (const kind of extraKinds) {
+    const amount = price.offer.extras[kind]
+    if (amount === EXTRA_INCLUDED) result[kind] = true
+    else if (amount === EXTRA_UNAVAILABLE) result[kind] = false
+  }
+  return result
+}
+
+const priceBody = (context: CheckoutContext): CheckoutPriceBody => ({ ...context.request, options: context.options })
+
+/** Which payments the car and the configuration allow. */
+export function offeredPayments(price: CheckoutPrice | null, gateway: PaymentGateway | null): PaymentMode[] {
+  if (!price) return []
+  return [...(price.payLater ? (['payAtCounter'] as const) : []), ...(gateway ? (['payDeposit', 'payInFull'] as const) : [])]
+}
+
+function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<CheckoutBody, 'recaptchaToken'> {
+  const trim = (d: DriverValues): DriverValues => ({
+    fullName: d.fullName.trim(),
+    email: d.email.trim(),
+    phone: d.phone.trim(),
+    birthDate: d.birthDate,
+  })
+  return {
+    ...context.request,
+    options: context.pricedOptions,
+    ...(form.driver ? { driver: trim(form.driver) } : {}),
+    ...(form.additionalDriver && context.pricedOptions.additionalDriver ? { additionalDriver: trim(form.additionalDriver) } : {}),
+    payment: context.payment ?? 'payAtCounter',
+    license: form.licenseNeeded ? form.license : null,
+  }
+}
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    output: {} as { sessionId: string | null },
+  },
+  actors: {
+    /** POST /api/checkout-price with the URL's car, places and dates, no option yet. */
+    loadPrice: fromPromise<CheckoutPrice, CheckoutPriceBody>(notProvided('loadPrice')),
+    /** POST /api/checkout-price with the chosen options. */
+    reprice: fromPromise<CheckoutPrice, CheckoutPriceBody>(notProvided('reprice')),
+    /** POST /api/checkout (with the bot check's token when `botCheck`). */
+    createBooking: fromPromise<CheckoutResult, CreateBookingInput>(notProvided('createBooking')),
+  },
+  actions: {
+    /** Go to /checkout-session/{sessionId}. */
+    redirect: (_, _sessionId: string) => {},
+  },
+  guards: {
+    optionChangeable: ({ context, event }) => {
+      assertEvent(event, 'checkout.setOption')
+      const amount = context.price?.offer.extras[event.option]
+      return amount !== undefined && amount !== EXTRA_UNAVAILABLE && amount !== EXTRA_INCLUDED && context.options[event.option] !== event.on
+    },
+    paymentOffered: ({ context, event }) => {
+      assertEvent(event, 'checkout.choosePayment')
+      return offeredPayments(context.price, context.gateway).includes(event.payment)
+    },
+    otherCurrency: ({ context, event }) => {
+      assertEvent(event, 'checkout.currency')
+      return event.currency !== context.request.currency
+    },
+    formValid: ({ context, event }) => {
+      assertEvent(event, 'checkout.submit')
+      if (!context.price) return false
+      const errors = checkoutFormErrors(event.form, {
+        minimumAge: context.price.minimumAge,
+        pickUpDay: utcDay(context.request.from),
+        registeredEmails: context.registeredEmails,
+      })
+      return Object.keys(errors).length === 0 && Boolean(event.form.additionalDriver) === context.pricedOptions.additionalDriver
+    },
+    paymentReady: ({ context }) =>
+      context.payment === 'payAtCounter' || (context.payment !== null && context.scriptStatus === 'resolved'),
+    paidAtCounter: ({ event }) => (event as unknown as { output: CheckoutResult }).output.payment === 'payAtCounter',
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    request: input.request,
+    gateway: input.gateway,
+    options: NO_OPTIONS,
+    pricedOptions: NO_OPTIONS,
+    price: null,
+    payment: null,
+    scriptStatus: 'initial',
+    registeredEmails: [],
+    showErrors: false,
+    error: null,
+    errorSource: null,
+    form: null,
+    booking: null,
+    paymentError: null,
+    sessionId: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null, errorSource: null }),
+      invoke: {
+        id: 'loadPrice',
+        src: 'loadPrice',
+        input: ({ context }) => priceBody(context),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const options = normalisedOptions(NO_OPTIONS, event.output)
+            return {
+              price: event.output,
+              options,
+              pricedOptions: options,
+              // Paying at the counter needs nothing more: chosen when the supplier allows it.
+              payment: event.output.payLater ? ('payAtCounter' as const) : null,
+            }
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => checkoutErrorOf(event.error), errorSource: 'price' as const }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'checkout.retry': { target: 'loading' } },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        // Re-entering `repricing` stops the request in flight: only the latest change is priced.
+        'checkout.setOption': {
+          guard: 'optionChangeable',
+          target: '.repricing',
+          reenter: true,
+          actions: assign({
+            options: ({ context, event }) => ({ ...context.options, [event.option]: event.on }),
+            error: null,
+            errorSource: null,
+          }),
+        },
+        'checkout.currency': {
+          guard: 'otherCurrency',
+          target: '.repricing',
+          reenter: true,
+          actions: assign({ request: ({ context, event }) => ({ ...context.request, currency: event.currency }) }),
+        },
+        'checkout.choosePayment': {
+          guard: 'paymentOffered',
+          actions: assign({ payment: ({ event }) => event.payment }),
+        },
+        'checkout.scriptStatus': { actions: assign({ scriptStatus: ({ event }) => event.status }) },
+        'checkout.emailChecked': {
+          actions: assign({
+            registeredEmails: ({ context, event }) => {
+              const email = event.email.trim().toLowerCase()
+              const others = context.registeredEmails.filter((known) => known !== email)
+              return event.registered ? [...others, email] : others
+            },
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'checkout.submit': [
+              {
+                guard: and(['formValid', 'paymentReady']),
+                target: '#checkout.creatingBooking',
+                actions: assign({ form: ({ event }) => event.form, error: null, errorSource: null }),
+              },
+              { actions: assign({ showErrors: true }) },
+            ],
+          },
+        },
+        repricing: {
+          invoke: {
+            id: 'reprice',
+            src: 'reprice',
+            input: ({ context }) => priceBody(context),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const options = normalisedOptions(context.options, event.output)
+                return { price: event.output, options, pricedOptions: options }
+              }),
+            },
+            // The price shown stays right: the options go back to those it was computed for.
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                options: context.pricedOptions,
+                error: checkoutErrorOf(event.error),
+                errorSource: 'price' as const,
+              })),
+            },
+          },
+        },
+      },
+    },
+    creatingBooking: {
+      invoke: {
+        id: 'createBooking',
+        src: 'createBooking',
+        input: ({ context }): CreateBookingInput => ({
+          body: bookingBody(context, context.form!),
+          botCheck: context.form!.botCheck,
+        }),
+        onDone: [
+          {
+            guard: 'paidAtCounter',
+            target: 'done',
+            actions: assign({ booking: ({ event }) => event.output, sessionId: ({ event }) => event.output.sessionId }),
+          },
+          { target: 'providerStep', actions: assign({ booking: ({ event }) => event.output, paymentError: null }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const error = checkoutErrorOf(event.error)
+            const email = context.form?.driver?.email.trim().toLowerCase()
+            return {
+              error,
+              errorSource: 'booking' as const,
+              showErrors: true,
+              registeredEmails:
+                error.code === 'EMAIL_ALREADY_REGISTERED' && email && !context.registeredEmails.includes(email)
+                  ? [...context.registeredEmails, email]
+                  : context.registeredEmails,
+            }
+          }),
+        },
+      },
+    },
+    providerStep: {
+      on: {
+        'checkout.paid': { target: 'done', actions: assign({ sessionId: ({ event }) => event.sessionId, paymentError: null }) },
+        // The booking holds the car while its payment is open: the driver tries again on it.
+        'checkout.paymentFailed': { actions: assign({ paymentError: ({ event }) => event.message }) },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'redirect', params: ({ context }) => context.sessionId! },
+    },
+  },
+  output: ({ context }) => ({ sessionId: context.sessionId }),
+})

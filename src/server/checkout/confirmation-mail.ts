@@ -1,0 +1,58 @@
+// The booking confirmation e-mail, from the stored booking: sent at once for a pay-at-counter
+// booking ('booking done (pay later)') and, for an online one, by whichever confirmation changed it
+// to deposit/paid ('payment done') — the guarded transition makes that exactly once. A delivery
+// failure is logged; it never undoes the booking.
+import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { formatPrice } from '../../domain/currency.js'
+import { BASE_CURRENCY, type Language } from '../../domain/enums.js'
+import { bookings, cars, locations, users } from '../db/schema.js'
+import { bookingConfirmationMessage } from '../integrations/mail/templates.js'
+
+const supplier = alias(users, 'supplier')
+const pickUp = alias(locations, 'pick_up')
+const dropOff = alias(locations, 'drop_off')
+
+/**
+ * Mails the driver the confirmation of `bookingId`, in `language` (the checkout's) or else the
+ * driver's account language.
+ */
+export async function sendBookingConfirmation(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, language?: Language): Promise<void> {
+  try {
+    const [row] = await server.database.db
+      .select({ booking: bookings, carName: cars.name, supplierName: supplier.fullName, driver: users, pickUpNames: pickUp.names, dropOffNames: dropOff.names })
+      .from(bookings)
+      .innerJoin(cars, eq(cars.id, bookings.carId))
+      .innerJoin(supplier, eq(supplier.id, bookings.supplierId))
+      .innerJoin(users, eq(users.id, bookings.driverId))
+      .innerJoin(pickUp, eq(pickUp.id, bookings.pickUpLocationId))
+      .innerJoin(dropOff, eq(dropOff.id, bookings.dropOffLocationId))
+      .where(eq(bookings.id, bookingId))
+    if (!row) throw new Error('booking not found')
+    const { booking, driver } = row
+    const lang = language ?? driver.language
+    const reference = booking.checkoutReference ?? booking.id
+    const content = bookingConfirmationMessage({
+      language: lang,
+      fullName: driver.fullName,
+      reference,
+      carName: row.carName,
+      supplierName: row.supplierName,
+      pickUpLocation: row.pickUpNames[lang] ?? row.pickUpNames.en,
+      dropOffLocation: row.dropOffNames[lang] ?? row.dropOffNames.en,
+      from: booking.from,
+      to: booking.to,
+      price: formatPrice(booking.price, BASE_CURRENCY, lang),
+      deposit: formatPrice(booking.depositAmount ?? 0, BASE_CURRENCY, lang),
+      payAtCounter: booking.isPayLater,
+      ...(!booking.isPayLater && booking.paymentAmount !== null && booking.paymentCurrency
+        ? { amountPaid: formatPrice(booking.paymentAmount, booking.paymentCurrency, lang) }
+        : {}),
+      link: `${server.config.publicUrl}/checkout-session/${reference}`,
+    })
+    await server.mailer.send({ to: driver.email, ...content })
+  } catch (error) {
+    log.error({ err: error, bookingId }, 'booking confirmation e-mail could not be sent')
+  }
+}

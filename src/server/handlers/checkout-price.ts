@@ -1,0 +1,41 @@
+// POST /api/checkout-price: the checkout page's summary, priced exactly as the booking will be
+// (src/server/checkout/quote.ts) and converted like the search (src/server/offer-pricing.ts).
+// Nothing is written; availability over the period is decided by the booking itself.
+import type { components } from '../../../openapi/schema.js'
+import { convertAmount } from '../../domain/currency.js'
+import { offerAmounts } from '../../domain/price.js'
+import { getCar, getLocation } from '../db/queries/catalogue.js'
+import { AppError } from '../errors.js'
+import { quoteRental } from '../checkout/quote.js'
+import { carOffer, pricingCurrency } from '../offer-pricing.js'
+import type { Handlers } from './types.js'
+
+type CheckoutPrice = components['schemas']['CheckoutPrice']
+
+export const checkoutPriceHandlers = {
+  async getCheckoutPrice(request) {
+    const body = request.body
+    const { db } = request.server.database
+    const quote = await quoteRental(db, body)
+    const [pricing, car, pickUp, dropOff] = await Promise.all([
+      pricingCurrency(request.server.exchangeRates, body.currency, request.log),
+      getCar(db, body.car, body.language),
+      getLocation(db, body.pickUpLocation, body.language),
+      getLocation(db, body.dropOffLocation, body.language),
+    ])
+    if (!car || !pickUp || !dropOff) throw new AppError('NOT_FOUND', 404)
+    const { currency, rate } = pricing
+    const result: CheckoutPrice = {
+      offer: carOffer({ car, amounts: offerAmounts(quote.car.pricing, quote.from, quote.to) }, currency, rate),
+      currency,
+      price: convertAmount(quote.price.total, rate),
+      deposit: convertAmount(quote.car.deposit, rate),
+      minimumAge: quote.minimumAge,
+      payLater: quote.car.supplier.payLater,
+      licenseRequired: quote.car.supplier.licenseRequired,
+      pickUpLocation: { id: pickUp.id, name: pickUp.name },
+      dropOffLocation: { id: dropOff.id, name: dropOff.name },
+    }
+    return result
+  },
+} satisfies Handlers

@@ -1,0 +1,10 @@
+import type { ServerConfig } from '../../config.js'
+import { createPayPalClient, type PayPalClient } from './paypal.js'
+import { createStripeGateway, type StripeGateway } from './stripe.js'
+
+export type PaymentProviders = { stripe: StripeGateway | null; paypal: PayPalClient | null }
+
+/** The client of the configured gateway (PAYMENT_GATEWAY with its keys); none without one. */
+export function createPaymentProviders(config: ServerConfig): PaymentProviders {
+  return { stripe: createStripeGateway(config), paypal: createPayPalClient(config) }
+}

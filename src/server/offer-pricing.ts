@@ -1,0 +1,45 @@
+// Amounts in the visitor's currency: which currency and rate to use, and a priced car offer converted
+// with them. Search, the checkout price and online payments all convert the same way.
+import type { FastifyBaseLogger } from 'fastify'
+import { convertAmount } from '../domain/currency.js'
+import { BASE_CURRENCY, type Currency } from '../domain/enums.js'
+import type { PricedOffer } from './db/queries/search.js'
+import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
+
+export type Pricing = { currency: Currency; rate: number; ratesAvailable: boolean }
+
+/** The asked currency with its rate, or the base currency when no rate can be had (prices still show). */
+export async function pricingCurrency(service: ExchangeRatesService, asked: Currency, log: FastifyBaseLogger): Promise<Pricing> {
+  if (asked === BASE_CURRENCY) return { currency: BASE_CURRENCY, rate: 1, ratesAvailable: true }
+  try {
+    const rate = (await service.latest()).rates[asked]
+    if (typeof rate === 'number' && Number.isFinite(rate) && rate > 0) return { currency: asked, rate, ratesAvailable: true }
+    log.warn({ currency: asked }, 'no exchange rate for the asked currency; answering in USD')
+  } catch (error) {
+    log.warn({ err: error }, 'exchange rates unavailable; answering in USD')
+  }
+  return { currency: BASE_CURRENCY, rate: 1, ratesAvailable: false }
+}
+
+/** -1 (unavailable) and 0 (included) are meanings, not amounts: they are not converted. */
+const convertExtra = (amount: number, rate: number) => (amount <= 0 ? amount : convertAmount(amount, rate))
+
+/** A car with its amounts for the period (base currency) as the contract's CarOffer in `currency`. */
+export function carOffer({ car, amounts }: PricedOffer, currency: Currency, rate: number) {
+  return {
+    car,
+    days: amounts.days,
+    currency,
+    totalPrice: convertAmount(amounts.totalPrice, rate),
+    pricePerDay: convertAmount(amounts.pricePerDay, rate),
+    deposit: convertAmount(amounts.deposit, rate),
+    extras: {
+      cancellation: convertExtra(amounts.extras.cancellation, rate),
+      amendments: convertExtra(amounts.extras.amendments, rate),
+      theftProtection: convertExtra(amounts.extras.theftProtection, rate),
+      collisionDamageWaiver: convertExtra(amounts.extras.collisionDamageWaiver, rate),
+      fullInsurance: convertExtra(amounts.extras.fullInsurance, rate),
+      additionalDriver: convertExtra(amounts.extras.additionalDriver, rate),
+    },
+  }
+}

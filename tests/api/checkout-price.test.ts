@@ -1,0 +1,75 @@
+// POST /api/checkout-price: the checkout page's summary, priced like the booking and converted
+// like the search; nothing is written.
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../openapi/schema.js'
+import { offerAmounts, rentalPrice } from '../../src/domain/price.js'
+import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
+import { bookings } from '../../src/server/db/schema.js'
+import { buildTestApp } from './support/app.js'
+import { fixedRates, noOptions, paymentFixture, periodIn, type PaymentFixture } from './support/payments.js'
+
+type CheckoutPrice = components['schemas']['CheckoutPrice']
+const YEAR = 2106
+let app: FastifyInstance
+let f: PaymentFixture
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { exchangeRates: fixedRates })
+  f = await paymentFixture(app, YEAR)
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const priceOf = (overrides: Record<string, unknown> = {}) => {
+  const { payment: _payment, ...body } = f.body({ ...periodIn(YEAR, 0, 4), ...overrides })
+  return f.inject({ method: 'POST', url: '/api/checkout-price', payload: body })
+}
+
+describe('checkout price', () => {
+  it('is the booking’s own price for the chosen options, with the offer as the search shows it', async () => {
+    const options = { ...noOptions, cancellation: true, theftProtection: true }
+    const when = periodIn(YEAR, 0, 4)
+    const response = await priceOf({ options })
+    expect(response.statusCode, response.body).toBe(200)
+    const result = response.json() as CheckoutPrice
+    const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
+    const expected = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
+    expect(result).toMatchObject({ currency: 'USD', price: expected, deposit: f.deposit, minimumAge: 21, payLater: true, licenseRequired: false })
+    expect(result.pickUpLocation.id).toBe(f.location)
+    expect(result.pickUpLocation.name).toEqual(expect.any(String))
+    const amounts = offerAmounts(pricing, new Date(when.from), new Date(when.to))
+    expect(result.offer).toMatchObject({ days: 4, currency: 'USD', totalPrice: amounts.totalPrice, deposit: f.deposit, extras: { cancellation: 12, theftProtection: 7.5, fullInsurance: -1 } })
+    expect(result.offer.car.id).toBe(f.carId)
+
+    // the same figures a booking gets
+    const booked = await f.checkout(f.body({ ...when, options, payment: 'payAtCounter' }), f.driver.cookie)
+    expect(booked.json().price).toBe(result.price)
+  })
+
+  it('converts to the asked currency like the search (extras -1/0 kept)', async () => {
+    const usd = (await priceOf()).json() as CheckoutPrice
+    const eur = (await priceOf({ currency: 'EUR', language: 'fr' })).json() as CheckoutPrice
+    expect(eur).toMatchObject({ currency: 'EUR', price: usd.price * 0.5, deposit: usd.deposit * 0.5 })
+    expect(eur.offer).toMatchObject({ currency: 'EUR', totalPrice: usd.offer.totalPrice * 0.5, extras: { fullInsurance: -1, cancellation: 6 } })
+  })
+
+  it('ignores amounts sent by the client and writes nothing', async () => {
+    const before = (await app.database.db.select().from(bookings)).length
+    const response = await priceOf({ price: 1, amount: 1, totalPrice: 1 })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().price).toBe(400)
+    expect((await app.database.db.select().from(bookings)).length).toBe(before)
+  })
+
+  it('answers 400 for an option the car does not offer or a bad period, 404 for an unknown car', async () => {
+    const unavailable = await priceOf({ options: { ...noOptions, fullInsurance: true } })
+    expect(unavailable.statusCode).toBe(400)
+    expect(unavailable.json().code).toBe('VALIDATION_ERROR')
+    const backwards = await priceOf({ from: periodIn(YEAR, 5).to, to: periodIn(YEAR, 5).from })
+    expect(backwards.json().message).toBe('The drop-off time must be after the pick-up time')
+    expect((await priceOf({ car: randomUUID() })).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,317 @@
+// Online payment with Stripe against the real app and a local double of Stripe's API (its wire
+// format, signed webhooks): the session carries the server's figures, the booking is confirmed
+// by the webhook or by the confirmation page's check, once, and a forged or replayed event changes
+// nothing.
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { rentalPrice } from '../../src/domain/price.js'
+import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
+import { notifications, paymentEvents } from '../../src/server/db/schema.js'
+import { startStripeApiDouble, stripeTestCards, STRIPE_TEST_PUBLISHABLE_KEY, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeApiDouble } from '../fixtures/doubles/stripe-api.js'
+import { buildTestApp } from './support/app.js'
+import { endPaymentWindow, fixedRates, paymentFixture, periodIn, visitor, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
+import { recordingMailer } from './support/user-data.js'
+
+const YEAR = 2103
+const mailer = recordingMailer()
+let stripe: StripeApiDouble
+let app: FastifyInstance
+let f: PaymentFixture
+let slot = 0
+/** A fresh far-future period for each booking of this file. */
+const nextPeriod = () => periodIn(YEAR, (slot += 5))
+
+beforeAll(async () => {
+  stripe = await startStripeApiDouble()
+  app = await buildTestApp(
+    { PAYMENT_GATEWAY: 'Stripe', STRIPE_API_URL: stripe.url, STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET, PUBLIC_URL: 'https://keyturn.example' },
+    { mailer, exchangeRates: fixedRates, botCheck: { enabled: true, verify: async (token) => token === 'human' } },
+  )
+  const address = await app.listen({ host: '127.0.0.1', port: 0 })
+  stripe.setWebhookUrl(`${address}/api/stripe-webhook`)
+  f = await paymentFixture(app, YEAR)
+})
+afterAll(async () => {
+  await app?.close()
+  await stripe?.close()
+})
+beforeEach(() => {
+  mailer.sent.length = 0
+  stripe.setDown(false)
+})
+
+async function book(overrides: Record<string, unknown> = {}, cookie: string | undefined = f.driver.cookie) {
+  const response = await f.checkout(f.body({ ...nextPeriod(), ...overrides }), cookie)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as CheckoutResult
+}
+const check = async (sessionId: string) => {
+  const response = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}` })
+  return { status: response.statusCode, body: response.json() as CheckoutSessionStatus }
+}
+const createSession = (bookingId: string) => f.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { bookingId } })
+const postEvent = (body: string, signature?: string) =>
+  app.inject({ method: 'POST', url: '/api/stripe-webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload: body })
+const confirmationMails = () => mailer.sent.filter((mail) => mail.subject.startsWith('Your Keyturn booking'))
+/** The buyer pays on the Stripe.js double's route (as the browser does). */
+const payWithCard = (sessionId: string, number: string = stripeTestCards.success) =>
+  fetch(`${stripe.url}/v1/payment_pages/${sessionId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key: STRIPE_TEST_PUBLISHABLE_KEY, 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': String(new Date().getUTCFullYear() + 2), 'card[cvc]': '123' }),
+  })
+
+describe('checkout with Stripe', () => {
+  it('creates a void booking holding the car for the payment window and a session with the server’s figures', async () => {
+    const when = nextPeriod()
+    const options = { cancellation: true, theftProtection: false, amendments: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+    // amounts sent by the client are stripped by the contract and never read
+    const response = await f.checkout({ ...f.body({ ...when, options }), amount: 1, price: 0.01, paymentAmount: 1, paymentCurrency: 'EUR' }, f.driver.cookie)
+    expect(response.statusCode, response.body).toBe(200)
+    const result = response.json() as CheckoutResult
+    const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
+    const price = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
+    expect(price).toBe(312)
+    expect(result).toMatchObject({ status: 'void', payment: 'payInFull', gateway: 'Stripe', price, amountDue: price, paymentAmount: price, paymentCurrency: 'USD', payPalOrderId: null })
+    expect(result.sessionId).toMatch(/^cs_test_/)
+    const session = stripe.sessions.get(result.sessionId)!
+    expect(result.clientSecret).toBe(session.client_secret)
+
+    const created = stripe.created.find((entry) => entry.session.id === result.sessionId)!
+    expect(created.idempotencyKey).toBe(`checkout-session-${result.bookingId}`)
+    expect(created.params).toMatchObject({
+      ui_mode: 'elements',
+      mode: 'payment',
+      client_reference_id: result.bookingId,
+      metadata: { bookingId: result.bookingId },
+      payment_intent_data: { metadata: { bookingId: result.bookingId } },
+      return_url: 'https://keyturn.example/checkout-session/{CHECKOUT_SESSION_ID}',
+      customer_email: f.driver.email,
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '31200' } }],
+    })
+    expect(session.return_url).toBe(`https://keyturn.example/checkout-session/${result.sessionId}`)
+
+    const row = await f.booking(result.bookingId)
+    expect(row).toMatchObject({ status: 'void', paymentGateway: 'Stripe', paymentAmount: price, paymentCurrency: 'USD', providerSessionId: result.sessionId, guestAccount: false, isDeposit: false })
+    // the car is held until the session ends, at least Stripe's 30 minutes
+    expect(row.expiresAt!.getTime()).toBe(session.expires_at * 1000)
+    expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
+    expect(row.expiresAt!.getTime()).toBeLessThan(Date.now() + 40 * 60_000)
+    // the supplier is told now; the driver's confirmation waits for the payment
+    expect(await app.database.db.select().from(notifications).where(eq(notifications.bookingId, result.bookingId))).toHaveLength(1)
+    expect(confirmationMails()).toHaveLength(0)
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
+  })
+
+  it('charges the deposit converted to the asked currency', async () => {
+    const result = await book({ payment: 'payDeposit', currency: 'EUR' })
+    expect(result).toMatchObject({ amountDue: f.deposit, paymentAmount: f.deposit * 0.5, paymentCurrency: 'EUR' })
+    const created = stripe.created.find((entry) => entry.session.id === result.sessionId)!
+    expect(created.params).toMatchObject({ line_items: [{ price_data: { currency: 'eur', unit_amount: '12500' } }] })
+    expect(await f.booking(result.bookingId)).toMatchObject({ isDeposit: true, paymentAmount: 125, paymentCurrency: 'EUR', currency: 'EUR' })
+  })
+
+  it('keeps the booking when Stripe is down; createCheckoutSession opens the session later, idempotently', async () => {
+    stripe.setDown(true)
+    const result = await book()
+    expect(result.clientSecret).toBeNull()
+    expect(result.sessionId).toMatch(/^ck_/)
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'void', providerSessionId: null })
+    const refused = await createSession(result.bookingId)
+    expect(refused.statusCode).toBe(503)
+
+    stripe.setDown(false)
+    const first = await createSession(result.bookingId)
+    expect(first.statusCode, first.body).toBe(200)
+    const again = await createSession(result.bookingId)
+    expect(again.json()).toEqual(first.json())
+    const { sessionId, clientSecret } = first.json() as { sessionId: string; clientSecret: string }
+    expect(clientSecret).toBe(stripe.sessions.get(sessionId)!.client_secret)
+    expect(stripe.created.filter((entry) => entry.params.client_reference_id === result.bookingId)).toHaveLength(1)
+    // the confirmation page finds the checkout by either id
+    expect((await check(result.sessionId)).body).toMatchObject({ bookingId: result.bookingId, outcome: 'pending' })
+    expect((await check(sessionId)).body).toMatchObject({ bookingId: result.bookingId, outcome: 'pending' })
+  })
+
+  it('the same idempotency key gives the same session when a first attempt reached Stripe unseen', async () => {
+    stripe.setDown(true)
+    const result = await book()
+    stripe.setDown(false)
+    const [a, b] = await Promise.all([createSession(result.bookingId), createSession(result.bookingId)])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(a.json().sessionId).toBe(b.json().sessionId)
+  })
+
+  it('createCheckoutSession refuses unknown, counter and settled bookings', async () => {
+    expect((await createSession('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    const counter = await book({ payment: 'payAtCounter' })
+    expect((await createSession(counter.bookingId)).statusCode).toBe(409)
+    const late = await book()
+    await endPaymentWindow(app, late.bookingId)
+    expect((await createSession(late.bookingId)).statusCode).toBe(409)
+    expect((await f.booking(late.bookingId)).status).toBe('cancelled')
+  })
+})
+
+describe('payment confirmation', () => {
+  it('a card payment is confirmed by the signed webhook: paid, one confirmation e-mail', async () => {
+    const result = await book()
+    const page = await fetch(`${stripe.url}/v1/payment_pages/${result.sessionId}?key=${STRIPE_TEST_PUBLISHABLE_KEY}`)
+    expect(await page.json()).toMatchObject({ id: result.sessionId, status: 'open', amount_total: 31200 - 1200, currency: 'usd' })
+    const paid = await payWithCard(result.sessionId)
+    expect(paid.status).toBe(200)
+    await stripe.settled()
+    expect(stripe.webhooks.at(-1)).toMatchObject({ event: { type: 'checkout.session.completed' }, status: 200 })
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'paid', expiresAt: null })
+    expect(confirmationMails()).toHaveLength(1)
+    expect(confirmationMails()[0]).toMatchObject({ to: f.driver.email })
+    expect(confirmationMails()[0]!.text).toContain('Your payment is done')
+    expect(confirmationMails()[0]!.text).toContain('Paid online: $300')
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'paid', status: 'paid' })
+    expect(confirmationMails()).toHaveLength(1)
+  })
+
+  it('a deposit payment ends in deposit', async () => {
+    const result = await book({ payment: 'payDeposit' })
+    await payWithCard(result.sessionId)
+    await stripe.settled()
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'paid', status: 'deposit' })
+  })
+
+  it('a declined card leaves the booking void and payable', async () => {
+    const result = await book()
+    const declined = await payWithCard(result.sessionId, stripeTestCards.declined)
+    expect(declined.status).toBe(402)
+    expect(await declined.json()).toMatchObject({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } })
+    const invalid = await payWithCard(result.sessionId, '4242424242424241')
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toMatchObject({ error: { code: 'invalid_number' } })
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'pending', status: 'void' })
+    expect(confirmationMails()).toHaveLength(0)
+    expect((await payWithCard(result.sessionId)).status).toBe(200)
+    await stripe.settled()
+    expect((await check(result.sessionId)).body.outcome).toBe('paid')
+  })
+
+  it('the confirmation page confirms by retrieving the session when no webhook came', async () => {
+    const result = await book()
+    const session = stripe.sessions.get(result.sessionId)!
+    Object.assign(session, { status: 'complete', payment_status: 'paid' }) // paid, webhook not (yet) delivered
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'paid', status: 'paid' })
+    expect(confirmationMails()).toHaveLength(1)
+    // the late webhook changes nothing and sends nothing
+    const late = await stripe.sendEvent('checkout.session.completed', session)
+    expect(late!.status).toBe(200)
+    expect(confirmationMails()).toHaveLength(1)
+  })
+
+  it('an asynchronous payment still in progress stays pending', async () => {
+    const result = await book()
+    const session = await stripe.completeSession(result.sessionId, { paymentStatus: 'unpaid' })
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'pending', status: 'void' })
+    Object.assign(session, { payment_status: 'paid' })
+    await stripe.sendEvent('checkout.session.async_payment_succeeded', session)
+    expect((await f.booking(result.bookingId)).status).toBe('paid')
+  })
+})
+
+describe('the webhook', () => {
+  it('refuses a bad, missing or foreign signature with 400 and changes nothing', async () => {
+    const result = await book()
+    const session = { ...stripe.sessions.get(result.sessionId)!, status: 'complete' as const, payment_status: 'paid' as const }
+    const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_someone_else' })
+    const bad = await postEvent(forged.body, forged.signature)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid webhook signature' })
+    const missing = await postEvent(forged.body)
+    expect(missing.statusCode).toBe(400)
+    // a genuine signature over other bytes
+    const genuine = stripe.signedEvent('checkout.session.completed', session)
+    const tampered = await postEvent(genuine.body.replace(`"amount_total":${session.amount_total}`, '"amount_total":1'), genuine.signature)
+    expect(tampered.statusCode).toBe(400)
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'void' })
+    expect(await app.database.db.select().from(paymentEvents).where(eq(paymentEvents.bookingId, result.bookingId))).toHaveLength(0)
+    expect(confirmationMails()).toHaveLength(0)
+  })
+
+  it('a replayed event changes the booking once and sends one e-mail', async () => {
+    const result = await book()
+    const session = { ...stripe.sessions.get(result.sessionId)!, status: 'complete' as const, payment_status: 'paid' as const }
+    const event = stripe.signedEvent('checkout.session.completed', session)
+    const answers = [await postEvent(event.body, event.signature), await postEvent(event.body, event.signature)]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    expect((await f.booking(result.bookingId)).status).toBe('paid')
+    expect(confirmationMails()).toHaveLength(1)
+    const recorded = await app.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.event.id))
+    expect(recorded).toHaveLength(1)
+    expect(recorded[0]).toMatchObject({ provider: 'Stripe', type: 'checkout.session.completed', bookingId: result.bookingId })
+  })
+
+  it('concurrent webhooks and confirmation-page checks make one transition', async () => {
+    const result = await book()
+    const session = stripe.sessions.get(result.sessionId)!
+    Object.assign(session, { status: 'complete', payment_status: 'paid' })
+    const events = [stripe.signedEvent('checkout.session.completed', session), stripe.signedEvent('checkout.session.completed', session)]
+    const answers = await Promise.all([
+      postEvent(events[0]!.body, events[0]!.signature),
+      check(result.sessionId),
+      postEvent(events[1]!.body, events[1]!.signature),
+      check(result.sessionId),
+      postEvent(events[0]!.body, events[0]!.signature),
+    ])
+    expect(answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))).toEqual([200, 200, 200, 200, 200])
+    expect((await f.booking(result.bookingId)).status).toBe('paid')
+    expect(confirmationMails()).toHaveLength(1)
+  })
+
+  it('does not confirm a paid session whose amount or currency differs from the booking', async () => {
+    const result = await book()
+    const session = { ...stripe.sessions.get(result.sessionId)!, status: 'complete' as const, payment_status: 'paid' as const, amount_total: 100 }
+    const event = stripe.signedEvent('checkout.session.completed', session)
+    expect((await postEvent(event.body, event.signature)).statusCode).toBe(200)
+    const otherCurrency = stripe.signedEvent('checkout.session.completed', { ...session, amount_total: stripe.sessions.get(result.sessionId)!.amount_total, currency: 'eur' })
+    expect((await postEvent(otherCurrency.body, otherCurrency.signature)).statusCode).toBe(200)
+    expect((await f.booking(result.bookingId)).status).toBe('void')
+    expect(confirmationMails()).toHaveLength(0)
+  })
+
+  it('an expired session cancels the booking and frees the car; unknown events are ignored', async () => {
+    const when = nextPeriod()
+    const result = await book(when)
+    const ignored = stripe.signedEvent('payment_intent.created', stripe.sessions.get(result.sessionId)!)
+    const answer = await postEvent(ignored.body, ignored.signature)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ status: 'ignored' })
+
+    const blocked = await f.checkout(f.body({ ...when, payment: 'payAtCounter' }), f.driver.cookie)
+    expect(blocked.statusCode).toBe(409)
+    await stripe.expireSession(result.sessionId)
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'cancelled' })
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'failed', status: 'cancelled' })
+    const freed = await f.checkout(f.body({ ...when, payment: 'payAtCounter' }), f.driver.cookie)
+    expect(freed.statusCode, freed.body).toBe(200)
+  })
+})
+
+describe('check-checkout-session', () => {
+  it('answers payLater for the counter, activationEmailSent for a visitor, 404 for an unknown id', async () => {
+    const counter = await book({ payment: 'payAtCounter' })
+    expect(counter.sessionId).toMatch(/^ck_/)
+    expect((await check(counter.sessionId)).body).toEqual({ sessionId: counter.sessionId, bookingId: counter.bookingId, status: 'pending', outcome: 'payLater', activationEmailSent: false })
+    const visit = await f.checkout(f.body({ ...nextPeriod(), driver: visitor(), recaptchaToken: 'human' }))
+    expect(visit.statusCode, visit.body).toBe(200)
+    const guest = visit.json() as CheckoutResult
+    expect((await check(guest.sessionId)).body).toMatchObject({ outcome: 'pending', activationEmailSent: true })
+    expect((await check('ck_unknown_reference_000000')).status).toBe(404)
+    expect((await check('cs_test_unknown')).status).toBe(404)
+    expect((await check('bad id!')).status).toBe(400)
+  })
+
+  it('a void booking whose window passed is answered failed (cancelled)', async () => {
+    const result = await book()
+    await endPaymentWindow(app, result.bookingId)
+    Object.assign(stripe.sessions.get(result.sessionId)!, { status: 'expired' })
+    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'failed', status: 'cancelled' })
+  })
+})

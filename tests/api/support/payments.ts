@@ -1,0 +1,100 @@
+// Shared set-up of the payment API tests: the real app with a gateway on a local double, a bookable
+// car with known prices, a signed-in driver, checkout bodies and fixed exchange rates.
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { components } from '../../../openapi/schema.js'
+import { hashPassword } from '../../../src/server/auth/passwords.js'
+import { updateSettings } from '../../../src/server/db/queries/settings.js'
+import { bookings, carLocations, cars, users } from '../../../src/server/db/schema.js'
+import type { ExchangeRatesService } from '../../../src/server/integrations/exchange-rates/index.js'
+import { birthDateYearsAgo } from './session.js'
+import { signIn } from './user-data.js'
+
+export type CheckoutBody = components['schemas']['CheckoutBody']
+export type CheckoutResult = components['schemas']['CheckoutResult']
+export type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
+
+/** USD → EUR 0.5: easy to check by hand. */
+export const fixedRates: ExchangeRatesService = {
+  latest: async () => ({ base: 'USD', rates: { USD: 1, EUR: 0.5, GBP: 0.8, AUD: 1.5 }, fetchedAt: new Date(), source: 'fixed' }),
+  convert: async () => {
+    throw new Error('not used')
+  },
+}
+
+export const noOptions = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+
+const DAY = 86_400_000
+/** A period far in the future: day `offset` of `year`, `days` long. */
+export function periodIn(year: number, offset: number, days = 3) {
+  const from = new Date(Date.UTC(year, 0, 1, 10) + offset * DAY)
+  return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY).toISOString() }
+}
+
+export type PaymentFixture = {
+  carId: string
+  supplierId: string
+  location: string
+  /** The car's deposit in USD (set here). */
+  deposit: number
+  driver: { userId: string; cookie: string; email: string }
+  body(overrides?: Partial<CheckoutBody> & Record<string, unknown>): CheckoutBody
+  inject(options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse>
+  checkout(payload: object, cookie?: string): Promise<LightMyRequestResponse>
+  createDriver(): Promise<{ userId: string; cookie: string; email: string }>
+  booking(id: string): Promise<typeof bookings.$inferSelect>
+}
+
+/** An available car at one place (known deposit 250, daily price 100, no markup), and a signed-in driver. */
+export async function paymentFixture(app: FastifyInstance, year: number): Promise<PaymentFixture> {
+  const db = app.database.db
+  const [row] = await db
+    .select({ id: cars.id, supplierId: cars.supplierId, locationId: carLocations.locationId })
+    .from(cars)
+    .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+    .where(and(eq(cars.availability, 'available'), eq(cars.comingSoon, false), eq(cars.fullyBooked, false), eq(cars.isDateBasedPrice, false)))
+    .orderBy(cars.id, carLocations.locationId)
+    .limit(1)
+  const deposit = 250
+  await db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false, priceChangeRate: 0 }).where(eq(users.id, row!.supplierId))
+  await db
+    .update(cars)
+    .set({ minimumAge: 21, deposit, dailyPrice: 100, discountedDailyPrice: null, biWeeklyPrice: null, discountedBiWeeklyPrice: null, weeklyPrice: null, discountedWeeklyPrice: null, monthlyPrice: null, discountedMonthlyPrice: null, cancellation: 12, theftProtection: 7.5, fullInsurance: -1 })
+    .where(eq(cars.id, row!.id))
+  await updateSettings(db, { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21 })
+
+  let caller = 0
+  const inject = (options: InjectOptions, cookie?: string) =>
+    app.inject({ remoteAddress: `10.7.${Math.floor(++caller / 250) % 250}.${(caller % 250) + 1}`, ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } })
+  const createDriver = async () => {
+    const email = `payer-${randomUUID().slice(0, 8)}@keyturn.example`
+    const password = 'Payment-driver-2026'
+    await db.insert(users).values({ fullName: 'Paying Driver', email, verified: true, passwordHash: await hashPassword(password), birthDate: birthDateYearsAgo(35), language: 'en' })
+    return { ...(await signIn(app, email, password)), email }
+  }
+  const driver = await createDriver()
+  return {
+    carId: row!.id,
+    supplierId: row!.supplierId,
+    location: row!.locationId,
+    deposit,
+    driver,
+    body: (overrides = {}) =>
+      ({ car: row!.id, pickUpLocation: row!.locationId, dropOffLocation: row!.locationId, ...periodIn(year, 0), options: noOptions, payment: 'payInFull', language: 'en', currency: 'USD', ...overrides }) as CheckoutBody,
+    inject,
+    checkout: (payload, cookie) => inject({ method: 'POST', url: '/api/checkout', payload }, cookie),
+    createDriver,
+    async booking(id) {
+      const [found] = await db.select().from(bookings).where(eq(bookings.id, id))
+      return found!
+    },
+  }
+}
+
+export const visitor = () => ({ fullName: 'Guest Payer', email: `guest-${randomUUID().slice(0, 8)}@example.com`, phone: '+33 6 12 34 56 78', birthDate: birthDateYearsAgo(30) })
+
+/** Makes a booking's payment window end now (as if 30 minutes had passed). */
+export async function endPaymentWindow(app: FastifyInstance, bookingId: string): Promise<void> {
+  await app.database.db.update(bookings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, bookingId))
+}

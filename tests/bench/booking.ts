@@ -1,0 +1,165 @@
+// Booking creation under concurrent load: the real app on a local port (demo data), 16 signed-in
+// drivers sending 200 pay-at-counter checkouts at concurrency 16, each on its own car and period
+// (no conflicts: every request does the full work — quote, rules, transaction, exclusion check,
+// supplier notification, confirmation e-mail to the outbox). On PGlite and, when DATABASE_URL is
+// set, on PostgreSQL. Run alone with `npm run bench -- --booking`.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../../src/server/app.js'
+import { hashPassword } from '../../src/server/auth/passwords.js'
+import { loadConfig } from '../../src/server/config.js'
+import { openDatabase, type Database } from '../../src/server/db/index.js'
+import { carLocations, cars, users } from '../../src/server/db/schema.js'
+import { seedDatabase } from '../../src/server/seed/seed.js'
+import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
+
+const BOOKINGS = 200
+/** Unloaded latency first: one booking at a time. */
+const SEQUENTIAL = 50
+const CONCURRENCY = 16
+const DRIVERS = 16
+const BENCH_DATABASE = 'keyturn_bench_booking'
+const DAY_MS = 86_400_000
+
+export async function measureBooking(): Promise<Record<string, string>> {
+  const results: Record<string, string> = {}
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-booking-'))
+  try {
+    Object.assign(results, await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), dataDir))
+    const databaseUrl = process.env.DATABASE_URL
+    if (databaseUrl) {
+      await recreateDatabase(databaseUrl, true)
+      try {
+        Object.assign(results, await measureOn('PostgreSQL', () => openDatabase({ databaseUrl: withDatabase(databaseUrl) }), dataDir))
+      } finally {
+        await recreateDatabase(databaseUrl, false)
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return results
+}
+
+async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
+  const database = await open()
+  await seedDatabase(database.db)
+  const { db } = database
+  // every supplier takes payment at the counter and needs no licence: the bench measures booking, not refusals
+  await db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.type, 'supplier'))
+  const bookable = await db
+    .selectDistinctOn([cars.id], { id: cars.id, location: carLocations.locationId })
+    .from(cars)
+    .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+    .innerJoin(users, eq(users.id, cars.supplierId))
+    .where(and(eq(cars.availability, 'available'), eq(cars.comingSoon, false), eq(cars.fullyBooked, false), eq(users.type, 'supplier')))
+    .orderBy(cars.id)
+  await db.update(cars).set({ minimumAge: 18 })
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    EXCHANGE_RATES_URL: UNREACHABLE_URL,
+    IP_LOOKUP_URL: `${UNREACHABLE_URL}/{ip}`,
+    RATE_LIMIT_MAX: '1000', // 16 sign-ins from one address
+  })
+  const app = await buildApp({ config, database, logger: false })
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  try {
+    const cookies = await signedInDrivers(database, baseUrl)
+    // request n: car n mod cars, its own 3-day period (distinct car/period pairs: no conflict)
+    const bodyOf = (n: number) => {
+      const car = bookable[n % bookable.length]!
+      const from = new Date(Date.UTC(2110, 0, 1, 10) + Math.floor(n / bookable.length) * 5 * DAY_MS)
+      return JSON.stringify({
+        car: car.id,
+        pickUpLocation: car.location,
+        dropOffLocation: car.location,
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 3 * DAY_MS).toISOString(),
+        options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+        payment: 'payAtCounter',
+        language: 'en',
+        currency: 'USD',
+      })
+    }
+    const book = async (n: number) => {
+      const began = performance.now()
+      const response = await fetch(`${baseUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[n % cookies.length]! }, body: bodyOf(n) })
+      await response.arrayBuffer()
+      return { ms: performance.now() - began, ok: response.status === 200 }
+    }
+    // warm-up on other periods (JIT, pool), not counted
+    for (let n = 0; n < CONCURRENCY; n++) await book(BOOKINGS * 10 + n)
+
+    /** `count` bookings from `first` on, `concurrency` at a time. */
+    const run = async (first: number, count: number, concurrency: number) => {
+      const latencies: number[] = []
+      let errors = 0
+      let next = first
+      const started = performance.now()
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < first + count) {
+            const result = await book(next++)
+            latencies.push(result.ms)
+            if (!result.ok) errors++
+          }
+        }),
+      )
+      const seconds = (performance.now() - started) / 1000
+      latencies.sort((a, b) => a - b)
+      return `${(count / seconds).toFixed(1)} bookings/s, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
+    }
+    const prefix = `booking bench, ${engine}: pay-at-counter checkouts by ${DRIVERS} signed-in drivers over ${bookable.length} cars`
+    return {
+      [`${prefix}, ${SEQUENTIAL} one at a time (c=1)`]: await run(0, SEQUENTIAL, 1),
+      [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: await run(SEQUENTIAL, BOOKINGS, CONCURRENCY),
+    }
+  } finally {
+    await app.close() // closes the database too
+  }
+}
+
+/** DRIVERS verified drivers (adults) signed in through the API: their session cookies. */
+async function signedInDrivers(database: Database, baseUrl: string): Promise<string[]> {
+  const password = 'Bench-driver-2026'
+  const passwordHash = await hashPassword(password)
+  const emails = Array.from({ length: DRIVERS }, (_, i) => `bench-driver-${i}@keyturn.example`)
+  await database.db.insert(users).values(emails.map((email) => ({ fullName: 'Bench Driver', email, verified: true, passwordHash, birthDate: '1980-05-05' })))
+  return Promise.all(
+    emails.map(async (email) => {
+      const response = await fetch(`${baseUrl}/api/sign-in/frontend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, stayConnected: false }) })
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('keyturn_session='))
+      if (!cookie) throw new Error('no session cookie')
+      return cookie.split(';')[0]!
+    }),
+  )
+}
+
+function percentile(sorted: number[], p: number): string {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+  return value.toFixed(1)
+}
+
+function withDatabase(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  url.pathname = `/${BENCH_DATABASE}`
+  return url.toString()
+}
+
+async function recreateDatabase(databaseUrl: string, create: boolean) {
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)
+    if (create) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`)
+  } finally {
+    await admin.end()
+  }
+}

@@ -1,0 +1,396 @@
+// The checkout page (/checkout) against typed doubles of our API: the summary and every amount come
+// from the server, options are priced again by it, the driver's rules of spec §5, a registered
+// e-mail offers sign-in that comes back here, the licence, and the pay-at-the-counter booking.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import type { components } from '../../openapi/schema'
+import { makeOffer } from './support/car-offers'
+import { makeConfig } from './support/fixtures'
+import { http } from './support/handlers'
+import { renderApp } from './support/render-app'
+import { server } from './support/server'
+import { makeUser } from './support/session'
+
+type CheckoutPrice = components['schemas']['CheckoutPrice']
+type CheckoutPriceBody = components['schemas']['CheckoutPriceBody']
+type CheckoutBody = components['schemas']['CheckoutBody']
+type BookingOptions = components['schemas']['BookingOptions']
+
+const pickUp = '00000000-0000-4000-8000-00000000c001'
+const dropOff = '00000000-0000-4000-8000-00000000c002'
+const offer = makeOffer(
+  { days: 3, currency: 'USD', totalPrice: 132, deposit: 500, extras: { cancellation: -1, amendments: 0, theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 } },
+  { name: 'Peugeot 208' },
+)
+const carId = offer.car.id
+const checkoutPath = `/checkout?car=${carId}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+
+/** The server's price: 132 plus each chosen option (per day × 3 days, or per booking). */
+function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {}): CheckoutPrice {
+  const perDay = { theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 } as const
+  let total = 132
+  for (const [kind, amount] of Object.entries(perDay)) if (options[kind as keyof BookingOptions]) total += amount * 3
+  return {
+    offer,
+    currency: 'USD',
+    price: Math.round(total * 100) / 100,
+    deposit: 500,
+    minimumAge: 21,
+    payLater: true,
+    licenseRequired: false,
+    pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
+    dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+    ...overrides,
+  }
+}
+
+/** Serves checkout-price (recording the bodies) and, optionally, checkout. */
+function serveCheckout(overrides: Partial<CheckoutPrice> = {}) {
+  const priceRequests: CheckoutPriceBody[] = []
+  const bookings: CheckoutBody[] = []
+  server.use(
+    http.post('/api/checkout-price', async ({ request, response }) => {
+      const body = (await request.json()) as CheckoutPriceBody
+      priceRequests.push(body)
+      return response(200).json(priceFor(body.options, overrides))
+    }),
+    http.post('/api/checkout', async ({ request, response }) => {
+      bookings.push((await request.json()) as CheckoutBody)
+      return response(200).json({
+        bookingId: '00000000-0000-4000-8000-0000000000b1',
+        sessionId: 'ck_reference123',
+        status: 'pending',
+        payment: 'payAtCounter',
+        gateway: null,
+        price: 132,
+        deposit: 500,
+        amountDue: 0,
+        paymentAmount: 0,
+        paymentCurrency: 'USD',
+        clientSecret: null,
+        payPalOrderId: null,
+      })
+    }),
+    http.post('/api/validate-email', ({ response }) => response(200).json({ status: 'ok' })),
+    // the confirmation page we land on
+    http.get('/api/check-checkout-session/{sessionId}', ({ params, response }) =>
+      response(200).json({
+        sessionId: params.sessionId,
+        bookingId: '00000000-0000-4000-8000-0000000000b1',
+        status: 'pending',
+        outcome: 'payLater',
+        activationEmailSent: true,
+      }),
+    ),
+  )
+  return { priceRequests, bookings }
+}
+
+async function openCheckout(path = checkoutPath) {
+  const view = await renderApp(path)
+  await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
+  return view
+}
+
+const adult = Temporal.Now.plainDateISO().subtract({ years: 30 }).toString()
+
+async function fillVisitor(user: UserEvent, values: Partial<Record<string, string>> = {}) {
+  const all = { 'Full name': 'Dana Driver', Email: 'dana@keyturn.example', Phone: '+33 6 12 34 56 78', 'Birth date': adult, ...values }
+  for (const [label, value] of Object.entries(all)) {
+    const input = screen.getByLabelText(label)
+    if (label === 'Birth date') fireEvent.change(input, { target: { value } })
+    else {
+      await user.clear(input)
+      if (value) await user.type(input, value)
+    }
+  }
+}
+
+const summary = () => screen.getByRole('region', { name: 'Booking summary' })
+
+describe('checkout page: summary and options', () => {
+  it('shows the booking summary from the server', async () => {
+    const { priceRequests } = serveCheckout()
+    await openCheckout()
+    const box = summary()
+    expect(within(box).getByRole('img', { name: 'Peugeot 208' })).toBeVisible()
+    expect(within(box).getByText('Peugeot 208')).toBeVisible()
+    expect(within(box).getByText('Supplied by Sunrise Rentals')).toBeVisible()
+    expect(within(box).getByText('3 days')).toBeVisible()
+    expect(within(box).getByText(/^Paris Gare de Lyon, /)).toBeVisible()
+    expect(within(box).getByText(/^Lyon Part-Dieu, /)).toBeVisible()
+    expect(within(box).getByTestId('checkout-cost')).toHaveTextContent('$132')
+    expect(within(box).getByTestId('checkout-deposit')).toHaveTextContent('$500')
+    // The request: the URL's car, places and dates, no option, no amount.
+    expect(priceRequests).toHaveLength(1)
+    expect(priceRequests[0]).toMatchObject({ car: carId, pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'USD', language: 'en' })
+    expect(priceRequests[0]!.options).toEqual({
+      cancellation: false,
+      amendments: false,
+      theftProtection: false,
+      collisionDamageWaiver: false,
+      fullInsurance: false,
+      additionalDriver: false,
+    })
+    expect(screen.getByText('Cancelling 24 hours or more before pick-up may give a full refund; later cancellations may incur a fee.')).toBeVisible()
+    for (const item of ["The main driver's driving licence", 'An ID card or passport', "A credit card in the main driver's name, for the deposit", 'Your booking confirmation'])
+      expect(screen.getByText(item)).toBeVisible()
+  })
+
+  it('hides unavailable options, locks included ones, and prices each change on the server', async () => {
+    const { priceRequests } = serveCheckout()
+    const { user } = await openCheckout()
+    expect(screen.queryByRole('checkbox', { name: 'Cancellation' })).toBeNull()
+    const amendments = screen.getByRole('checkbox', { name: 'Amendments' })
+    expect(amendments).toBeChecked()
+    expect(amendments).toBeDisabled()
+    expect(amendments).toHaveAccessibleDescription('Included')
+    const theft = screen.getByRole('checkbox', { name: 'Theft protection' })
+    expect(theft).not.toBeChecked()
+    expect(theft).toHaveAccessibleDescription('+$11 per day')
+
+    await user.click(theft)
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    expect(theft).toBeChecked()
+    expect(priceRequests.at(-1)!.options).toMatchObject({ theftProtection: true, amendments: true, cancellation: false })
+  })
+
+  it('reports a car that cannot be booked with the server message', async () => {
+    server.use(
+      http.post('/api/checkout-price', ({ response }) =>
+        response(400).json({ code: 'VALIDATION_ERROR', message: 'This car is not available for booking' }),
+      ),
+    )
+    await renderApp(checkoutPath)
+    expect(await screen.findByText('This car is not available for booking')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', expect.stringContaining('/search?'))
+  })
+
+  it('says so when the link lacks the car or the dates', async () => {
+    await renderApp(`/checkout?car=${carId}`)
+    expect(await screen.findByText(/This booking link is incomplete/)).toBeVisible()
+  })
+})
+
+describe('checkout page: driver details', () => {
+  it('shows the hints, then every rule of spec §5, linked, with the first wrong field focused', async () => {
+    serveCheckout()
+    const { user } = await openCheckout()
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('The confirmation goes there'))
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringContaining('For urgent contact'))
+    expect(screen.getByLabelText('Birth date')).toHaveAccessibleDescription(expect.stringContaining('The driver must be at least 21 years old'))
+
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Full name, Email, Phone, Birth date')
+    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toHaveAccessibleDescription('Please accept the Terms of Use')
+
+    await fillVisitor(user, { Email: 'not-an-address', Phone: 'call me', 'Birth date': Temporal.Now.plainDateISO().subtract({ years: 19 }).toString() })
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors'))
+    for (const [label, message] of [
+      ['Email', 'Invalid email address'],
+      ['Phone', 'Invalid phone number'],
+      ['Birth date', 'The driver must be at least 21 years old'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message))
+    }
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+  })
+
+  it('offers sign-in for a registered e-mail, and comes back to this checkout', async () => {
+    serveCheckout()
+    server.use(
+      http.post('/api/validate-email', ({ response }) =>
+        response(409).json({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered' }),
+      ),
+    )
+    const { user } = await openCheckout()
+    await user.type(screen.getByLabelText('Email'), 'dana@keyturn.example')
+    await user.tab()
+    expect(await screen.findByText('This email address is already registered.')).toBeVisible()
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('This email address is already registered.'))
+    const signIn = within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' })
+    expect(signIn).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(checkoutPath)}`)
+
+    const account = makeUser({ email: 'dana@keyturn.example' })
+    server.use(
+      http.post('/api/sign-in/frontend', ({ response }) => response(200).json(account)),
+      http.post('/api/validate-access-token', ({ response }) => response(200).json(account)),
+    )
+    await user.click(signIn)
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    await user.type(screen.getByLabelText('Email'), 'dana@keyturn.example')
+    await user.type(screen.getByLabelText('Password'), 'secret-1')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(checkoutPath))
+    // Back on the checkout, signed in: the account is the driver.
+    expect(await screen.findByText('Booking as Dana Driver (dana@keyturn.example)')).toBeVisible()
+    expect(screen.queryByLabelText('Full name')).toBeNull()
+  })
+
+  it('asks for the licence when the supplier requires it, through a temporary file', async () => {
+    const { bookings } = serveCheckout({ licenseRequired: true })
+    const uploaded: string[] = []
+    const deleted: string[] = []
+    let n = 0
+    server.use(
+      http.post('/api/create-license', ({ response }) => {
+        const file = `temp-license-${++n}.pdf`
+        uploaded.push(file)
+        return response(200).json({ file })
+      }),
+      http.post('/api/delete-temp-license/{file}', ({ params, response }) => {
+        deleted.push(params.file)
+        return response(200).json({ status: 'ok' })
+      }),
+    )
+    const { user } = await openCheckout()
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByText("Driver's license is required")).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Upload the license' })).toHaveFocus()
+    expect(bookings).toEqual([])
+
+    const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
+    await user.upload(screen.getByLabelText("Driver's license"), pdf())
+    expect(await screen.findByText('File added: licence.pdf')).toBeVisible()
+    // Replaced: the first temporary file is removed.
+    await user.upload(screen.getByLabelText("Driver's license"), pdf())
+    await waitFor(() => expect(deleted).toEqual(['temp-license-1.pdf']))
+
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings[0]!.license).toBe('temp-license-2.pdf')
+    // Booked: the file belongs to the booking now.
+    expect(deleted).toEqual(['temp-license-1.pdf'])
+  })
+
+  it('asks for the additional driver when that option is on', async () => {
+    const { bookings } = serveCheckout()
+    const { user } = await openCheckout()
+    expect(screen.queryByLabelText("Additional driver's full name")).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }))
+    expect(await screen.findByLabelText("Additional driver's full name")).toBeVisible()
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$148.50'))
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Please fill in the field(s): Additional driver's full name, Additional driver's email, Additional driver's phone, Additional driver's birth date",
+    )
+    expect(screen.getByLabelText("Additional driver's full name")).toHaveFocus()
+    await user.type(screen.getByLabelText("Additional driver's full name"), 'Alex Second')
+    await user.type(screen.getByLabelText("Additional driver's email"), 'alex@keyturn.example')
+    await user.type(screen.getByLabelText("Additional driver's phone"), '+33 7 00 00 00 00')
+    fireEvent.change(screen.getByLabelText("Additional driver's birth date"), { target: { value: adult } })
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(bookings).toHaveLength(1))
+    expect(bookings[0]).toMatchObject({
+      options: { additionalDriver: true },
+      additionalDriver: { fullName: 'Alex Second', email: 'alex@keyturn.example', phone: '+33 7 00 00 00 00', birthDate: adult },
+    })
+  })
+})
+
+describe('checkout page: booking', () => {
+  it('offers the payments the supplier and the configuration allow, each with its amount', async () => {
+    serveCheckout()
+    await openCheckout()
+    const group = screen.getByRole('radiogroup', { name: 'How do you want to pay?' })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['payAtCounter'])
+    expect(within(group).getByRole('radio', { name: 'Pay at the counter' })).toBeChecked()
+    expect(within(group).getByRole('radio', { name: 'Pay at the counter' })).toHaveAccessibleDescription('$132 at pick-up')
+  })
+
+  it('with a payment provider, offers the deposit and the full payment online', async () => {
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paymentGateway: 'Stripe', stripePublishableKey: 'pk_test_1' }))))
+    serveCheckout({ payLater: false })
+    await openCheckout()
+    expect(screen.queryByRole('radio', { name: 'Pay at the counter' })).toBeNull()
+    expect(screen.getByRole('radio', { name: 'Pay the deposit online' })).toHaveAccessibleDescription('$500 now, the rest at pick-up')
+    expect(screen.getByRole('radio', { name: 'Pay in full online' })).toHaveAccessibleDescription('$132 now')
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible()
+  })
+
+  it('a visitor pays at the counter: booked, then sent to /checkout-session/{id}', async () => {
+    const { bookings } = serveCheckout()
+    const { user } = await openCheckout()
+    await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings).toHaveLength(1)
+    const body = bookings[0]!
+    expect(body).toMatchObject({
+      car: carId,
+      pickUpLocation: pickUp,
+      dropOffLocation: dropOff,
+      payment: 'payAtCounter',
+      language: 'en',
+      currency: 'USD',
+      options: { theftProtection: true, amendments: true, cancellation: false },
+      driver: { fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: adult },
+      license: null,
+    })
+    // The client never sends an amount.
+    expect(JSON.stringify(body)).not.toMatch(/price|amount|deposit/i)
+  })
+
+  it('a signed-in driver books without the visitor form; a missing birth date is asked', async () => {
+    const { bookings } = serveCheckout()
+    const account = makeUser({ birthDate: null })
+    localStorage.setItem('bc-fe-user', JSON.stringify(account))
+    server.use(http.post('/api/validate-access-token', ({ response }) => response(200).json(account)))
+    const { user } = await openCheckout()
+    expect(screen.getByText('Booking as Dana Driver (dana@keyturn.example)')).toBeVisible()
+    expect(screen.queryByLabelText('Full name')).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: 'I accept the Terms of Use' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Birth date')
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: adult } })
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings[0]!.driver).toEqual({ fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: adult })
+  })
+
+  it.each([
+    [409, 'BOOKING_CONFLICT', 'This car is no longer available for these dates', 'This car is no longer available for these dates'],
+    [400, 'DRIVER_TOO_YOUNG', 'The driver must be at least 25 years old', 'The driver must be at least 21 years old'],
+    [400, 'RECAPTCHA_ERROR', 'reCAPTCHA error', 'reCAPTCHA error'],
+    [500, 'INTERNAL_ERROR', 'boom', 'An unhandled error occurred'],
+  ] as const)('a booking refused with %s %s says so', async (status, code, message, shown) => {
+    serveCheckout()
+    server.use(http.post('/api/checkout', ({ response }) => response(status as 409).json({ code, message })))
+    const { user } = await openCheckout()
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+    expect(window.location.pathname).toBe('/checkout')
+    if (code === 'BOOKING_CONFLICT') expect(screen.getAllByRole('link', { name: 'Back to the search' }).length).toBeGreaterThan(0)
+    // The driver can try again.
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled()
+  })
+
+  it('a booking refused because the e-mail is registered offers sign-in', async () => {
+    serveCheckout()
+    server.use(
+      http.post('/api/checkout', ({ response }) => response(409).json({ code: 'EMAIL_ALREADY_REGISTERED', message: 'registered' })),
+    )
+    const { user } = await openCheckout()
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('This email address is already registered.'))
+    expect(within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(checkoutPath)}`)
+  })
+})

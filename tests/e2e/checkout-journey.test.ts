@@ -1,0 +1,230 @@
+// The checkout journeys of issue 5 in real Chromium against the real servers (global-setup): a
+// visitor pays at the counter; a signed-in driver pays in full with Stripe after a refused card;
+// Stripe.js fails to load; a driver pays the deposit with PayPal. Stripe.js, the PayPal SDK and
+// both providers' APIs are local doubles (tests/e2e/support/payment-doubles.ts).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { accessibilityViolations } from './support/axe.js'
+import { launchChromium } from './support/browser.js'
+import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payment-doubles.js'
+import type { MailboxMessage } from './support/mailbox.js'
+import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+
+const baseUrl = inject('baseUrl')
+const mailboxUrl = inject('mailboxUrl')
+const stripeApiUrl = inject('stripeApiUrl')
+const payPalBaseUrl = inject('payPalBaseUrl')
+const payPalApiUrl = inject('payPalApiUrl')
+
+const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  expect(pageErrors).toEqual([])
+})
+
+async function newPage(serverUrl: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return page
+}
+
+type Offer = { car: { id: string; name: string } }
+type Price = { payLater: boolean; licenseRequired: boolean }
+
+/**
+ * A bookable car for a period starting `dayOffset` days from now (each journey its own days, so
+ * journeys never compete for a car), chosen through the API the page itself uses.
+ */
+async function chooseCar(serverUrl: string, dayOffset: number, wanted: { payLater: boolean }) {
+  const from = new Date()
+  from.setDate(from.getDate() + dayOffset)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from)
+  to.setDate(to.getDate() + 3)
+  const post = async <T,>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200)
+    return (await response.json()) as T
+  }
+  const locations = (await (await fetch(`${serverUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
+  for (const location of locations) {
+    const period = { pickUpLocation: location.id, dropOffLocation: location.id, from: from.toISOString(), to: to.toISOString() }
+    const page = await post<{ rows: Offer[] }>('/api/search-cars/1/30', period)
+    for (const { car } of page.rows) {
+      const price = await post<Price>('/api/checkout-price', {
+        ...period,
+        car: car.id,
+        options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+        language: 'en',
+        currency: 'USD',
+      })
+      if (price.payLater === wanted.payLater && !price.licenseRequired) {
+        const criteria = { pickUpLocation: location.id, dropOffLocation: location.id, from: instantToLocal(from), to: instantToLocal(to) }
+        return { carName: car.name, path: checkoutPath(car.id, criteria as Parameters<typeof checkoutPath>[1]) }
+      }
+    }
+  }
+  throw new Error('no bookable car without a licence requirement')
+}
+
+async function nextMail(to: string): Promise<MailboxMessage> {
+  const response = await fetch(`${mailboxUrl}/next?to=${encodeURIComponent(to)}`)
+  expect(response.status, `an e-mail to ${to}`).toBe(200)
+  return (await response.json()) as MailboxMessage
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in')
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+async function openCheckout(page: Page, path: string) {
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
+  await page.getByTestId('checkout-cost').waitFor()
+}
+
+async function checkedSession(serverUrl: string, page: Page) {
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!
+  const response = await fetch(`${serverUrl}/api/check-checkout-session/${sessionId}`)
+  return (await response.json()) as { status: string; outcome: string; activationEmailSent: boolean }
+}
+
+/** Ticks an Ark checkbox or radio the keyboard way (its input is visually hidden under the label). */
+async function choose(page: Page, role: 'radio' | 'checkbox', name: string) {
+  const control = page.getByRole(role, { name })
+  await control.focus()
+  await page.keyboard.press('Space')
+  await expect.poll(() => control.isChecked()).toBe(true)
+}
+
+const congratulations = (page: Page) => page.getByRole('heading', { name: 'Congratulations!' })
+
+describe('checkout journeys', () => {
+  it('a visitor books and pays at the counter, gets an account and the confirmation, with no axe violation', async () => {
+    const { path } = await chooseCar(baseUrl, 20, { payLater: true })
+    const page = await newPage(baseUrl)
+    await openCheckout(page, path)
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    const email = `visitor-${Date.now()}@keyturn.example`
+    const driver = page.getByRole('region', { name: 'Driver details' })
+    await driver.getByLabel('Full name').fill('Vera Visitor')
+    await driver.getByLabel('Email').fill(email)
+    await driver.getByLabel('Phone').fill('+33 6 11 22 33 44')
+    await driver.getByLabel('Birth date').fill('1990-05-01')
+    await choose(page, 'checkbox', 'I accept the Terms of Use')
+    await choose(page, 'radio', 'Pay at the counter')
+    await page.getByRole('button', { name: 'Book now' }).click()
+
+    await page.waitForURL(/\/checkout-session\/ck_/)
+    await congratulations(page).waitFor()
+    await page.getByText('Your booking is confirmed. You will pay at the counter.').waitFor()
+    await page.getByText('Check your mailbox to activate your account.').waitFor()
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(await checkedSession(baseUrl, page)).toMatchObject({ status: 'pending', outcome: 'payLater', activationEmailSent: true })
+
+    const subjects = [(await nextMail(email)).subject, (await nextMail(email)).subject]
+    expect(subjects).toContain('Activate your Keyturn account')
+    expect(subjects.some((subject) => subject.startsWith('Your Keyturn booking ck_'))).toBe(true)
+  })
+
+  it('a signed-in driver pays in full with Stripe: wrong and refused cards are explained, then the payment succeeds', async () => {
+    const { path } = await chooseCar(baseUrl, 30, { payLater: true })
+    const page = await newPage(baseUrl)
+    const doubles = await installPaymentDoubles(page, { stripeApiUrl })
+    await signIn(page)
+    await openCheckout(page, path)
+    await page.getByText(`Booking as`).waitFor()
+
+    await choose(page, 'radio', 'Pay in full online')
+    const proceed = page.getByRole('button', { name: 'Continue to payment' })
+    await expect.poll(() => proceed.isEnabled()).toBe(true)
+    await proceed.click()
+
+    const pay = page.getByRole('button', { name: /^Pay / })
+    await pay.waitFor()
+    expect(await accessibilityViolations(page)).toEqual([])
+    await fillCard(page, { number: '4242 4242 4242 4241', expiry: '12 / 34', cvc: '123' })
+    await pay.click()
+    await page.getByRole('alert').filter({ hasText: 'Invalid card number' }).first().waitFor()
+
+    await fillCard(page, { number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' })
+    await pay.click()
+    await page.getByRole('alert').filter({ hasText: 'Payment failed' }).first().waitFor()
+
+    await fillCard(page, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })
+    await pay.click()
+    await page.waitForURL(/\/checkout-session\/cs_/)
+    await congratulations(page).waitFor()
+    await page.getByText('Your payment was successful. A confirmation e-mail is on its way.').waitFor()
+    expect(await accessibilityViolations(page)).toEqual([])
+    expect(await checkedSession(baseUrl, page)).toMatchObject({ status: 'paid', outcome: 'paid' })
+    expect(doubles.requests.some((request) => /^POST https:\/\/api\.stripe\.com\/v1\/payment_pages\/cs_\w+\/confirm/.test(request))).toBe(true)
+    const mail = await nextMail(DEMO_DRIVER.email)
+    expect(mail.subject).toMatch(/^Your Keyturn booking /)
+  })
+
+  it('when Stripe.js cannot load, the page says so and offers a retry or paying at the counter', async () => {
+    const { path } = await chooseCar(baseUrl, 40, { payLater: true })
+    const page = await newPage(baseUrl)
+    const doubles = await installPaymentDoubles(page, { stripeApiUrl, failStripeJs: true })
+    await openCheckout(page, path)
+
+    await choose(page, 'radio', 'Pay in full online')
+    await page.getByRole('alert').filter({ hasText: 'The payment form could not be loaded.' }).first().waitFor()
+    // no booking can be made while the payment form is missing (it would hold the car for nothing)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    expect(await page.getByRole('group', { name: 'Card details' }).count()).toBe(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Pay at the counter instead' }).click()
+    await expect.poll(() => page.getByRole('radio', { name: 'Pay at the counter' }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Book now' }).waitFor()
+
+    // the network is back: trying again loads the form
+    doubles.failStripeJs = false
+    await choose(page, 'radio', 'Pay in full online')
+    const retry = page.getByRole('button', { name: 'Try again' })
+    if (await retry.isVisible()) await retry.click()
+    await expect.poll(() => page.getByRole('button', { name: 'Continue to payment' }).isEnabled()).toBe(true)
+  })
+
+  it('a signed-in driver pays the deposit with PayPal on the PayPal-configured server', async () => {
+    const { path } = await chooseCar(payPalBaseUrl, 50, { payLater: false })
+    const page = await newPage(payPalBaseUrl)
+    const doubles = await installPaymentDoubles(page, { payPalApiUrl })
+    await signIn(page)
+    await openCheckout(page, path)
+    expect(await page.getByRole('radio', { name: 'Pay at the counter' }).count()).toBe(0)
+
+    await choose(page, 'radio', 'Pay the deposit online')
+    const proceed = page.getByRole('button', { name: 'Continue to payment' })
+    await expect.poll(() => proceed.isEnabled()).toBe(true)
+    await proceed.click()
+
+    await setPayPalBuyer(page, 'buyer@example.com')
+    await page.getByRole('button', { name: 'PayPal' }).click()
+    await page.waitForURL(/\/checkout-session\/ck_/)
+    await congratulations(page).waitFor()
+    await page.getByText('Your payment was successful. A confirmation e-mail is on its way.').waitFor()
+    expect(await checkedSession(payPalBaseUrl, page)).toMatchObject({ status: 'deposit', outcome: 'paid' })
+    expect(doubles.requests.some((request) => request.includes('/v2/checkout/orders/'))).toBe(true)
+  })
+})

@@ -1,0 +1,501 @@
+// Model-based test of the checkout machine. @xstate/graph walks the machine with the driver's
+// events and the requests' outcomes given as `xstate.done.actor.<id>` / `xstate.error.actor.<id>`
+// events; each shortest path is then replayed on a real actor whose requests are doubles settled
+// as the path says, and we check what the page sees: the state, the requests in flight (and their
+// inputs), the price shown, the booking request (never an amount) and the redirection.
+import { getShortestPaths, getStateNodes } from '@xstate/graph'
+import { createActor, fromPromise, getNextSnapshot, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutFormErrors,
+  checkoutMachine,
+  NO_OPTIONS,
+  offeredPayments,
+  type CheckoutEvent,
+  type CheckoutForm,
+  type CheckoutInput,
+  type CheckoutPrice,
+  type CheckoutPriceBody,
+  type CheckoutResult,
+  type CreateBookingInput,
+  type PaymentMode,
+} from '../../machines/checkout.machine'
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>
+type Outcome = { type: string; output?: unknown; error?: unknown }
+
+const CAR = '00000000-0000-4000-9000-000000000001'
+const PARIS = '00000000-0000-4000-8000-00000000c001'
+const LYON = '00000000-0000-4000-8000-00000000c002'
+const input: CheckoutInput = {
+  request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T09:00:00.000Z', to: '2026-12-04T09:00:00.000Z', language: 'en', currency: 'EUR' },
+  gateway: 'Stripe',
+}
+
+function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): CheckoutPrice {
+  return {
+    offer: {
+      car: { id: CAR, name: 'Peugeot 208' } as CheckoutPrice['offer']['car'],
+      days: 3,
+      currency: 'EUR',
+      totalPrice: 132,
+      pricePerDay: 44,
+      deposit: 500,
+      // cancellation not offered, amendments included, the others priced
+      extras: { cancellation: -1, amendments: 0, theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 },
+    },
+    currency: 'EUR',
+    price: total,
+    deposit: 500,
+    minimumAge: 21,
+    payLater: true,
+    licenseRequired: false,
+    pickUpLocation: { id: PARIS, name: 'Paris' },
+    dropOffLocation: { id: LYON, name: 'Lyon' },
+    ...overrides,
+  }
+}
+const priceA = makePrice()
+const priceOnlineOnly = makePrice({ payLater: false })
+const priceWithTheft = makePrice({}, 165)
+
+const driver = { fullName: ' Dana Driver ', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' }
+const validForm: CheckoutForm = {
+  driver,
+  asked: ['fullName', 'email', 'phone', 'birthDate'],
+  acceptTerms: true,
+  additionalDriver: null,
+  license: null,
+  licenseNeeded: false,
+  botCheck: true,
+}
+const invalidForm: CheckoutForm = { ...validForm, driver: { ...driver, email: 'not-an-address' }, acceptTerms: false }
+
+function result(payment: PaymentMode): CheckoutResult {
+  return {
+    bookingId: '00000000-0000-4000-8000-0000000000b1',
+    sessionId: payment === 'payAtCounter' ? 'ck_counter' : 'ck_online',
+    status: payment === 'payAtCounter' ? 'pending' : 'void',
+    payment,
+    gateway: payment === 'payAtCounter' ? null : 'Stripe',
+    price: 132,
+    deposit: 500,
+    amountDue: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 500 : 132,
+    paymentAmount: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 460 : 121.44,
+    paymentCurrency: 'EUR',
+    clientSecret: payment === 'payAtCounter' ? null : 'cs_secret',
+    payPalOrderId: null,
+  }
+}
+
+const apiError = (code: string, message = code) => Object.assign(new Error(message), { code })
+const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
+const failure = (id: string, code: string, message = code): Outcome => ({ type: `xstate.error.actor.${id}`, error: apiError(code, message) })
+const bookingFailures = ['BOOKING_CONFLICT', 'DRIVER_TOO_YOUNG', 'LICENSE_REQUIRED', 'EMAIL_ALREADY_REGISTERED', 'RECAPTCHA_ERROR', 'VALIDATION_ERROR']
+
+/** The driver's events tried in every state. */
+const driverEvents: CheckoutEvent[] = [
+  { type: 'checkout.setOption', option: 'theftProtection', on: true },
+  { type: 'checkout.setOption', option: 'amendments', on: false },
+  { type: 'checkout.setOption', option: 'cancellation', on: true },
+  { type: 'checkout.choosePayment', payment: 'payInFull' },
+  { type: 'checkout.choosePayment', payment: 'payAtCounter' },
+  { type: 'checkout.scriptStatus', status: 'resolved' },
+  { type: 'checkout.submit', form: validForm },
+  { type: 'checkout.submit', form: invalidForm },
+  { type: 'checkout.paymentFailed', message: 'Payment failed' },
+  { type: 'checkout.paid', sessionId: 'cs_test_paid' },
+  { type: 'checkout.retry' },
+]
+
+function outcomesIn(snapshot: Snapshot): Outcome[] {
+  if (snapshot.matches('loading'))
+    return [done('loadPrice', priceA), done('loadPrice', priceOnlineOnly), failure('loadPrice', 'NOT_FOUND', 'Car not found')]
+  if (snapshot.matches({ editing: 'repricing' })) return [done('reprice', priceWithTheft), failure('reprice', 'INTERNAL_ERROR')]
+  if (snapshot.matches('creatingBooking'))
+    return [done('createBooking', result(snapshot.context.payment!)), ...bookingFailures.map((code) => failure('createBooking', code))]
+  return []
+}
+
+// What the guards and the checks read (and nothing else, to keep the paths few).
+const serializeState = (snapshot: Snapshot) => {
+  const { payment, scriptStatus, options, error, price } = snapshot.context
+  return JSON.stringify([snapshot.value, payment, scriptStatus, options.theftProtection, error?.code ?? null, price?.payLater ?? null])
+}
+
+interface Request {
+  actor: 'loadPrice' | 'reprice' | 'createBooking'
+  input: CheckoutPriceBody | CreateBookingInput
+  signal: AbortSignal
+  settled: boolean
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** `can` is true for a refused submit too (it records that the errors must show): ask whether it books. */
+const wouldBook = (snapshot: Snapshot, form: CheckoutForm) =>
+  getNextSnapshot(checkoutMachine, snapshot, { type: 'checkout.submit', form }).matches('creatingBooking')
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A real actor whose requests wait until the test settles them, and every redirection. */
+function harness() {
+  const requests: Request[] = []
+  const redirects: string[] = []
+  const double = (actor: Request['actor']) =>
+    fromPromise<never, Request['input']>(
+      ({ input: requestInput, signal }) =>
+        new Promise((resolve, reject) => {
+          requests.push({ actor, input: requestInput, signal, settled: false, resolve: resolve as (value: unknown) => void, reject })
+        }),
+    )
+  const machine = checkoutMachine.provide({
+    actors: { loadPrice: double('loadPrice') as never, reprice: double('reprice') as never, createBooking: double('createBooking') as never },
+    actions: { redirect: (_, sessionId) => void redirects.push(sessionId) },
+  })
+  const actor = createActor(machine, { input }).start()
+  const inFlight = (name?: Request['actor']) => requests.filter((r) => !r.settled && !r.signal.aborted && (name === undefined || r.actor === name))
+  async function settle(outcome: Outcome) {
+    const name = outcome.type.split('.').at(-1) as Request['actor']
+    const [request] = inFlight(name)
+    if (!request) throw new Error(`no ${name} request in flight`)
+    request.settled = true
+    if (outcome.type.startsWith('xstate.done')) request.resolve(outcome.output)
+    else request.reject(outcome.error)
+    await flush()
+  }
+  return { actor, requests, redirects, inFlight, settle }
+}
+
+describe('checkout model', () => {
+  const paths = getShortestPaths(checkoutMachine, {
+    input,
+    events: (snapshot) => [...driverEvents, ...outcomesIn(snapshot as Snapshot)] as never[],
+    serializeState: (snapshot) => serializeState(snapshot as Snapshot),
+  }).map((path) => ({
+    target: path.state as Snapshot,
+    steps: path.steps
+      .filter((step) => (step.event.type as string) !== 'xstate.init')
+      .map((step) => ({ event: step.event as AnyEventObject, state: step.state as Snapshot })),
+  }))
+  const describePath = (p: (typeof paths)[number]) =>
+    `${
+      p.steps
+        .map(({ event }) =>
+          event.type.startsWith('xstate.error')
+            ? `${event.type.replace('xstate.error.actor.', '')}✗${(event.error as { code: string }).code}`
+            : event.type.startsWith('xstate.done')
+              ? `${event.type.replace('xstate.done.actor.', '')}✓`
+              : event.type === 'checkout.submit'
+                ? `submit(${event.form === validForm ? 'valid' : 'invalid'})`
+                : `${event.type.replace('checkout.', '')}${event.option ? `(${event.option})` : event.payment ? `(${event.payment})` : ''}`,
+        )
+        .join(' → ') || 'start'
+    } ⇒ ${JSON.stringify(p.target.value)}`
+
+  it('explores enough paths, reaching the confirmation both ways', () => {
+    expect(paths.length).toBeGreaterThan(40)
+    const doneBy = (payment: PaymentMode) =>
+      paths.some((p) => p.target.matches('done') && p.target.context.booking?.payment === payment)
+    expect(doneBy('payAtCounter')).toBe(true)
+    expect(doneBy('payInFull')).toBe(true)
+  })
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, target }) => {
+    const { actor, inFlight, settle, redirects } = harness()
+    let bookingsAsked = 0
+    for (const { event, state } of steps) {
+      const before = actor.getSnapshot()
+      if (event.type.startsWith('xstate.')) await settle(event as Outcome)
+      else {
+        actor.send(event as CheckoutEvent)
+        await flush()
+        if (event.type === 'checkout.submit' && !before.matches('creatingBooking') && actor.getSnapshot().matches('creatingBooking')) bookingsAsked++
+      }
+      const now = actor.getSnapshot()
+      expect(now.value).toEqual(state.value)
+      expectRequestsInFlight(now, inFlight)
+    }
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toEqual(target.value)
+    // A booking is asked only for a valid form, with a chosen payment that is ready.
+    expect(bookingsAsked).toBeLessThanOrEqual(steps.filter((s) => s.event.type === 'checkout.submit' && s.event.form === validForm).length)
+    if (snapshot.matches('done')) {
+      expect(snapshot.status).toBe('done')
+      expect(redirects).toEqual([snapshot.context.sessionId])
+      expect(snapshot.output).toEqual({ sessionId: snapshot.context.sessionId })
+      // Pay at the counter ends on the server's reference; online on the provider's session.
+      expect(snapshot.context.sessionId).toBe(snapshot.context.booking?.payment === 'payAtCounter' ? 'ck_counter' : 'cs_test_paid')
+    } else expect(redirects).toEqual([])
+    const last = steps.at(-1)?.event
+    if (last?.type === 'xstate.error.actor.createBooking') {
+      expect(snapshot.matches({ editing: 'idle' })).toBe(true)
+      expect(snapshot.context).toMatchObject({ error: { code: (last.error as { code: string }).code }, errorSource: 'booking', showErrors: true })
+    }
+    if (last?.type === 'xstate.error.actor.loadPrice') expect(snapshot.context.error).toEqual({ code: 'NOT_FOUND', message: 'Car not found' })
+    actor.stop()
+  })
+
+  it('the paths go through every state of the machine', () => {
+    const reached = new Set<string>()
+    const ids = (value: StateValue, prefix = 'checkout'): string[] =>
+      typeof value === 'string'
+        ? [`${prefix}.${value}`]
+        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
+    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
+    reached.add('checkout.loading')
+    const all = getStateNodes(checkoutMachine.root).map((node) => node.id)
+    expect([...reached]).toEqual(expect.arrayContaining(all))
+  })
+})
+
+/** The requests running are exactly those the state says, with the right inputs. */
+function expectRequestsInFlight(snapshot: Snapshot, inFlight: (name?: Request['actor']) => Request[]) {
+  const { context } = snapshot
+  const priceBody = { ...context.request, options: context.options }
+  expect(inFlight('loadPrice').map((r) => r.input)).toEqual(snapshot.matches('loading') ? [{ ...input.request, options: NO_OPTIONS }] : [])
+  expect(inFlight('reprice').map((r) => r.input)).toEqual(snapshot.matches({ editing: 'repricing' }) ? [priceBody] : [])
+  const bookings = inFlight('createBooking')
+  if (snapshot.matches('creatingBooking')) {
+    expect(bookings).toHaveLength(1)
+    const { body, botCheck } = bookings[0]!.input as CreateBookingInput
+    expect(botCheck).toBe(true)
+    expect(body).toEqual({
+      ...context.request,
+      options: context.pricedOptions,
+      driver: { ...driver, fullName: 'Dana Driver' },
+      payment: context.payment,
+      license: null,
+    })
+    // The server alone decides the amount.
+    expect(JSON.stringify(body)).not.toMatch(/price|amount/i)
+  } else expect(bookings).toEqual([])
+}
+
+describe('checkout rules', () => {
+  async function editing(price: CheckoutPrice = priceA) {
+    const h = harness()
+    await h.settle(done('loadPrice', price))
+    expect(h.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    return h
+  }
+
+  it('starts from the server price: included options on, unavailable off, counter chosen when allowed', async () => {
+    const { actor } = await editing()
+    expect(actor.getSnapshot().context).toMatchObject({
+      price: priceA,
+      options: { ...NO_OPTIONS, amendments: true },
+      payment: 'payAtCounter',
+    })
+    const { actor: online } = await editing(priceOnlineOnly)
+    expect(online.getSnapshot().context.payment).toBeNull()
+  })
+
+  it('prices every option change on the server; the latest change wins', async () => {
+    const { actor, inFlight, settle, requests } = await editing()
+    actor.send({ type: 'checkout.setOption', option: 'theftProtection', on: true })
+    actor.send({ type: 'checkout.setOption', option: 'fullInsurance', on: true })
+    await flush()
+    const [first, second] = requests.filter((r) => r.actor === 'reprice')
+    expect(first!.signal.aborted).toBe(true)
+    expect(inFlight('reprice')).toEqual([second])
+    expect((second!.input as CheckoutPriceBody).options).toEqual({ ...NO_OPTIONS, amendments: true, theftProtection: true, fullInsurance: true })
+    // The superseded answer arrives late: it changes nothing.
+    first!.resolve(makePrice({}, 999))
+    await flush()
+    expect(actor.getSnapshot().matches({ editing: 'repricing' })).toBe(true)
+    await settle(done('reprice', makePrice({}, 231)))
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.price?.price).toBe(231)
+    expect(actor.getSnapshot().context.pricedOptions).toEqual(actor.getSnapshot().context.options)
+  })
+
+  it('refuses to change an included or an unavailable option', async () => {
+    const { actor } = await editing()
+    expect(actor.getSnapshot().can({ type: 'checkout.setOption', option: 'amendments', on: false })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'checkout.setOption', option: 'cancellation', on: true })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'checkout.setOption', option: 'theftProtection', on: false })).toBe(false)
+  })
+
+  it('a failed reprice keeps the price shown and puts the options back', async () => {
+    const { actor, settle } = await editing()
+    actor.send({ type: 'checkout.setOption', option: 'theftProtection', on: true })
+    await settle(failure('reprice', 'INTERNAL_ERROR'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      price: priceA,
+      options: { ...NO_OPTIONS, amendments: true },
+      error: { code: 'INTERNAL_ERROR' },
+      errorSource: 'price',
+    })
+  })
+
+  it('reprices when the currency changes', async () => {
+    const { actor, inFlight } = await editing()
+    actor.send({ type: 'checkout.currency', currency: 'GBP' })
+    await flush()
+    expect(inFlight('reprice').map((r) => (r.input as CheckoutPriceBody).currency)).toEqual(['GBP'])
+  })
+
+  it('the guard refuses an invalid form: nothing is sent and every error is shown', async () => {
+    const { actor, inFlight } = await editing()
+    const forms: CheckoutForm[] = [
+      invalidForm,
+      { ...validForm, driver: { ...driver, fullName: '  ' } },
+      { ...validForm, driver: { ...driver, phone: 'call me' } },
+      { ...validForm, driver: { ...driver, birthDate: '2010-01-01' } },
+      { ...validForm, acceptTerms: false },
+      { ...validForm, licenseNeeded: true },
+      // the additional-driver option is off: no additional driver may be sent
+      { ...validForm, additionalDriver: driver },
+    ]
+    for (const form of forms) {
+      expect(wouldBook(actor.getSnapshot(), form)).toBe(false)
+      actor.send({ type: 'checkout.submit', form })
+    }
+    await flush()
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.showErrors).toBe(true)
+    expect(inFlight('createBooking')).toEqual([])
+  })
+
+  it('an online payment waits for the payment script', async () => {
+    const { actor, inFlight } = await editing()
+    expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payDeposit' })).toBe(true)
+    actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
+    for (const status of ['initial', 'pending', 'rejected'] as const) {
+      actor.send({ type: 'checkout.scriptStatus', status })
+      expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
+    }
+    actor.send({ type: 'checkout.scriptStatus', status: 'resolved' })
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    expect((inFlight('createBooking')[0]!.input as CreateBookingInput).body.payment).toBe('payDeposit')
+  })
+
+  it('offers only the payments the supplier and the configuration allow', async () => {
+    expect(offeredPayments(priceA, 'Stripe')).toEqual(['payAtCounter', 'payDeposit', 'payInFull'])
+    expect(offeredPayments(priceA, null)).toEqual(['payAtCounter'])
+    expect(offeredPayments(priceOnlineOnly, 'PayPal')).toEqual(['payDeposit', 'payInFull'])
+    const noGateway = createActor(
+      checkoutMachine.provide({ actors: { loadPrice: fromPromise(async () => priceA) } }),
+      { input: { ...input, gateway: null } },
+    ).start()
+    await flush()
+    expect(noGateway.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(noGateway.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payInFull' })).toBe(false)
+    noGateway.stop()
+    const { actor } = await editing(priceOnlineOnly)
+    expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payAtCounter' })).toBe(false)
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
+  })
+
+  it('pay at the counter: booked, then redirected to the checkout reference', async () => {
+    const { actor, settle, redirects, inFlight } = await editing()
+    actor.send({ type: 'checkout.submit', form: { ...validForm, additionalDriver: null } })
+    await flush()
+    expect(inFlight('createBooking')).toHaveLength(1)
+    await settle(done('createBooking', result('payAtCounter')))
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(redirects).toEqual(['ck_counter'])
+  })
+
+  it('online: a declined payment stays on the provider step with its message; then paid → redirected', async () => {
+    const { actor, settle, redirects } = await editing()
+    actor.send({ type: 'checkout.choosePayment', payment: 'payInFull' })
+    actor.send({ type: 'checkout.scriptStatus', status: 'resolved' })
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await settle(done('createBooking', result('payInFull')))
+    expect(actor.getSnapshot().value).toBe('providerStep')
+    expect(actor.getSnapshot().context.booking?.clientSecret).toBe('cs_secret')
+    actor.send({ type: 'checkout.paymentFailed', message: 'Payment failed' })
+    expect(actor.getSnapshot().value).toBe('providerStep')
+    expect(actor.getSnapshot().context.paymentError).toBe('Payment failed')
+    // nothing else can be changed on a created booking
+    expect(actor.getSnapshot().can({ type: 'checkout.setOption', option: 'theftProtection', on: true })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payAtCounter' })).toBe(false)
+    actor.send({ type: 'checkout.paid', sessionId: 'cs_test_123' })
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(actor.getSnapshot().context.paymentError).toBeNull()
+    expect(redirects).toEqual(['cs_test_123'])
+  })
+
+  it.each(bookingFailures)('a booking refused with %s goes back to editing with the error', async (code) => {
+    const { actor, settle } = await editing()
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await settle(failure('createBooking', code, `server says ${code}`))
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ editing: 'idle' })).toBe(true)
+    expect(snapshot.context).toMatchObject({ error: { code, message: `server says ${code}` }, errorSource: 'booking', booking: null })
+    // Registered: the same e-mail is refused until it changes (the page offers sign-in instead).
+    expect(wouldBook(snapshot, validForm)).toBe(code !== 'EMAIL_ALREADY_REGISTERED')
+    expect(snapshot.context.registeredEmails).toEqual(code === 'EMAIL_ALREADY_REGISTERED' ? ['dana@keyturn.example'] : [])
+  })
+
+  it('a car that cannot be booked fails to load with the server message; retry asks again', async () => {
+    const { actor, settle, inFlight } = harness()
+    await settle(failure('loadPrice', 'VALIDATION_ERROR', 'This car is not available for booking'))
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'VALIDATION_ERROR', message: 'This car is not available for booking' })
+    actor.send({ type: 'checkout.retry' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(inFlight('loadPrice')).toHaveLength(1)
+  })
+
+  it('an e-mail found registered on blur blocks the booking until it is free again', async () => {
+    const { actor } = await editing()
+    actor.send({ type: 'checkout.emailChecked', email: 'Dana@Keyturn.example ', registered: true })
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
+    actor.send({ type: 'checkout.emailChecked', email: 'dana@keyturn.example', registered: false })
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(true)
+  })
+})
+
+describe('checkout form rules', () => {
+  const rules = { minimumAge: 21, pickUpDay: '2026-12-01', registeredEmails: [] }
+
+  it('accepts a complete visitor form', () => {
+    expect(checkoutFormErrors(validForm, rules)).toEqual({})
+  })
+
+  it('names each broken rule', () => {
+    expect(
+      checkoutFormErrors(
+        {
+          ...validForm,
+          driver: { fullName: '', email: 'x@', phone: 'abc', birthDate: '2006-01-01' },
+          acceptTerms: false,
+          licenseNeeded: true,
+          additionalDriver: { fullName: 'Al', email: '', phone: '+33 1 23 45 67 89', birthDate: '2026-13-01' },
+        },
+        rules,
+      ),
+    ).toEqual({
+      fullName: 'required',
+      email: 'invalidEmail',
+      phone: 'invalidPhone',
+      birthDate: 'tooYoung',
+      acceptTerms: 'acceptTerms',
+      license: 'licenseRequired',
+      additionalEmail: 'required',
+      additionalBirthDate: 'invalidBirthDate',
+    })
+  })
+
+  it('counts the age on the pick-up day', () => {
+    const form = { ...validForm, driver: { ...driver, birthDate: '2005-12-01' } }
+    expect(checkoutFormErrors(form, rules)).toEqual({})
+    expect(checkoutFormErrors(form, { ...rules, pickUpDay: '2026-11-30' })).toEqual({ birthDate: 'tooYoung' })
+    expect(checkoutFormErrors(form, { ...rules, minimumAge: 25 })).toEqual({ birthDate: 'tooYoung' })
+  })
+
+  it('checks only the fields asked of a signed-in driver, and knows registered e-mails', () => {
+    const signedIn: CheckoutForm = { ...validForm, asked: ['birthDate'], acceptTerms: null, botCheck: false, driver: { ...driver, phone: '' } }
+    expect(checkoutFormErrors(signedIn, rules)).toEqual({})
+    expect(checkoutFormErrors(validForm, { ...rules, registeredEmails: ['dana@keyturn.example'] })).toEqual({ email: 'emailRegistered' })
+    expect(checkoutFormErrors({ ...validForm, driver: null, asked: [] }, rules)).toEqual({})
+  })
+})

@@ -1,0 +1,222 @@
+// Model-based test of the booking confirmation (spec §2, §4, §8). @xstate/graph walks the
+// machine with the server's answers given as `xstate.done.actor.checkSession` /
+// `xstate.error.actor.checkSession` and the back-off as its `xstate.after.pollDelay…` event;
+// each shortest path is replayed on a real actor with a simulated clock, advanced by exactly the
+// expected back-off, and we check what the page shows and how often the server was asked.
+import { getShortestPaths, getStateNodes } from '@xstate/graph'
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  confirmationMachine,
+  pollDelay,
+  POLL_GIVE_UP_MS,
+  type CheckoutSessionStatus,
+} from '../../machines/confirmation.machine'
+
+type Snapshot = SnapshotFrom<typeof confirmationMachine>
+type Step = AnyEventObject
+
+const sessionId = 'cs_test_a1b2c3'
+const status = (outcome: CheckoutSessionStatus['outcome'], activationEmailSent = false): CheckoutSessionStatus => ({
+  sessionId,
+  bookingId: '6f1c1d2e-0000-4000-8000-0000000000b1',
+  status: outcome === 'paid' ? 'paid' : outcome === 'payLater' ? 'pending' : outcome === 'failed' ? 'cancelled' : 'void',
+  outcome,
+  activationEmailSent,
+})
+const answer = (output: CheckoutSessionStatus): Step => ({ type: 'xstate.done.actor.checkSession', output })
+const requestFailed: Step = { type: 'xstate.error.actor.checkSession', error: new Error('HTTP 500') }
+const tick: Step = { type: 'xstate.after.pollDelay.confirmation.waiting' }
+
+function eventsIn(snapshot: Snapshot): Step[] {
+  if (snapshot.matches('checking'))
+    return [
+      answer(status('paid')),
+      answer(status('paid', true)),
+      answer(status('payLater')),
+      answer(status('payLater', true)),
+      answer(status('failed')),
+      answer(status('pending')),
+      requestFailed,
+    ]
+  if (snapshot.matches('waiting')) return [tick]
+  if (snapshot.matches('error')) return [{ type: 'confirmation.retry' }]
+  return []
+}
+
+interface Check {
+  at: number
+  resolve: (value: CheckoutSessionStatus) => void
+  reject: (error: unknown) => void
+}
+
+function harness() {
+  const clock = new SimulatedClock()
+  const checks: Check[] = []
+  const machine = confirmationMachine.provide({
+    actors: {
+      checkSession: fromPromise<CheckoutSessionStatus, { sessionId: string }>(({ input }) => {
+        expect(input.sessionId).toBe(sessionId)
+        return new Promise((resolve, reject) => void checks.push({ at: clock.now(), resolve, reject }))
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { sessionId }, clock }).start()
+  return { actor, clock, checks }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Settles the newest check as `step` says and lets the machine react. */
+async function settle(checks: Check[], step: Step) {
+  const check = checks.at(-1)!
+  if (step.type === requestFailed.type) check.reject(step.error)
+  else check.resolve(step.output as CheckoutSessionStatus)
+  await settled()
+}
+
+async function replay(steps: { event: Step; target: StateValue }[]) {
+  const { actor, clock, checks } = harness()
+  for (const { event, target } of steps) {
+    if (event.type.startsWith('xstate.done') || event.type.startsWith('xstate.error')) await settle(checks, event)
+    else if (event.type === tick.type) {
+      // nothing happens one millisecond early; the check starts exactly on time
+      const delay = pollDelay(actor.getSnapshot().context.pendingChecks)
+      const before = checks.length
+      clock.increment(delay - 1)
+      expect(actor.getSnapshot().value).toBe('waiting')
+      clock.increment(1)
+      expect(checks.length).toBe(before + 1)
+    } else actor.send(event as never)
+    expect(actor.getSnapshot().value).toEqual(target)
+  }
+  const snapshot = actor.getSnapshot()
+  actor.stop()
+  return { snapshot, checks }
+}
+
+describe('confirmation model', () => {
+  const paths = getShortestPaths(confirmationMachine, {
+    input: { sessionId },
+    events: (snapshot) => eventsIn(snapshot) as never[],
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.pendingChecks, snapshot.context.waited, snapshot.context.activationEmailSent]),
+  }).map((path) =>
+    path.steps
+      .filter((step) => (step.event as Step).type !== 'xstate.init')
+      .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+  )
+  const label = (steps: (typeof paths)[number]) =>
+    steps
+      .map(({ event }) => {
+        if (event.type === tick.type) return '⏱'
+        if (event.type === requestFailed.type) return '✗'
+        if (event.type === 'confirmation.retry') return 'retry'
+        const output = event.output as CheckoutSessionStatus
+        return `${output.outcome}${output.activationEmailSent ? '+mail' : ''}`
+      })
+      .join(' → ') || 'start'
+
+  it('explores paths to every state, including giving up', () => {
+    expect(paths.length).toBeGreaterThan(30)
+    const reached = new Set(paths.flatMap((steps) => steps.map((s) => JSON.stringify(s.target))))
+    reached.add('"checking"')
+    const leaves = getStateNodes(confirmationMachine.root)
+      .filter((node) => node.type !== 'compound')
+      .map((node) => node.path.join('.'))
+    const reachedLeaves = [...reached].map((value) => {
+      const parsed = JSON.parse(value) as StateValue
+      return typeof parsed === 'string' ? parsed : Object.entries(parsed).map(([k, v]) => `${k}.${String(v)}`)[0]
+    })
+    expect(reachedLeaves).toEqual(expect.arrayContaining(leaves))
+    const gaveUp = paths.some((steps) => steps.at(-1)?.target === 'error' && steps.at(-1)?.event.type.startsWith('xstate.done'))
+    expect(gaveUp).toBe(true)
+  })
+
+  it.each(paths.map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {
+    const { snapshot, checks } = await replay(steps)
+    const events = steps.map((s) => s.event)
+    const last = events.at(-1)
+
+    // The server is asked once at start, once after each wait, once after each retry.
+    const expectedChecks = 1 + events.filter((e) => e.type === tick.type || e.type === 'confirmation.retry').length
+    expect(checks.length).toBe(expectedChecks)
+
+    const lastOutput = last?.type.startsWith('xstate.done') ? (last.output as CheckoutSessionStatus) : null
+    if (snapshot.matches('success')) {
+      expect(snapshot.value).toEqual({ success: lastOutput!.outcome === 'paid' ? 'payNow' : 'payLater' })
+      expect(snapshot.context.activationEmailSent).toBe(lastOutput!.activationEmailSent)
+    }
+    if (snapshot.matches('failed')) expect(lastOutput?.outcome).toBe('failed')
+    if (snapshot.matches('error')) {
+      // a failed request, or still pending after about two minutes of polling
+      if (lastOutput) {
+        expect(lastOutput.outcome).toBe('pending')
+        expect(snapshot.context.waited).toBeGreaterThanOrEqual(POLL_GIVE_UP_MS)
+      } else expect(last).toBe(requestFailed)
+    }
+    if (snapshot.matches('waiting')) expect(snapshot.context.waited).toBeLessThan(POLL_GIVE_UP_MS)
+  })
+})
+
+describe('confirmation polling', () => {
+  it('backs off 1 s, 2 s, 4 s, 8 s, then every 10 s', () => {
+    expect(Array.from({ length: 8 }, (_, i) => pollDelay(i + 1))).toEqual([1000, 2000, 4000, 8000, 10000, 10000, 10000, 10000])
+  })
+
+  it('checks again on that schedule while the provider has not settled, then shows success', async () => {
+    const { actor, clock, checks } = harness()
+    for (let i = 0; i < 6; i++) {
+      checks.at(-1)!.resolve(status('pending'))
+      await settled()
+      expect(actor.getSnapshot().value).toBe('waiting')
+      clock.increment(pollDelay(i + 1))
+    }
+    expect(checks.map((c) => c.at)).toEqual([0, 1000, 3000, 7000, 15000, 25000, 35000])
+    checks.at(-1)!.resolve(status('paid', true))
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ success: 'payNow' })
+    expect(actor.getSnapshot().context.activationEmailSent).toBe(true)
+  })
+
+  it('gives up after about two minutes, and a retry starts the schedule again', async () => {
+    const { actor, clock, checks } = harness()
+    while (actor.getSnapshot().value !== 'error') {
+      checks.at(-1)!.resolve(status('pending'))
+      await settled()
+      if (actor.getSnapshot().matches('waiting')) clock.increment(pollDelay(actor.getSnapshot().context.pendingChecks))
+    }
+    const lastAt = checks.at(-1)!.at
+    expect(lastAt).toBeGreaterThanOrEqual(POLL_GIVE_UP_MS)
+    expect(lastAt).toBeLessThanOrEqual(POLL_GIVE_UP_MS + 10_000)
+    expect(checks).toHaveLength(16)
+    // no more checks once given up
+    clock.increment(60_000)
+    expect(checks).toHaveLength(16)
+
+    actor.send({ type: 'confirmation.retry' })
+    expect(actor.getSnapshot().value).toBe('checking')
+    checks.at(-1)!.resolve(status('pending'))
+    await settled()
+    clock.increment(999)
+    expect(checks).toHaveLength(17)
+    clock.increment(1)
+    expect(checks).toHaveLength(18)
+  })
+
+  it('a failed request is an error, not a failed payment', async () => {
+    const { actor, checks } = harness()
+    checks[0]!.reject(new Error('Failed to fetch'))
+    await settled()
+    expect(actor.getSnapshot().value).toBe('error')
+  })
+
+  it('stopping the page stops polling', async () => {
+    const { actor, clock, checks } = harness()
+    checks[0]!.resolve(status('pending'))
+    await settled()
+    actor.stop()
+    clock.increment(60_000)
+    expect(checks).toHaveLength(1)
+  })
+})
