@@ -5,7 +5,7 @@
 // the named actors `loadPrice` / `reprice` / `createBooking` and the redirection is the named
 // action `redirect`, all supplied by the page with `checkoutMachine.provide(...)`.
 //
-//   loading ─ price ─► editing.idle ─ setOption ─► editing.repricing ─ price ─► editing.idle
+//   loading ─ price (payment preselected) ─► editing.idle ─ setOption ─► editing.repricing ─ price ─► editing.idle
 //      └ error ─► loadFailed ─ retry ─► loading        (a newer setOption restarts it: latest wins)
 //   editing.idle ─ submit (form valid, payment chosen and ready) ─► creatingBooking
 //   creatingBooking ─┬─ counter ─► done (redirect to /checkout-session/{sessionId})
@@ -14,7 +14,9 @@
 //                    └─ error (409 conflict, too young, licence, e-mail registered, bot check,
 //                              validation…) ─► editing.idle with the error
 //
-// The driver's details are the view's form state: it sends them with `checkout.submit`, and the
+// The payment is preselected when the price arrives (at the counter if offered, else in full
+// online); paying the deposit online is offered only when the server says it can be paid
+// (`depositPayable`). The driver's details are the view's form state: it sends them with `checkout.submit`, and the
 // guard checks them with `checkoutFormErrors` — the same function the view uses to show the
 // messages, so what the view shows and what the machine accepts cannot disagree. The payment
 // script (Stripe.js / PayPal SDK) is loaded by the `paymentScript` machine when an online payment
@@ -248,10 +250,32 @@ function normalisedOptions(options: BookingOptions, price: CheckoutPrice): Booki
 
 const priceBody = (context: CheckoutContext): CheckoutPriceBody => ({ ...context.request, options: context.options })
 
-/** Which payments the car and the configuration allow. */
+/**
+ * Which payments the car and the configuration allow: at the counter when the supplier accepts
+ * it; online when a provider is configured — the deposit only when the server says it can be paid
+ * (`depositPayable`: 0 < deposit < price), the full price always.
+ */
 export function offeredPayments(price: CheckoutPrice | null, gateway: PaymentGateway | null): PaymentMode[] {
   if (!price) return []
-  return [...(price.payLater ? (['payAtCounter'] as const) : []), ...(gateway ? (['payDeposit', 'payInFull'] as const) : [])]
+  const online: PaymentMode[] = gateway ? [...(price.depositPayable ? (['payDeposit'] as const) : []), 'payInFull'] : []
+  return [...(price.payLater ? (['payAtCounter'] as const) : []), ...online]
+}
+
+/** The choice made for the driver when the price arrives: at the counter if offered, else in full online. */
+export function defaultPayment(price: CheckoutPrice | null, gateway: PaymentGateway | null): PaymentMode | null {
+  const offered = offeredPayments(price, gateway)
+  return offered.includes('payAtCounter') ? 'payAtCounter' : offered.includes('payInFull') ? 'payInFull' : null
+}
+
+/**
+ * The payment after a new price: the one chosen while still offered; a deposit that can no longer
+ * be paid online becomes the full payment online (the driver chose to pay online); else the default.
+ */
+function paymentAfter(payment: PaymentMode | null, price: CheckoutPrice, gateway: PaymentGateway | null): PaymentMode | null {
+  const offered = offeredPayments(price, gateway)
+  if (payment && offered.includes(payment)) return payment
+  if (payment === 'payDeposit' && offered.includes('payInFull')) return 'payInFull'
+  return defaultPayment(price, gateway)
 }
 
 function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<CheckoutBody, 'recaptchaToken'> {
@@ -347,14 +371,15 @@ export const checkoutMachine = setup({
         input: ({ context }) => priceBody(context),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const options = normalisedOptions(NO_OPTIONS, event.output)
             return {
               price: event.output,
               options,
               pricedOptions: options,
-              // Paying at the counter needs nothing more: chosen when the supplier allows it.
-              payment: event.output.payLater ? ('payAtCounter' as const) : null,
+              // The first way offered is chosen (the button reads right from the start): at the
+              // counter when the supplier allows it, else in full online (its script loads at once).
+              payment: paymentAfter(context.payment, event.output, context.gateway),
             }
           }),
         },
@@ -424,7 +449,8 @@ export const checkoutMachine = setup({
               target: 'idle',
               actions: assign(({ context, event }) => {
                 const options = normalisedOptions(context.options, event.output)
-                return { price: event.output, options, pricedOptions: options }
+                // The options change the price, so whether the deposit can be paid online too.
+                return { price: event.output, options, pricedOptions: options, payment: paymentAfter(context.payment, event.output, context.gateway) }
               }),
             },
             // The price shown stays right: the options go back to those it was computed for.

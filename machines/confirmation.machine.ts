@@ -11,25 +11,45 @@
 //
 // Back-off: 1 s, 2 s, 4 s, 8 s, then every 10 s. The delay is the named delay `pollDelay`, so
 // tests drive it with a simulated clock.
-import { assign, fromPromise, setup } from 'xstate'
+//
+// Every answer's booking summary is kept (`context.booking`): the success view shows it. The
+// check asks for the location names in `context.language`; on success, `confirmation.language`
+// (the visitor switched language) asks once more, quietly, for the names in the new language.
+import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate'
 import type { components } from '../openapi/schema'
+import type { Language } from '../src/domain/enums'
 
 export type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
+export type CheckoutBookingSummary = components['schemas']['CheckoutBookingSummary']
 
 export interface ConfirmationInput {
   sessionId: string
+  /** The language of the location names asked for. */
+  language: Language
+}
+
+export interface CheckSessionInput {
+  sessionId: string
+  language: Language
 }
 
 export interface ConfirmationContext {
   sessionId: string
+  language: Language
   activationEmailSent: boolean
+  /** What was booked, from the last answer (null before the first one). */
+  booking: CheckoutBookingSummary | null
   /** Checks answered "pending" since the last (re)start. */
   pendingChecks: number
   /** Milliseconds waited between checks since the last (re)start. */
   waited: number
 }
 
-export type ConfirmationEvent = { type: 'confirmation.retry' }
+export type ConfirmationEvent =
+  | { type: 'confirmation.retry' }
+  | { type: 'confirmation.language'; language: Language }
+  | { type: 'xstate.done.actor.relabel'; output: CheckoutSessionStatus }
+  | { type: 'xstate.error.actor.relabel'; error: unknown }
 
 export const POLL_FIRST_DELAY_MS = 1_000
 export const POLL_MAX_DELAY_MS = 10_000
@@ -55,7 +75,7 @@ export const confirmationMachine = setup({
   },
   actors: {
     /** GET /api/check-checkout-session/{sessionId}. */
-    checkSession: fromPromise<CheckoutSessionStatus, { sessionId: string }>(notProvided),
+    checkSession: fromPromise<CheckoutSessionStatus, CheckSessionInput>(notProvided),
   },
   delays: {
     pollDelay: ({ context }) => pollDelay(context.pendingChecks),
@@ -70,23 +90,40 @@ export const confirmationMachine = setup({
     rememberMailbox: assign({
       activationEmailSent: ({ event }) => (event as unknown as { output: CheckoutSessionStatus }).output.activationEmailSent,
     }),
+    rememberBooking: assign({
+      booking: ({ event }) => (event as unknown as { output: CheckoutSessionStatus }).output.booking,
+    }),
   },
 }).createMachine({
   id: 'confirmation',
-  context: ({ input }) => ({ sessionId: input.sessionId, activationEmailSent: false, pendingChecks: 0, waited: 0 }),
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    language: input.language,
+    activationEmailSent: false,
+    booking: null,
+    pendingChecks: 0,
+    waited: 0,
+  }),
+  on: {
+    // Before success the next check asks in the new language anyway.
+    'confirmation.language': { actions: assign({ language: ({ event }) => event.language }) },
+  },
   initial: 'checking',
   states: {
     checking: {
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
+        input: ({ context }): CheckSessionInput => ({ sessionId: context.sessionId, language: context.language }),
         onDone: [
-          { guard: 'paid', target: 'success.payNow', actions: 'rememberMailbox' },
-          { guard: 'payLater', target: 'success.payLater', actions: 'rememberMailbox' },
-          { guard: 'failed', target: 'failed' },
-          { guard: 'gaveUp', target: 'error' },
-          { target: 'waiting', actions: assign({ pendingChecks: ({ context }) => context.pendingChecks + 1 }) },
+          { guard: 'paid', target: 'success.payNow', actions: ['rememberMailbox', 'rememberBooking'] },
+          { guard: 'payLater', target: 'success.payLater', actions: ['rememberMailbox', 'rememberBooking'] },
+          { guard: 'failed', target: 'failed', actions: 'rememberBooking' },
+          { guard: 'gaveUp', target: 'error', actions: 'rememberBooking' },
+          {
+            target: 'waiting',
+            actions: ['rememberBooking', assign({ pendingChecks: ({ context }) => context.pendingChecks + 1 })],
+          },
         ],
         onError: { target: 'error' },
       },
@@ -101,6 +138,22 @@ export const confirmationMachine = setup({
     },
     success: {
       initial: 'payNow',
+      on: {
+        // Only the names change: the outcome stays what it was; a failed request changes nothing.
+        'confirmation.language': {
+          guard: ({ context, event }) => event.language !== context.language,
+          actions: [
+            assign({ language: ({ event }) => event.language }),
+            stopChild('relabel'),
+            spawnChild('checkSession', {
+              id: 'relabel',
+              input: ({ context }): CheckSessionInput => ({ sessionId: context.sessionId, language: context.language }),
+            }),
+          ],
+        },
+        'xstate.done.actor.relabel': { actions: assign({ booking: ({ event }) => event.output.booking }) },
+        'xstate.error.actor.relabel': {},
+      },
       states: {
         payNow: {},
         payLater: {},

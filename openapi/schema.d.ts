@@ -1553,6 +1553,8 @@ export interface components {
             /** @description Total with the chosen options (included ones are free). */
             price: number;
             deposit: number;
+            /** @description Paying the deposit online (payDeposit) is offered: 0 < deposit < price (base currency, with the chosen options). Otherwise checkout with payDeposit answers 400. */
+            depositPayable: boolean;
             /** @description The larger of the car's and the settings' minimum driver age. */
             minimumAge: number;
             /** @description The supplier accepts payment at the counter. */
@@ -1605,6 +1607,31 @@ export interface components {
             outcome: "pending" | "paid" | "payLater" | "failed";
             /** @description An account was created for a visitor; show the check-your-mailbox status. */
             activationEmailSent: boolean;
+            booking: components["schemas"]["CheckoutBookingSummary"];
+        };
+        /** @description What was booked, for the confirmation page. No personal data of the driver. Amounts are in the base currency (USD) except paidAmount, which is in paidCurrency. */
+        CheckoutBookingSummary: {
+            /** @description The checkout reference (CheckoutResult.sessionId of the booking; ck_…). */
+            reference: string;
+            carName: string;
+            supplierName: string;
+            pickUpLocation: components["schemas"]["LocationRef"];
+            dropOffLocation: components["schemas"]["LocationRef"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @description Rental days (started 24-hour periods, as priced). */
+            days: number;
+            /** @description What the booking costs: total with the options, base currency. */
+            price: number;
+            /** @description The car's deposit, base currency. */
+            deposit: number;
+            payment: components["schemas"]["PaymentMode"];
+            /** @description The amount charged online, in paidCurrency; null at the counter or while unpaid (set when status is deposit or paid). */
+            paidAmount: number | null;
+            /** @description The currency of paidAmount; null with it. */
+            paidCurrency: components["schemas"]["Currency"] | null;
         };
         BookingCar: {
             /** Format: uuid */
@@ -1831,6 +1858,8 @@ export interface components {
         Size: number;
         /** @description Language of the localised names in the response. */
         LanguagePath: components["schemas"]["Language"];
+        /** @description Language of the localised names in the response; English when omitted. */
+        LanguageQuery: components["schemas"]["Language"];
         IdPath: string;
         /** @description Id of the user; must be the signed-in user. */
         UserIdPath: string;
@@ -2938,7 +2967,10 @@ export interface operations {
     };
     checkPayPalOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the localised names in the response; English when omitted. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
             header?: never;
             path: {
                 bookingId: string;
@@ -2948,7 +2980,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The booking's payment state. */
+            /** @description The booking's payment state and what was booked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,7 +3146,10 @@ export interface operations {
     };
     checkCheckoutSession: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the localised names in the response; English when omitted. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
             header?: never;
             path: {
                 /** @description The checkout reference (CheckoutResult.sessionId) or the Stripe session id. */
@@ -3124,7 +3159,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payment state. */
+            /** @description The payment state and what was booked. */
             200: {
                 headers: {
                     [name: string]: unknown;

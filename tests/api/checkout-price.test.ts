@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
 import { offerAmounts, rentalPrice } from '../../src/domain/price.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
-import { bookings } from '../../src/server/db/schema.js'
+import { eq } from 'drizzle-orm'
+import { bookings, cars } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
 import { fixedRates, noOptions, paymentFixture, periodIn, type PaymentFixture } from './support/payments.js'
 
@@ -37,7 +38,7 @@ describe('checkout price', () => {
     const result = response.json() as CheckoutPrice
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
     const expected = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
-    expect(result).toMatchObject({ currency: 'USD', price: expected, deposit: f.deposit, minimumAge: 21, payLater: true, licenseRequired: false })
+    expect(result).toMatchObject({ currency: 'USD', price: expected, deposit: f.deposit, depositPayable: true, minimumAge: 21, payLater: true, licenseRequired: false })
     expect(result.pickUpLocation.id).toBe(f.location)
     expect(result.pickUpLocation.name).toEqual(expect.any(String))
     const amounts = offerAmounts(pricing, new Date(when.from), new Date(when.to))
@@ -62,6 +63,31 @@ describe('checkout price', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().price).toBe(400)
     expect((await app.database.db.select().from(bookings)).length).toBe(before)
+  })
+
+  it('depositPayable: only when 0 < deposit < price (base currency, with the options), the rule checkout applies', async () => {
+    const setDeposit = (deposit: number) => app.database.db.update(cars).set({ deposit }).where(eq(cars.id, f.carId))
+    const payable = async (overrides: Record<string, unknown>) => {
+      const response = await priceOf(overrides)
+      expect(response.statusCode, response.body).toBe(200)
+      return (response.json() as CheckoutPrice).depositPayable
+    }
+    // 4 days: 400 > 250; 2 days: 200 < 250; converted amounts do not change the answer
+    expect(await payable({})).toBe(true)
+    expect(await payable({ ...periodIn(YEAR, 10, 2) })).toBe(false)
+    expect(await payable({ ...periodIn(YEAR, 10, 2), currency: 'EUR' })).toBe(false)
+    // 2 days with cancellation (12) and theft protection (2 × 7.5): 227
+    expect(await payable({ ...periodIn(YEAR, 10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(false)
+    try {
+      await setDeposit(400)
+      expect(await payable({})).toBe(false)
+      await setDeposit(0)
+      expect(await payable({})).toBe(false)
+      await setDeposit(220)
+      expect(await payable({ ...periodIn(YEAR, 10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(true)
+    } finally {
+      await setDeposit(f.deposit)
+    }
   })
 
   it('answers 400 for an option the car does not offer or a bad period, 404 for an unknown car', async () => {

@@ -390,20 +390,46 @@ describe('online payment with a configured gateway', () => {
     try {
       // a fresh copy of the database: the same supplier rules as above
       await stripe.database.db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, supplierId))
+      // paying a deposit online needs 0 < deposit < price: the seed car's deposit is a week's rent or more
+      const when = period(180)
+      const deposit = Math.floor(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total / 2)
+      await stripe.database.db.update(cars).set({ deposit }).where(eq(cars.id, carId))
       const response = await stripe.inject({
         method: 'POST',
         url: '/api/checkout',
-        payload: body({ ...period(180), payment: 'payDeposit', driver: visitor(), recaptchaToken: 'human' }),
+        payload: body({ ...when, payment: 'payDeposit', driver: visitor(), recaptchaToken: 'human' }),
       })
       expect(response.statusCode, response.body).toBe(200)
       const result = response.json() as CheckoutResult
-      expect(result).toMatchObject({ status: 'void', gateway: 'Stripe', payment: 'payDeposit', amountDue: pricing.deposit, paymentAmount: pricing.deposit, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
+      expect(result).toMatchObject({ status: 'void', gateway: 'Stripe', payment: 'payDeposit', amountDue: deposit, paymentAmount: deposit, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
       expect(result.sessionId).toMatch(/^ck_/)
       const [row] = await stripe.database.db.select().from(bookings).where(eq(bookings.id, result.bookingId))
-      expect(row).toMatchObject({ status: 'void', isDeposit: true, paymentGateway: 'Stripe', guestAccount: true, paymentAmount: pricing.deposit })
+      expect(row).toMatchObject({ status: 'void', isDeposit: true, paymentGateway: 'Stripe', guestAccount: true, paymentAmount: deposit })
       expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000)
       // the activation only: the confirmation waits for the payment
       expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Activate your Keyturn account'])
+    } finally {
+      await stripe.close()
+    }
+  })
+
+  it('refuses paying a deposit online when the seed car’s deposit is not less than the price, before writing anything', async () => {
+    const stripe = await buildTestApp(
+      { DATA_DIR, PAYMENT_GATEWAY: 'Stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: 'http://127.0.0.1:9' },
+      { mailer, botCheck: { enabled: true, verify: async (token) => token === 'human' } },
+    )
+    try {
+      await stripe.database.db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, supplierId))
+      const when = period(190, 2)
+      expect(pricing.deposit).toBeGreaterThanOrEqual(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total)
+      const usersBefore = (await stripe.database.db.select({ id: users.id }).from(users)).length
+      const guest = visitor()
+      const response = await stripe.inject({ method: 'POST', url: '/api/checkout', payload: body({ ...when, payment: 'payDeposit', driver: guest, recaptchaToken: 'human' }) })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' })
+      expect(await stripe.database.db.select().from(bookings).where(eq(bookings.carId, carId)).then((rows) => rows.filter((row) => row.from.getTime() === new Date(when.from).getTime()))).toHaveLength(0)
+      expect((await stripe.database.db.select({ id: users.id }).from(users)).length).toBe(usersBefore)
+      expect(mailer.sent).toHaveLength(0)
     } finally {
       await stripe.close()
     }

@@ -1,9 +1,11 @@
 // Online payment with PayPal against the real app and a local double of PayPal's REST API: the
 // order is made from the booking's own figures, captured and verified by the server; a mismatch,
 // a refused approval or a declined capture never confirms the booking.
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PAYPAL_DECLINED_BUYER, PAYPAL_TEST_CLIENT_ID, PAYPAL_TEST_CLIENT_SECRET, startPayPalApiDouble, type PayPalApiDouble } from '../fixtures/doubles/paypal-api.js'
+import { cars, locations, users } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
 import { endPaymentWindow, fixedRates, paymentFixture, periodIn, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
 import { recordingMailer } from './support/user-data.js'
@@ -46,8 +48,8 @@ const payload = (result: CheckoutResult, overrides: Record<string, unknown> = {}
   ...overrides,
 })
 const createOrder = (body: object) => f.inject({ method: 'POST', url: '/api/create-paypal-order/', payload: body })
-const checkOrder = async (bookingId: string, orderId: string) => {
-  const response = await f.inject({ method: 'POST', url: `/api/check-paypal-order/${bookingId}/${orderId}` })
+const checkOrder = async (bookingId: string, orderId: string, language?: 'en' | 'fr' | 'es') => {
+  const response = await f.inject({ method: 'POST', url: `/api/check-paypal-order/${bookingId}/${orderId}${language ? `?language=${language}` : ''}` })
   return { status: response.statusCode, body: response.json() as CheckoutSessionStatus & { code?: string; message?: string } }
 }
 /** The buyer approves in the PayPal pop-up (what the PayPal SDK browser double does). */
@@ -110,14 +112,47 @@ describe('checkPayPalOrder', () => {
     expect((await approve(orderId)).status).toBe(200)
     const first = await checkOrder(result.bookingId, orderId)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body).toEqual({ sessionId: result.sessionId, bookingId: result.bookingId, status: 'deposit', outcome: 'paid', activationEmailSent: false })
+    const [place] = await app.database.db.select({ names: locations.names }).from(locations).where(eq(locations.id, f.location))
+    const [car] = await app.database.db.select({ name: cars.name }).from(cars).where(eq(cars.id, f.carId))
+    const [supplier] = await app.database.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, f.supplierId))
+    const row = await f.booking(result.bookingId)
+    const location = { id: f.location, name: place!.names.en }
+    expect(first.body).toEqual({
+      sessionId: result.sessionId,
+      bookingId: result.bookingId,
+      status: 'deposit',
+      outcome: 'paid',
+      activationEmailSent: false,
+      booking: {
+        reference: result.sessionId,
+        carName: car!.name,
+        supplierName: supplier!.fullName,
+        pickUpLocation: location,
+        dropOffLocation: location,
+        from: row.from.toISOString(),
+        to: row.to.toISOString(),
+        days: 3,
+        price: 300,
+        deposit: 250,
+        payment: 'payDeposit',
+        // the deposit, charged in the asked currency
+        paidAmount: 125,
+        paidCurrency: 'EUR',
+      },
+    })
+    const text = JSON.stringify(first.body)
+    expect(text).not.toContain(f.driver.email)
+    expect(text).not.toContain('Paying Driver')
     expect(paypal.orders.get(orderId)!.order.status).toBe('COMPLETED')
     const again = await checkOrder(result.bookingId, orderId)
     expect(again.body).toEqual(first.body)
+    // the same answer with the places named in French
+    const french = await checkOrder(result.bookingId, orderId, 'fr')
+    expect(french.body).toEqual({ ...first.body, booking: { ...first.body.booking, pickUpLocation: { id: f.location, name: place!.names.fr }, dropOffLocation: { id: f.location, name: place!.names.fr } } })
     expect(confirmationMails()).toHaveLength(1)
     expect(confirmationMails()[0]!.text).toContain('Paid online: 125 €')
     const page = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })
-    expect(page.json()).toMatchObject({ outcome: 'paid', status: 'deposit' })
+    expect(page.json()).toEqual(first.body)
   })
 
   it('an order captured elsewhere already (a retried call) is read, not captured twice', async () => {
@@ -141,6 +176,9 @@ describe('checkPayPalOrder', () => {
     const declined = await checkOrder(result.bookingId, orderId)
     expect(declined.status).toBe(402)
     expect(await f.booking(result.bookingId)).toMatchObject({ status: 'void' })
+    // still unpaid: nothing charged
+    const pending = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })
+    expect(pending.json()).toMatchObject({ outcome: 'pending', status: 'void', booking: { payment: 'payDeposit', paidAmount: null, paidCurrency: null } })
     expect(confirmationMails()).toHaveLength(0)
     // another funding source, the same order
     expect((await createOrder(payload(result))).json().orderId).toBe(orderId)
@@ -184,7 +222,7 @@ describe('checkPayPalOrder', () => {
     await endPaymentWindow(app, result.bookingId)
     const late = await checkOrder(result.bookingId, orderId)
     expect(late.status).toBe(200)
-    expect(late.body).toMatchObject({ outcome: 'failed', status: 'cancelled' })
+    expect(late.body).toMatchObject({ outcome: 'failed', status: 'cancelled', booking: { paidAmount: null, paidCurrency: null } })
     expect(paypal.orders.get(orderId)!.order.status).toBe('APPROVED')
   })
 })

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rentalPrice } from '../../src/domain/price.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
-import { notifications, paymentEvents } from '../../src/server/db/schema.js'
+import { bookings, cars, locations, notifications, paymentEvents, users } from '../../src/server/db/schema.js'
 import { startStripeApiDouble, stripeTestCards, STRIPE_TEST_PUBLISHABLE_KEY, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeApiDouble } from '../fixtures/doubles/stripe-api.js'
 import { buildTestApp } from './support/app.js'
 import { endPaymentWindow, fixedRates, paymentFixture, periodIn, visitor, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
@@ -46,9 +46,39 @@ async function book(overrides: Record<string, unknown> = {}, cookie: string | un
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as CheckoutResult
 }
-const check = async (sessionId: string) => {
-  const response = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}` })
+const check = async (sessionId: string, language?: 'en' | 'fr' | 'es') => {
+  const response = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}${language ? `?language=${language}` : ''}` })
   return { status: response.statusCode, body: response.json() as CheckoutSessionStatus }
+}
+/** What the confirmation page shows of a booking of the fixture car (3 days, no options: 300 USD, deposit 250). */
+async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): Promise<CheckoutSessionStatus['booking']> {
+  const db = app.database.db
+  const [car] = await db.select({ name: cars.name }).from(cars).where(eq(cars.id, f.carId))
+  const [supplier] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, f.supplierId))
+  const [place] = await db.select({ names: locations.names }).from(locations).where(eq(locations.id, f.location))
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId))
+  const location = { id: f.location, name: place!.names[language] ?? place!.names.en }
+  return {
+    reference: row!.checkoutReference!,
+    carName: car!.name,
+    supplierName: supplier!.fullName,
+    pickUpLocation: location,
+    dropOffLocation: location,
+    from: row!.from.toISOString(),
+    to: row!.to.toISOString(),
+    days: 3,
+    price: 300,
+    deposit: f.deposit,
+    payment: result.payment,
+    paidAmount: null,
+    paidCurrency: null,
+  }
+}
+/** No personal data of the driver anywhere in the answer. */
+function expectNoDriverData(body: unknown, driver: { email: string; fullName?: string; phone?: string }) {
+  const text = JSON.stringify(body)
+  for (const value of [driver.email, driver.fullName, driver.phone]) if (value) expect(text).not.toContain(value)
+  for (const key of ['driver', 'fullName', 'email', 'phone', 'birthDate', 'driverId', 'license']) expect(text).not.toContain(`"${key}"`)
 }
 const createSession = (bookingId: string) => f.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { bookingId } })
 const postEvent = (body: string, signature?: string) =>
@@ -101,7 +131,11 @@ describe('checkout with Stripe', () => {
     // the supplier is told now; the driver's confirmation waits for the payment
     expect(await app.database.db.select().from(notifications).where(eq(notifications.bookingId, result.bookingId))).toHaveLength(1)
     expect(confirmationMails()).toHaveLength(0)
-    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
+    const pending = (await check(result.sessionId)).body
+    expect(pending).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
+    // unpaid: nothing charged yet; the booking costs its price with the options
+    expect(pending.booking).toEqual({ ...(await summaryOf(result)), price, payment: 'payInFull', paidAmount: null, paidCurrency: null })
+    expect(pending.booking.reference).toMatch(/^ck_/)
   })
 
   it('charges the deposit converted to the asked currency', async () => {
@@ -154,6 +188,60 @@ describe('checkout with Stripe', () => {
   })
 })
 
+describe('paying the deposit online', () => {
+  const refusal = { code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' }
+  const setDeposit = (deposit: number) => app.database.db.update(cars).set({ deposit }).where(eq(cars.id, f.carId))
+  /** Checks out with payDeposit and expects the refusal, with nothing written and no session opened. */
+  async function expectRefused(when: { from: string; to: string }) {
+    const before = { bookings: (await app.database.db.select({ id: bookings.id }).from(bookings)).length, sessions: stripe.created.length }
+    const response = await f.checkout(f.body({ ...when, payment: 'payDeposit' }), f.driver.cookie)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(refusal)
+    expect((await app.database.db.select({ id: bookings.id }).from(bookings)).length).toBe(before.bookings)
+    expect(stripe.created.length).toBe(before.sessions)
+  }
+
+  it('is refused when the deposit is not less than the price (2 days: 200 USD, deposit 250); other payments are not', async () => {
+    const when = periodIn(YEAR, (slot += 5), 2)
+    await expectRefused(when)
+    // the same booking paid in full is fine
+    const full = await f.checkout(f.body({ ...when, payment: 'payInFull' }), f.driver.cookie)
+    expect(full.statusCode, full.body).toBe(200)
+    expect(full.json()).toMatchObject({ price: 200, deposit: 250, amountDue: 200 })
+  })
+
+  it('is refused when the deposit equals the price or is 0', async () => {
+    try {
+      await setDeposit(300)
+      await expectRefused(nextPeriod())
+      await setDeposit(0)
+      await expectRefused(nextPeriod())
+      // just under the price: allowed
+      await setDeposit(299.99)
+      const response = await f.checkout(f.body({ ...nextPeriod(), payment: 'payDeposit' }), f.driver.cookie)
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toMatchObject({ price: 300, amountDue: 299.99 })
+    } finally {
+      await setDeposit(f.deposit)
+    }
+  })
+
+  it('counts the chosen options in the price', async () => {
+    // 2 days: 200 + cancellation 12 (per booking) + theft protection 2 × 7.5 = 227: under the deposit 250, refused; over a deposit of 220, allowed
+    const options = { cancellation: true, amendments: false, theftProtection: true, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+    const refused = await f.checkout(f.body({ ...periodIn(YEAR, (slot += 5), 2), options, payment: 'payDeposit' }), f.driver.cookie)
+    expect(refused.statusCode).toBe(400)
+    try {
+      await setDeposit(220)
+      const allowed = await f.checkout(f.body({ ...periodIn(YEAR, (slot += 5), 2), options, payment: 'payDeposit' }), f.driver.cookie)
+      expect(allowed.statusCode, allowed.body).toBe(200)
+      expect(allowed.json()).toMatchObject({ price: 227, amountDue: 220 })
+    } finally {
+      await setDeposit(f.deposit)
+    }
+  })
+})
+
 describe('payment confirmation', () => {
   it('a card payment is confirmed by the signed webhook: paid, one confirmation e-mail', async () => {
     const result = await book()
@@ -168,7 +256,10 @@ describe('payment confirmation', () => {
     expect(confirmationMails()[0]).toMatchObject({ to: f.driver.email })
     expect(confirmationMails()[0]!.text).toContain('Your payment is done')
     expect(confirmationMails()[0]!.text).toContain('Paid online: $300')
-    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'paid', status: 'paid' })
+    const confirmed = (await check(result.sessionId)).body
+    expect(confirmed).toMatchObject({ outcome: 'paid', status: 'paid' })
+    expect(confirmed.booking).toEqual({ ...(await summaryOf(result)), payment: 'payInFull', paidAmount: 300, paidCurrency: 'USD' })
+    expectNoDriverData(confirmed, { email: f.driver.email, fullName: 'Paying Driver' })
     expect(confirmationMails()).toHaveLength(1)
   })
 
@@ -176,7 +267,9 @@ describe('payment confirmation', () => {
     const result = await book({ payment: 'payDeposit' })
     await payWithCard(result.sessionId)
     await stripe.settled()
-    expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'paid', status: 'deposit' })
+    const confirmed = (await check(result.sessionId)).body
+    expect(confirmed).toMatchObject({ outcome: 'paid', status: 'deposit' })
+    expect(confirmed.booking).toMatchObject({ payment: 'payDeposit', price: 300, deposit: 250, paidAmount: 250, paidCurrency: 'USD' })
   })
 
   it('a declined card leaves the booking void and payable', async () => {
@@ -298,14 +391,37 @@ describe('check-checkout-session', () => {
   it('answers payLater for the counter, activationEmailSent for a visitor, 404 for an unknown id', async () => {
     const counter = await book({ payment: 'payAtCounter' })
     expect(counter.sessionId).toMatch(/^ck_/)
-    expect((await check(counter.sessionId)).body).toEqual({ sessionId: counter.sessionId, bookingId: counter.bookingId, status: 'pending', outcome: 'payLater', activationEmailSent: false })
-    const visit = await f.checkout(f.body({ ...nextPeriod(), driver: visitor(), recaptchaToken: 'human' }))
+    expect((await check(counter.sessionId)).body).toEqual({
+      sessionId: counter.sessionId,
+      bookingId: counter.bookingId,
+      status: 'pending',
+      outcome: 'payLater',
+      activationEmailSent: false,
+      booking: { ...(await summaryOf(counter)), reference: counter.sessionId, payment: 'payAtCounter', paidAmount: null, paidCurrency: null },
+    })
+    const guestDriver = visitor()
+    const visit = await f.checkout(f.body({ ...nextPeriod(), driver: guestDriver, recaptchaToken: 'human' }))
     expect(visit.statusCode, visit.body).toBe(200)
     const guest = visit.json() as CheckoutResult
-    expect((await check(guest.sessionId)).body).toMatchObject({ outcome: 'pending', activationEmailSent: true })
+    const guestStatus = (await check(guest.sessionId)).body
+    expect(guestStatus).toMatchObject({ outcome: 'pending', activationEmailSent: true })
+    expect(guestStatus.booking).toMatchObject({ payment: 'payInFull', paidAmount: null, paidCurrency: null })
+    expectNoDriverData(guestStatus, guestDriver)
     expect((await check('ck_unknown_reference_000000')).status).toBe(404)
     expect((await check('cs_test_unknown')).status).toBe(404)
     expect((await check('bad id!')).status).toBe(400)
+  })
+
+  it('names the places in the asked language (English by default); 400 for an unknown language', async () => {
+    const counter = await book({ payment: 'payAtCounter' })
+    const english = (await check(counter.sessionId)).body.booking
+    const french = (await check(counter.sessionId, 'fr')).body.booking
+    expect(english).toEqual({ ...(await summaryOf(counter, 'en')), payment: 'payAtCounter' })
+    expect(french).toEqual({ ...(await summaryOf(counter, 'fr')), payment: 'payAtCounter' })
+    expect(french.pickUpLocation.name).not.toBe(english.pickUpLocation.name)
+    expect((await check(counter.sessionId, 'en')).body.booking).toEqual(english)
+    const unknown = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${counter.sessionId}?language=de` })
+    expect(unknown.statusCode).toBe(400)
   })
 
   it('a void booking whose window passed is answered failed (cancelled)', async () => {

@@ -3,45 +3,22 @@
 // (no conflicts: every request does the full work — quote, rules, transaction, exclusion check,
 // supplier notification, confirmation e-mail to the outbox). On PGlite and, when DATABASE_URL is
 // set, on PostgreSQL. Run alone with `npm run bench -- --booking`.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import pg from 'pg'
-import { buildApp } from '../../src/server/app.js'
 import { hashPassword } from '../../src/server/auth/passwords.js'
-import { loadConfig } from '../../src/server/config.js'
-import { openDatabase, type Database } from '../../src/server/db/index.js'
+import type { Database } from '../../src/server/db/index.js'
 import { carLocations, cars, users } from '../../src/server/db/schema.js'
 import { seedDatabase } from '../../src/server/seed/seed.js'
-import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
+import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
 
 const BOOKINGS = 200
 /** Unloaded latency first: one booking at a time. */
 const SEQUENTIAL = 50
 const CONCURRENCY = 16
 const DRIVERS = 16
-const BENCH_DATABASE = 'keyturn_bench_booking'
 const DAY_MS = 86_400_000
 
 export async function measureBooking(): Promise<Record<string, string>> {
-  const results: Record<string, string> = {}
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-booking-'))
-  try {
-    Object.assign(results, await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), dataDir))
-    const databaseUrl = process.env.DATABASE_URL
-    if (databaseUrl) {
-      await recreateDatabase(databaseUrl, true)
-      try {
-        Object.assign(results, await measureOn('PostgreSQL', () => openDatabase({ databaseUrl: withDatabase(databaseUrl) }), dataDir))
-      } finally {
-        await recreateDatabase(databaseUrl, false)
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return results
+  return measureOnEachEngine('booking', measureOn)
 }
 
 async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
@@ -59,16 +36,8 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
     .orderBy(cars.id)
   await db.update(cars).set({ minimumAge: 18 })
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'silent',
-    EXCHANGE_RATES_URL: UNREACHABLE_URL,
-    IP_LOOKUP_URL: `${UNREACHABLE_URL}/{ip}`,
-    RATE_LIMIT_MAX: '1000', // 16 sign-ins from one address
-  })
-  const app = await buildApp({ config, database, logger: false })
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  const server = await startBenchServer(database, dataDir, { RATE_LIMIT_MAX: '1000' }) // 16 sign-ins from one address
+  const { baseUrl } = server
   try {
     const cookies = await signedInDrivers(database, baseUrl)
     // request n: car n mod cars, its own 3-day period (distinct car/period pairs: no conflict)
@@ -113,7 +82,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       )
       const seconds = (performance.now() - started) / 1000
       latencies.sort((a, b) => a - b)
-      return `${(count / seconds).toFixed(1)} bookings/s, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
+      return `${(count / seconds).toFixed(1)} bookings/s, ${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
     }
     const prefix = `booking bench, ${engine}: pay-at-counter checkouts by ${DRIVERS} signed-in drivers over ${bookable.length} cars`
     return {
@@ -121,7 +90,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: await run(SEQUENTIAL, BOOKINGS, CONCURRENCY),
     }
   } finally {
-    await app.close() // closes the database too
+    await server.close() // closes the database too
   }
 }
 
@@ -140,26 +109,4 @@ async function signedInDrivers(database: Database, baseUrl: string): Promise<str
       return cookie.split(';')[0]!
     }),
   )
-}
-
-function percentile(sorted: number[], p: number): string {
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-  return value.toFixed(1)
-}
-
-function withDatabase(databaseUrl: string): string {
-  const url = new URL(databaseUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
-
-async function recreateDatabase(databaseUrl: string, create: boolean) {
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)
-    if (create) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`)
-  } finally {
-    await admin.end()
-  }
 }

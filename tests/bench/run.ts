@@ -10,7 +10,7 @@ import { measureSearch } from './search.js'
 import { measureBooking } from './booking.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
-import { EMPTY_SEARCH_QUERY, instantToLocal, searchQueryString } from '../../src/domain/search-query.js'
+import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
@@ -72,6 +72,18 @@ async function firstLocationSearchUrl(): Promise<string> {
   return `${baseUrl}/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
 }
 
+/** The checkout of the first car that search offers (as its 'Choose this car' link writes it). */
+async function firstCheckoutUrl(searchUrl: string): Promise<string> {
+  const query = parseSearchQuery(new URL(searchUrl).search)
+  const response = await fetch(`${baseUrl}/api/search-cars/1/1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(toCarSearch(query, 'USD')),
+  })
+  const [offer] = ((await response.json()) as { rows: { car: { id: string } }[] }).rows
+  return `${baseUrl}${checkoutPath(offer!.car.id, query.criteria!)}`
+}
+
 async function measureStartAndPages(results: Record<string, unknown>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
   try {
@@ -87,6 +99,7 @@ async function measureStartAndPages(results: Record<string, unknown>) {
       const searchUrl = await firstLocationSearchUrl()
       Object.assign(results, await measureFirstLoad(`${baseUrl}/`, 'home page'))
       Object.assign(results, await measureFirstLoad(searchUrl, 'search page'))
+      Object.assign(results, await measureFirstLoad(await firstCheckoutUrl(searchUrl), 'checkout page'))
       Object.assign(results, await measureApiLatency(baseUrl))
       if (!skipLighthouse) {
         Object.assign(results, await measureLighthouse(`${baseUrl}/`, 'home'))

@@ -2,40 +2,17 @@
 // local port, autocannon at concurrency 32 on searchCars (busiest location, a 5-day period, default
 // sort) and on /api/health of the same server in the same run, on PGlite and, when DATABASE_URL is
 // set, on PostgreSQL. Run alone with `npm run bench -- --search`.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { buildApp } from '../../src/server/app.js'
-import { loadConfig } from '../../src/server/config.js'
-import { openDatabase, type Database } from '../../src/server/db/index.js'
+import type { Database } from '../../src/server/db/index.js'
+import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
 import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
-import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 
 const CONNECTIONS = 32
 const DURATION_SECONDS = 10
-const BENCH_DATABASE = 'keyturn_bench_search'
 const DAY_MS = 86_400_000
 
 export async function measureSearch(): Promise<Record<string, string>> {
-  const results: Record<string, string> = {}
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-search-'))
-  try {
-    Object.assign(results, await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), dataDir))
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  const databaseUrl = process.env.DATABASE_URL
-  if (databaseUrl) {
-    await recreateDatabase(databaseUrl, true)
-    try {
-      Object.assign(results, await measureOn('PostgreSQL', () => openDatabase({ databaseUrl: withDatabase(databaseUrl) }), dataDir))
-    } finally {
-      await recreateDatabase(databaseUrl, false)
-    }
-  }
-  return results
+  return measureOnEachEngine('search', measureOn)
 }
 
 async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
@@ -45,15 +22,9 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
   const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1)
   const location = await busiestLocation(database.db)
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'silent',
-    EXCHANGE_RATES_URL: UNREACHABLE_URL, // searches here are in USD: no rates needed, none fetched
-    IP_LOOKUP_URL: `${UNREACHABLE_URL}/{ip}`,
-  })
-  const app = await buildApp({ config, database, logger: false })
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  // searches here are in USD: no exchange rates needed, none fetched
+  const server = await startBenchServer(database, dataDir)
+  const { baseUrl } = server
   try {
     const pickUp = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + 7 * DAY_MS + 10 * 3_600_000)
     // the n-th distinct search: the same place and length, the pick-up n minutes later
@@ -99,7 +70,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       [`${prefix}: throughput ratio paged search/health`]: (paged.requestsPerSecond / health.requestsPerSecond).toFixed(3),
     }
   } finally {
-    await app.close() // closes the database too
+    await server.close() // closes the database too
   }
 }
 
@@ -118,28 +89,6 @@ async function load(options: autocannon.Options): Promise<Measured> {
   return { requestsPerSecond: result.requests.average, latencies: latencies.sort((a, b) => a - b), errors: result.errors + result.non2xx }
 }
 
-function percentile(sorted: number[], p: number): string {
-  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-  return value.toFixed(1)
-}
-
 function describe({ requestsPerSecond, latencies, errors }: Measured): string {
-  return `${Math.round(requestsPerSecond)} req/s, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, p99 ${percentile(latencies, 99)} ms, errors ${errors}`
-}
-
-function withDatabase(databaseUrl: string): string {
-  const url = new URL(databaseUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
-
-async function recreateDatabase(databaseUrl: string, create: boolean) {
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)
-    if (create) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`)
-  } finally {
-    await admin.end()
-  }
+  return `${Math.round(requestsPerSecond)} req/s, ${latencyPercentiles(latencies)}, errors ${errors}`
 }

@@ -1,29 +1,59 @@
 // The booking confirmation page `/checkout-session/{sessionId}` (spec §2, §4, §8) in the whole
 // app, against typed doubles of GET /api/check-checkout-session/{sessionId}.
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '../../openapi/schema'
+import { formatPrice } from '../../src/domain/currency'
+import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
+type CheckoutBookingSummary = components['schemas']['CheckoutBookingSummary']
 
 const sessionId = 'cs_test_a1b2c3'
-const status = (outcome: CheckoutSessionStatus['outcome'], activationEmailSent = false): CheckoutSessionStatus => ({
+const from = '2026-12-01T09:00:00.000Z'
+const to = '2026-12-04T09:00:00.000Z'
+const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBookingSummary => ({
+  reference: 'ck_8f2k1m4q',
+  carName: 'Peugeot 208',
+  supplierName: 'Sunrise Rentals',
+  pickUpLocation: { id: '00000000-0000-4000-8000-00000000c001', name: 'Paris Gare de Lyon' },
+  dropOffLocation: { id: '00000000-0000-4000-8000-00000000c002', name: 'Lyon Part-Dieu' },
+  from,
+  to,
+  days: 3,
+  price: 1250.5,
+  deposit: 500,
+  payment: 'payInFull',
+  paidAmount: 1150.46,
+  paidCurrency: 'EUR',
+  ...overrides,
+})
+const counterSummary = summary({ payment: 'payAtCounter', paidAmount: null, paidCurrency: null })
+const status = (
+  outcome: CheckoutSessionStatus['outcome'],
+  activationEmailSent = false,
+  booking: CheckoutBookingSummary = outcome === 'payLater' ? counterSummary : summary(),
+): CheckoutSessionStatus => ({
   sessionId,
   bookingId: '6f1c1d2e-0000-4000-8000-0000000000b1',
   status: outcome === 'paid' ? 'paid' : outcome === 'payLater' ? 'pending' : outcome === 'failed' ? 'cancelled' : 'void',
   outcome,
   activationEmailSent,
+  booking,
 })
 
-/** Answers the checks in turn (the last answer repeats); returns the paths asked for. */
+/** Answers the checks in turn (the last answer repeats); returns the paths asked for (and the languages, in `languages`). */
 function answers(...outcomes: (CheckoutSessionStatus | 'error')[]) {
   const asked: string[] = []
+  languages.length = 0
   server.use(
     http.get('/api/check-checkout-session/{sessionId}', ({ request, response }) => {
       asked.push(new URL(request.url).pathname)
+      languages.push(new URL(request.url).searchParams.get('language'))
       const next = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!
       return next === 'error'
         ? response(500).json({ code: 'INTERNAL_ERROR', message: 'boom' })
@@ -33,7 +63,15 @@ function answers(...outcomes: (CheckoutSessionStatus | 'error')[]) {
   return asked
 }
 
+const languages: (string | null)[] = []
 const main = () => within(screen.getByRole('main'))
+const bookingCard = () => within(main().getByRole('region', { name: 'Your booking' }))
+const bookingCard2 = () => within(main().getByRole('region', { name: 'Su reserva' }))
+/** The value of a term of a description list. */
+const valueOf = (list: ReturnType<typeof within>, term: string) => list.getByText(term, { selector: 'dt' }).nextElementSibling
+/** The checkout summary's way of writing a time: the visitor's wall time, medium date, short time. */
+const wallTime = (instant: string, locale = 'en-US') =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
 
 describe('confirmation page', () => {
   afterEach(() => vi.useRealTimers())
@@ -46,6 +84,41 @@ describe('confirmation page', () => {
     expect(main().queryByText('Check your mailbox to activate your account.')).not.toBeInTheDocument()
     expect(main().getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
     expect(asked).toEqual([`/api/check-checkout-session/${sessionId}`])
+    expect(languages).toEqual(['en'])
+  })
+
+  it('pay now: the booking summary, with what was paid online', async () => {
+    answers(status('paid'))
+    await renderApp(`/checkout-session/${sessionId}`)
+    expect(await main().findByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible()
+    const card = bookingCard()
+    // headings in order: the outcome (h1), then the booking (h2)
+    expect(card.getByRole('heading', { level: 2, name: 'Your booking' })).toBeVisible()
+    const reference = valueOf(card, 'Booking reference')!
+    expect(reference).toHaveTextContent('ck_8f2k1m4q')
+    expect(card.getByText('Peugeot 208')).toBeVisible()
+    expect(card.getByText('Supplied by Sunrise Rentals')).toBeVisible()
+    expect(card.getByText('3 days')).toBeVisible()
+    expect(valueOf(card, 'Pick-up')).toHaveTextContent(`Paris Gare de Lyon, ${wallTime(from)}`)
+    expect(valueOf(card, 'Drop-off')).toHaveTextContent(`Lyon Part-Dieu, ${wallTime(to)}`)
+    expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
+    expect(valueOf(card, 'Paid online')).toHaveTextContent(formatPrice(1150.46, 'EUR', 'en'))
+    expect(card.queryByText('To pay at the counter')).toBeNull()
+    expect(card.queryByText('Deposit paid')).toBeNull()
+  })
+
+  it('a deposit paid online: says so, and that the rest is paid at the counter (no amount computed here)', async () => {
+    answers(status('paid', false, summary({ payment: 'payDeposit', paidAmount: 460, paidCurrency: 'EUR' })))
+    await renderApp(`/checkout-session/${sessionId}`)
+    await main().findByRole('heading', { name: 'Congratulations!' })
+    const card = bookingCard()
+    expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
+    expect(valueOf(card, 'Deposit paid')).toHaveTextContent(formatPrice(460, 'EUR', 'en'))
+    expect(card.getByText('The rest is paid at the counter.')).toBeVisible()
+    expect(card.queryByText('Paid online')).toBeNull()
+    expect(card.queryByText('To pay at the counter')).toBeNull()
+    // 1,250.50 − 500 is not the browser's to compute
+    expect(card.queryByText(/750\.50/)).toBeNull()
   })
 
   it('pay later with a new account: booking confirmed and check your mailbox', async () => {
@@ -54,6 +127,21 @@ describe('confirmation page', () => {
     expect(await main().findByRole('heading', { name: 'Congratulations!' })).toBeVisible()
     expect(main().getByText('Your booking is confirmed. You will pay at the counter.')).toBeVisible()
     expect(main().getByText('Check your mailbox to activate your account.')).toBeVisible()
+    const card = bookingCard()
+    expect(valueOf(card, 'Booking reference')).toHaveTextContent('ck_8f2k1m4q')
+    expect(valueOf(card, 'Total')).toHaveTextContent('$1,250.50')
+    expect(valueOf(card, 'To pay at the counter')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
+    expect(valueOf(card, 'Deposit')).toHaveTextContent('$500')
+    expect(card.queryByText('Paid online')).toBeNull()
+  })
+
+  it('hides the supplier when the configuration says so', async () => {
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ hideSuppliers: true }))))
+    answers(status('payLater'))
+    await renderApp(`/checkout-session/${sessionId}`)
+    await main().findByRole('heading', { name: 'Congratulations!' })
+    expect(bookingCard().getByText('Peugeot 208')).toBeVisible()
+    expect(bookingCard().queryByText(/Sunrise Rentals/)).toBeNull()
   })
 
   it('payment failed: says so and leads back to the search', async () => {
@@ -61,6 +149,7 @@ describe('confirmation page', () => {
     await renderApp(`/checkout-session/${sessionId}`)
     expect(await main().findByRole('alert')).toHaveTextContent('Payment failed')
     expect(main().queryByRole('heading', { name: 'Congratulations!' })).not.toBeInTheDocument()
+    expect(main().queryByRole('region', { name: 'Your booking' })).not.toBeInTheDocument()
     expect(main().getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/search')
     expect(main().getByRole('link', { name: 'Back to home' })).toBeVisible()
   })
@@ -102,11 +191,30 @@ describe('confirmation page', () => {
     expect(asked).toHaveLength(3)
   })
 
-  it('speaks the chosen language', async () => {
+  it('speaks the chosen language, and asks for the place names in it', async () => {
     answers(status('payLater'))
     await renderApp(`/checkout-session/${sessionId}?l=fr`)
     expect(await main().findByRole('heading', { name: 'Félicitations !' })).toBeVisible()
     expect(main().getByText('Votre réservation est confirmée. Vous paierez au comptoir.')).toBeVisible()
     expect(main().getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible()
+    expect(languages).toEqual(['fr'])
+    const card = within(main().getByRole('region', { name: 'Votre réservation' }))
+    expect(valueOf(card, 'Référence de réservation')).toHaveTextContent('ck_8f2k1m4q')
+    expect(card.getByText('Fourni par Sunrise Rentals')).toBeVisible()
+    expect(valueOf(card, 'Prise en charge')).toHaveTextContent(`Paris Gare de Lyon, ${wallTime(from, 'fr-FR')}`)
+    expect(valueOf(card, 'À payer au comptoir')).toHaveTextContent(formatPrice(1250.5, 'USD', 'fr'))
+    expect(valueOf(card, 'Caution')).toHaveTextContent(formatPrice(500, 'USD', 'fr'))
+  })
+
+  it('a language switch on the confirmation asks again for the place names, and keeps the outcome', async () => {
+    answers(status('payLater'))
+    const { user } = await renderApp(`/checkout-session/${sessionId}`)
+    await main().findByRole('heading', { name: 'Congratulations!' })
+    answers(status('payLater', false, summary({ ...counterSummary, pickUpLocation: { id: counterSummary.pickUpLocation.id, name: 'París Gare de Lyon' } })))
+    await user.click(screen.getByRole('button', { name: /^Language/ }))
+    await user.click(await screen.findByRole('menuitemradio', { name: /Español/ }))
+    expect(await main().findByRole('heading', { name: '¡Enhorabuena!' })).toBeVisible()
+    await waitFor(() => expect(valueOf(bookingCard2(), 'Recogida')).toHaveTextContent('París Gare de Lyon'))
+    expect(languages).toEqual(['es'])
   })
 })

@@ -4,14 +4,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
 import type { components } from '../../openapi/schema'
+import { paymentScriptMachine } from '../../machines/paymentScript.machine'
 import { makeOffer } from './support/car-offers'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
 import { makeUser } from './support/session'
+
+// An online payment is chosen as soon as the price arrives when the counter is not offered: its
+// script "loads" at once here (Stripe.js from the provider's site is not fetched in these tests).
+vi.mock('../../src/web/pages/checkout/payment/scripts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/web/pages/checkout/payment/scripts')>()),
+  appPaymentScriptMachine: paymentScriptMachine.provide({ actors: { loadScript: fromPromise(async () => {}) } }),
+}))
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
 type CheckoutPriceBody = components['schemas']['CheckoutPriceBody']
@@ -37,6 +46,7 @@ function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {
     currency: 'USD',
     price: Math.round(total * 100) / 100,
     deposit: 500,
+    depositPayable: false,
     minimumAge: 21,
     payLater: true,
     licenseRequired: false,
@@ -82,6 +92,21 @@ function serveCheckout(overrides: Partial<CheckoutPrice> = {}) {
         status: 'pending',
         outcome: 'payLater',
         activationEmailSent: true,
+        booking: {
+          reference: params.sessionId,
+          carName: 'Peugeot 208',
+          supplierName: 'Sunrise Rentals',
+          pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
+          dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+          from: '2026-12-01T09:00:00.000Z',
+          to: '2026-12-04T09:00:00.000Z',
+          days: 3,
+          price: 132,
+          deposit: 500,
+          payment: 'payAtCounter',
+          paidAmount: null,
+          paidCurrency: null,
+        },
       }),
     ),
   )
@@ -308,14 +333,39 @@ describe('checkout page: booking', () => {
     expect(within(group).getByRole('radio', { name: 'Pay at the counter' })).toHaveAccessibleDescription('$132 at pick-up')
   })
 
-  it('with a payment provider, offers the deposit and the full payment online', async () => {
+  it('with a payment provider, offers the deposit and the full payment online, the full payment chosen', async () => {
     server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paymentGateway: 'Stripe', stripePublishableKey: 'pk_test_1' }))))
-    serveCheckout({ payLater: false })
-    await openCheckout()
+    serveCheckout({ payLater: false, deposit: 50, depositPayable: true })
+    const { user } = await openCheckout()
     expect(screen.queryByRole('radio', { name: 'Pay at the counter' })).toBeNull()
-    expect(screen.getByRole('radio', { name: 'Pay the deposit online' })).toHaveAccessibleDescription('$500 now, the rest at pick-up')
+    const radios = within(screen.getByRole('radiogroup', { name: 'How do you want to pay?' })).getAllByRole('radio')
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['payDeposit', 'payInFull'])
+    expect(screen.getByRole('radio', { name: 'Pay the deposit online' })).toHaveAccessibleDescription('$50 now, the rest at pick-up')
+    expect(screen.getByRole('radio', { name: 'Pay the deposit online' })).not.toBeChecked()
     expect(screen.getByRole('radio', { name: 'Pay in full online' })).toHaveAccessibleDescription('$132 now')
+    // preselected: the button reads right from the start
+    expect(screen.getByRole('radio', { name: 'Pay in full online' })).toBeChecked()
+    // its script loads at once: the booking may go on
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled())
+    // the driver may change it
+    await user.click(screen.getByText('Pay the deposit online'))
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pay the deposit online' })).toBeChecked())
+    expect(screen.getByRole('radio', { name: 'Pay in full online' })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeVisible()
+  })
+
+  it('does not offer the deposit online when the server says it cannot be paid', async () => {
+    server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paymentGateway: 'Stripe', stripePublishableKey: 'pk_test_1' }))))
+    serveCheckout({ depositPayable: false })
+    const { user } = await openCheckout()
+    const radios = within(screen.getByRole('radiogroup', { name: 'How do you want to pay?' })).getAllByRole('radio')
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['payAtCounter', 'payInFull'])
+    expect(screen.queryByRole('radio', { name: 'Pay the deposit online' })).toBeNull()
+    // the counter is offered: chosen first
+    expect(screen.getByRole('radio', { name: 'Pay at the counter' })).toBeChecked()
     expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible()
+    await user.click(screen.getByText('Pay in full online'))
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeVisible()
   })
 
   it('a visitor pays at the counter: booked, then sent to /checkout-session/{id}', async () => {

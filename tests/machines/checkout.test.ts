@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkoutFormErrors,
   checkoutMachine,
+  defaultPayment,
   NO_OPTIONS,
   offeredPayments,
   type CheckoutEvent,
@@ -40,13 +41,14 @@ function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): Checkou
       currency: 'EUR',
       totalPrice: 132,
       pricePerDay: 44,
-      deposit: 500,
+      deposit: 100,
       // cancellation not offered, amendments included, the others priced
       extras: { cancellation: -1, amendments: 0, theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 },
     },
     currency: 'EUR',
     price: total,
-    deposit: 500,
+    deposit: 100,
+    depositPayable: true,
     minimumAge: 21,
     payLater: true,
     licenseRequired: false,
@@ -58,6 +60,8 @@ function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): Checkou
 const priceA = makePrice()
 const priceOnlineOnly = makePrice({ payLater: false })
 const priceWithTheft = makePrice({}, 165)
+/** The deposit is not less than the price: it cannot be paid online on its own. */
+const priceNoDeposit = makePrice({ deposit: 500, depositPayable: false })
 
 const driver = { fullName: ' Dana Driver ', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' }
 const validForm: CheckoutForm = {
@@ -79,9 +83,9 @@ function result(payment: PaymentMode): CheckoutResult {
     payment,
     gateway: payment === 'payAtCounter' ? null : 'Stripe',
     price: 132,
-    deposit: 500,
-    amountDue: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 500 : 132,
-    paymentAmount: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 460 : 121.44,
+    deposit: 100,
+    amountDue: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 100 : 132,
+    paymentAmount: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 92 : 121.44,
     paymentCurrency: 'EUR',
     clientSecret: payment === 'payAtCounter' ? null : 'cs_secret',
     payPalOrderId: null,
@@ -99,6 +103,7 @@ const driverEvents: CheckoutEvent[] = [
   { type: 'checkout.setOption', option: 'amendments', on: false },
   { type: 'checkout.setOption', option: 'cancellation', on: true },
   { type: 'checkout.choosePayment', payment: 'payInFull' },
+  { type: 'checkout.choosePayment', payment: 'payDeposit' },
   { type: 'checkout.choosePayment', payment: 'payAtCounter' },
   { type: 'checkout.scriptStatus', status: 'resolved' },
   { type: 'checkout.submit', form: validForm },
@@ -110,7 +115,12 @@ const driverEvents: CheckoutEvent[] = [
 
 function outcomesIn(snapshot: Snapshot): Outcome[] {
   if (snapshot.matches('loading'))
-    return [done('loadPrice', priceA), done('loadPrice', priceOnlineOnly), failure('loadPrice', 'NOT_FOUND', 'Car not found')]
+    return [
+      done('loadPrice', priceA),
+      done('loadPrice', priceOnlineOnly),
+      done('loadPrice', priceNoDeposit),
+      failure('loadPrice', 'NOT_FOUND', 'Car not found'),
+    ]
   if (snapshot.matches({ editing: 'repricing' })) return [done('reprice', priceWithTheft), failure('reprice', 'INTERNAL_ERROR')]
   if (snapshot.matches('creatingBooking'))
     return [done('createBooking', result(snapshot.context.payment!)), ...bookingFailures.map((code) => failure('createBooking', code))]
@@ -120,7 +130,7 @@ function outcomesIn(snapshot: Snapshot): Outcome[] {
 // What the guards and the checks read (and nothing else, to keep the paths few).
 const serializeState = (snapshot: Snapshot) => {
   const { payment, scriptStatus, options, error, price } = snapshot.context
-  return JSON.stringify([snapshot.value, payment, scriptStatus, options.theftProtection, error?.code ?? null, price?.payLater ?? null])
+  return JSON.stringify([snapshot.value, payment, scriptStatus, options.theftProtection, error?.code ?? null, price?.payLater ?? null, price?.depositPayable ?? null])
 }
 
 interface Request {
@@ -218,6 +228,9 @@ describe('checkout model', () => {
     }
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toEqual(target.value)
+    // The payment chosen is always one offered (preselected as soon as the price is known).
+    if (snapshot.context.price)
+      expect(offeredPayments(snapshot.context.price, input.gateway)).toContain(snapshot.context.payment)
     // A booking is asked only for a valid form, with a chosen payment that is ready.
     expect(bookingsAsked).toBeLessThanOrEqual(steps.filter((s) => s.event.type === 'checkout.submit' && s.event.form === validForm).length)
     if (snapshot.matches('done')) {
@@ -287,8 +300,62 @@ describe('checkout rules', () => {
       options: { ...NO_OPTIONS, amendments: true },
       payment: 'payAtCounter',
     })
-    const { actor: online } = await editing(priceOnlineOnly)
-    expect(online.getSnapshot().context.payment).toBeNull()
+  })
+
+  it('preselects paying in full online when the counter is not offered; the driver may change it', async () => {
+    const { actor } = await editing(priceOnlineOnly)
+    expect(actor.getSnapshot().context.payment).toBe('payInFull')
+    // online: the booking waits for the payment script, which the page starts loading at once
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
+    actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
+    expect(actor.getSnapshot().context.payment).toBe('payDeposit')
+    actor.send({ type: 'checkout.scriptStatus', status: 'resolved' })
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(true)
+  })
+
+  it('preselects nothing when nothing is offered', async () => {
+    const noGateway = createActor(checkoutMachine.provide({ actors: { loadPrice: fromPromise(async () => priceOnlineOnly) } }), {
+      input: { ...input, gateway: null },
+    }).start()
+    await flush()
+    expect(noGateway.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(noGateway.getSnapshot().context.payment).toBeNull()
+    expect(wouldBook(noGateway.getSnapshot(), validForm)).toBe(false)
+    noGateway.stop()
+  })
+
+  it('the default payment: at the counter if offered, else in full online', () => {
+    expect(defaultPayment(priceA, 'Stripe')).toBe('payAtCounter')
+    expect(defaultPayment(priceA, null)).toBe('payAtCounter')
+    expect(defaultPayment(priceOnlineOnly, 'PayPal')).toBe('payInFull')
+    expect(defaultPayment(makePrice({ payLater: false, depositPayable: false }), 'Stripe')).toBe('payInFull')
+    expect(defaultPayment(priceOnlineOnly, null)).toBeNull()
+    expect(defaultPayment(null, 'Stripe')).toBeNull()
+  })
+
+  it('offers the deposit online only when the server says it can be paid', async () => {
+    expect(offeredPayments(priceNoDeposit, 'Stripe')).toEqual(['payAtCounter', 'payInFull'])
+    expect(offeredPayments(makePrice({ payLater: false, depositPayable: false }), 'PayPal')).toEqual(['payInFull'])
+    const { actor } = await editing(priceNoDeposit)
+    expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payDeposit' })).toBe(false)
+    actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
+    expect(actor.getSnapshot().context.payment).toBe('payAtCounter')
+    expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payInFull' })).toBe(true)
+  })
+
+  it('a new price that no longer allows the deposit online moves the choice to paying in full online', async () => {
+    const { actor, settle } = await editing()
+    actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
+    actor.send({ type: 'checkout.setOption', option: 'theftProtection', on: true })
+    await settle(done('reprice', makePrice({ depositPayable: false }, 165)))
+    expect(actor.getSnapshot().context.payment).toBe('payInFull')
+    // a choice still offered is kept
+    actor.send({ type: 'checkout.choosePayment', payment: 'payAtCounter' })
+    actor.send({ type: 'checkout.setOption', option: 'theftProtection', on: false })
+    await settle(done('reprice', priceA))
+    expect(actor.getSnapshot().context.payment).toBe('payAtCounter')
+    actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
+    expect(actor.getSnapshot().context.payment).toBe('payDeposit')
   })
 
   it('prices every option change on the server; the latest change wins', async () => {

@@ -10,19 +10,41 @@ import {
   confirmationMachine,
   pollDelay,
   POLL_GIVE_UP_MS,
+  type CheckoutBookingSummary,
   type CheckoutSessionStatus,
+  type CheckSessionInput,
 } from '../../machines/confirmation.machine'
 
 type Snapshot = SnapshotFrom<typeof confirmationMachine>
 type Step = AnyEventObject
 
 const sessionId = 'cs_test_a1b2c3'
-const status = (outcome: CheckoutSessionStatus['outcome'], activationEmailSent = false): CheckoutSessionStatus => ({
+const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris Gare de Lyon', dropOff: 'Lyon Part-Dieu' }): CheckoutBookingSummary => ({
+  reference: 'ck_reference123',
+  carName: 'Peugeot 208',
+  supplierName: 'Sunrise Rentals',
+  pickUpLocation: { id: '00000000-0000-4000-8000-00000000c001', name: names.pickUp },
+  dropOffLocation: { id: '00000000-0000-4000-8000-00000000c002', name: names.dropOff },
+  from: '2026-12-01T09:00:00.000Z',
+  to: '2026-12-04T09:00:00.000Z',
+  days: 3,
+  price: 132,
+  deposit: 100,
+  payment: 'payInFull',
+  paidAmount: 121.44,
+  paidCurrency: 'EUR',
+})
+const status = (
+  outcome: CheckoutSessionStatus['outcome'],
+  activationEmailSent = false,
+  summary: CheckoutBookingSummary = booking(),
+): CheckoutSessionStatus => ({
   sessionId,
   bookingId: '6f1c1d2e-0000-4000-8000-0000000000b1',
   status: outcome === 'paid' ? 'paid' : outcome === 'payLater' ? 'pending' : outcome === 'failed' ? 'cancelled' : 'void',
   outcome,
   activationEmailSent,
+  booking: summary,
 })
 const answer = (output: CheckoutSessionStatus): Step => ({ type: 'xstate.done.actor.checkSession', output })
 const requestFailed: Step = { type: 'xstate.error.actor.checkSession', error: new Error('HTTP 500') }
@@ -46,6 +68,7 @@ function eventsIn(snapshot: Snapshot): Step[] {
 
 interface Check {
   at: number
+  input: CheckSessionInput
   resolve: (value: CheckoutSessionStatus) => void
   reject: (error: unknown) => void
 }
@@ -55,13 +78,13 @@ function harness() {
   const checks: Check[] = []
   const machine = confirmationMachine.provide({
     actors: {
-      checkSession: fromPromise<CheckoutSessionStatus, { sessionId: string }>(({ input }) => {
+      checkSession: fromPromise<CheckoutSessionStatus, CheckSessionInput>(({ input }) => {
         expect(input.sessionId).toBe(sessionId)
-        return new Promise((resolve, reject) => void checks.push({ at: clock.now(), resolve, reject }))
+        return new Promise((resolve, reject) => void checks.push({ at: clock.now(), input, resolve, reject }))
       }),
     },
   })
-  const actor = createActor(machine, { input: { sessionId }, clock }).start()
+  const actor = createActor(machine, { input: { sessionId, language: 'fr' }, clock }).start()
   return { actor, clock, checks }
 }
 
@@ -97,7 +120,7 @@ async function replay(steps: { event: Step; target: StateValue }[]) {
 
 describe('confirmation model', () => {
   const paths = getShortestPaths(confirmationMachine, {
-    input: { sessionId },
+    input: { sessionId, language: 'fr' },
     events: (snapshot) => eventsIn(snapshot) as never[],
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.pendingChecks, snapshot.context.waited, snapshot.context.activationEmailSent]),
@@ -142,10 +165,15 @@ describe('confirmation model', () => {
     const expectedChecks = 1 + events.filter((e) => e.type === tick.type || e.type === 'confirmation.retry').length
     expect(checks.length).toBe(expectedChecks)
 
+    // Every check asks for the names in the page's language.
+    expect(checks.map((c) => c.input.language)).toEqual(checks.map(() => 'fr'))
+
     const lastOutput = last?.type.startsWith('xstate.done') ? (last.output as CheckoutSessionStatus) : null
     if (snapshot.matches('success')) {
       expect(snapshot.value).toEqual({ success: lastOutput!.outcome === 'paid' ? 'payNow' : 'payLater' })
       expect(snapshot.context.activationEmailSent).toBe(lastOutput!.activationEmailSent)
+      // what was booked, for the view
+      expect(snapshot.context.booking).toEqual(lastOutput!.booking)
     }
     if (snapshot.matches('failed')) expect(lastOutput?.outcome).toBe('failed')
     if (snapshot.matches('error')) {
@@ -218,5 +246,63 @@ describe('confirmation polling', () => {
     actor.stop()
     clock.increment(60_000)
     expect(checks).toHaveLength(1)
+  })
+})
+
+describe('confirmation booking summary', () => {
+  it('keeps what was booked from the answer, and nothing before it', async () => {
+    const { actor, checks } = harness()
+    expect(actor.getSnapshot().context.booking).toBeNull()
+    expect(checks[0]!.input).toEqual({ sessionId, language: 'fr' })
+    checks[0]!.resolve(status('payLater'))
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ success: 'payLater' })
+    expect(actor.getSnapshot().context.booking).toEqual(booking())
+  })
+
+  it('a language chosen while checking is the next check\'s', async () => {
+    const { actor, clock, checks } = harness()
+    checks[0]!.resolve(status('pending'))
+    await settled()
+    actor.send({ type: 'confirmation.language', language: 'es' })
+    clock.increment(pollDelay(1))
+    expect(checks[1]!.input).toEqual({ sessionId, language: 'es' })
+  })
+
+  it('on success, another language asks again for the names only; the outcome stays', async () => {
+    const { actor, checks } = harness()
+    checks[0]!.resolve(status('paid', true))
+    await settled()
+    actor.send({ type: 'confirmation.language', language: 'fr' })
+    expect(checks).toHaveLength(1)
+    actor.send({ type: 'confirmation.language', language: 'en' })
+    expect(checks).toHaveLength(2)
+    expect(checks[1]!.input).toEqual({ sessionId, language: 'en' })
+    expect(actor.getSnapshot().value).toEqual({ success: 'payNow' })
+    // even an answer with another outcome changes only the names
+    checks[1]!.resolve(status('pending', false, booking({ pickUp: 'Paris Gare de Lyon (EN)', dropOff: 'Lyon Part-Dieu (EN)' })))
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ success: 'payNow' })
+    expect(actor.getSnapshot().context.activationEmailSent).toBe(true)
+    expect(actor.getSnapshot().context.booking?.pickUpLocation.name).toBe('Paris Gare de Lyon (EN)')
+    // a failed request keeps the names shown
+    actor.send({ type: 'confirmation.language', language: 'es' })
+    checks[2]!.reject(new Error('offline'))
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ success: 'payNow' })
+    expect(actor.getSnapshot().context.booking?.pickUpLocation.name).toBe('Paris Gare de Lyon (EN)')
+  })
+
+  it('a quick second switch replaces the first request', async () => {
+    const { actor, checks } = harness()
+    checks[0]!.resolve(status('payLater'))
+    await settled()
+    actor.send({ type: 'confirmation.language', language: 'en' })
+    actor.send({ type: 'confirmation.language', language: 'es' })
+    expect(checks.map((c) => c.input.language)).toEqual(['fr', 'en', 'es'])
+    checks[1]!.resolve(status('payLater', false, booking({ pickUp: 'EN', dropOff: 'EN' })))
+    checks[2]!.resolve(status('payLater', false, booking({ pickUp: 'ES', dropOff: 'ES' })))
+    await settled()
+    expect(actor.getSnapshot().context.booking?.pickUpLocation.name).toBe('ES')
   })
 })

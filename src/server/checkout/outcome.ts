@@ -1,12 +1,17 @@
-// What a checkout came to, as the confirmation page reads it (CheckoutSessionStatus), and what
-// follows a payment transition: a paid booking gets its confirmation e-mail, a cancelled one frees
-// its car (remembered searches are dropped).
+// What a checkout came to and what was booked, as the confirmation page reads it
+// (CheckoutSessionStatus), and what follows a payment transition: a paid booking gets its
+// confirmation e-mail, a cancelled one frees its car (remembered searches are dropped).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
-import type { BookingRow, TransitionResult } from '../db/queries/payments.js'
+import type { Language } from '../../domain/enums.js'
+import { rentalDays } from '../../domain/price.js'
+import type { AppDb } from '../db/index.js'
+import { getBookingNames, type BookingRow, type TransitionResult } from '../db/queries/payments.js'
 import { sendBookingConfirmation } from './confirmation-mail.js'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
+type CheckoutBookingSummary = components['schemas']['CheckoutBookingSummary']
+type PaymentMode = components['schemas']['PaymentMode']
 
 /**
  * pending: unpaid, payment still open; paid: deposit/paid, or reserved after an online payment;
@@ -27,13 +32,40 @@ export function outcomeOf(booking: BookingRow): CheckoutSessionStatus['outcome']
   }
 }
 
-export function checkoutStatus(booking: BookingRow, sessionId: string): CheckoutSessionStatus {
+/** How the booking is paid, from its stored flags. */
+export function paymentModeOf(booking: BookingRow): PaymentMode {
+  if (booking.isPayLater) return 'payAtCounter'
+  return booking.isDeposit ? 'payDeposit' : 'payInFull'
+}
+
+/**
+ * The confirmation page's answer: the payment state and what was booked (no personal data of the
+ * driver). Names are in `language` (English when a translation is missing). paidAmount/paidCurrency
+ * are what the provider charged, set once the booking is deposit or paid; null otherwise.
+ */
+export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: string, language: Language): Promise<CheckoutSessionStatus> {
+  const names = await getBookingNames(db, booking.id, language)
+  if (!names) throw new Error(`booking ${booking.id} has no car, supplier or location`)
+  const paid = (booking.status === 'deposit' || booking.status === 'paid') && booking.paymentAmount !== null && booking.paymentCurrency !== null
+  const summary: CheckoutBookingSummary = {
+    reference: booking.checkoutReference ?? booking.id,
+    ...names,
+    from: booking.from.toISOString(),
+    to: booking.to.toISOString(),
+    days: rentalDays(booking.from, booking.to),
+    price: booking.price,
+    deposit: booking.depositAmount ?? 0,
+    payment: paymentModeOf(booking),
+    paidAmount: paid ? booking.paymentAmount : null,
+    paidCurrency: paid ? booking.paymentCurrency : null,
+  }
   return {
     sessionId,
     bookingId: booking.id,
     status: booking.status,
     outcome: outcomeOf(booking),
     activationEmailSent: booking.guestAccount,
+    booking: summary,
   }
 }
 

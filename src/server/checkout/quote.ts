@@ -20,6 +20,8 @@ export type RentalQuote = {
   price: PriceBreakdown
   /** The larger of the car's and the settings' minimum driver age. */
   minimumAge: number
+  /** Paying the deposit online is offered (depositPayable of the car's deposit and this price). */
+  depositPayable: boolean
 }
 
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
@@ -30,8 +32,20 @@ export async function quoteRental(db: AppDb, request: QuoteRequest): Promise<Ren
   const car = await loadBookableCar(db, request.car)
   if (!car) throw new AppError('NOT_FOUND', 404, 'Car not found')
   ensureBookable(car, request)
-  return { settings, from, to, car, price: priceOf(car, from, to, request.options), minimumAge: Math.max(car.minimumAge, settings.minimumDriverAge) }
+  const price = priceOf(car, from, to, request.options)
+  return { settings, from, to, car, price, minimumAge: Math.max(car.minimumAge, settings.minimumDriverAge), depositPayable: depositPayable(car.deposit, price.total) }
 }
+
+/**
+ * "Pay the deposit online" charges the deposit now and the rest at the counter: it only makes sense
+ * when 0 < deposit < price (both in the base currency, the price with the chosen options). The
+ * checkout refuses payDeposit otherwise, and the price preview tells the page (CheckoutPrice.depositPayable).
+ */
+export function depositPayable(deposit: number, price: number): boolean {
+  return deposit > 0 && deposit < price
+}
+
+export const depositNotPayable = () => invalid('Paying a deposit online is not available for this booking')
 
 /**
  * A car that is unavailable, coming soon or fully booked, or whose supplier is suspended, answers

@@ -30,6 +30,7 @@ export const checkoutPriceHandlers = {
       currency,
       price: convertAmount(quote.price.total, rate),
       deposit: convertAmount(quote.car.deposit, rate),
+      depositPayable: quote.depositPayable,
       minimumAge: quote.minimumAge,
       payLater: quote.car.supplier.payLater,
       licenseRequired: quote.car.supplier.licenseRequired,

@@ -13,6 +13,9 @@
 // - A car that is unavailable, coming soon or fully booked, or whose supplier is suspended, answers
 //   400 VALIDATION_ERROR; an unknown car 404.
 // - Options included with the car (0) are stored as chosen, even when the body left them off.
+// - payDeposit is refused (400 'Paying a deposit online is not available for this booking') unless
+//   0 < deposit < price (depositPayable in checkout/quote.ts, also answered by the price preview),
+//   checked after the gateway and before anything is written.
 // - Online payment without a configured gateway is refused (400 'Online payment is not available')
 //   before anything is written. With one, the booking is void and holds the car for
 //   ONLINE_PAYMENT_WINDOW_MINUTES; what the provider charges (the deposit or the price, converted to
@@ -44,7 +47,7 @@ import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
 import { activationMessage } from '../integrations/mail/templates.js'
 import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
-import { invalid, quoteRental } from '../checkout/quote.js'
+import { depositNotPayable, invalid, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
 import type { Handlers } from './types.js'
@@ -63,11 +66,12 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
-    const { from, to, car, price, minimumAge } = await quoteRental(db, body)
+    const { from, to, car, price, minimumAge, depositPayable } = await quoteRental(db, body)
 
     const online = body.payment !== 'payAtCounter'
     if (!online && !car.supplier.payLater) throw invalid('Payment at the counter is not available for this car')
     if (online && (config.paymentGateway === null || !hasProviderClient(request))) throw invalid('Online payment is not available')
+    if (body.payment === 'payDeposit' && !depositPayable) throw depositNotPayable()
 
     // the main driver: the signed-in user, or a visitor's details (a guest account is created)
     const session = request.session

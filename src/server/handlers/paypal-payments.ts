@@ -54,12 +54,13 @@ export const paypalPaymentHandlers = {
     if (booking.paymentGateway !== 'PayPal') throw new AppError('CONFLICT', 409, 'This booking is not paid with PayPal')
     if (booking.providerOrderId !== orderId) throw new AppError('CONFLICT', 409, 'This PayPal order is not the booking’s')
     const sessionId = booking.checkoutReference ?? booking.id
+    const answer = (row: BookingRow) => checkoutStatus(db, row, sessionId, request.query?.language ?? 'en')
     // already settled (a second call, a page reload): its status, nothing captured again
-    if (booking.status !== 'void') return checkoutStatus(booking, sessionId)
+    if (booking.status !== 'void') return answer(booking)
     if (!paymentOpen(booking)) {
       const expired = await expireIfOverdue(db, booking.id)
       if (expired) request.server.searchCache.clear()
-      return checkoutStatus(expired ?? (await getBooking(db, booking.id)) ?? booking, sessionId)
+      return answer(expired ?? (await getBooking(db, booking.id)) ?? booking)
     }
 
     const order = await capturedOrder(request, paypalOf(request), booking)
@@ -70,7 +71,7 @@ export const paypalPaymentHandlers = {
     }
     const result = await confirmPayment(db, booking.id, { provider: 'PayPal', eventId: capture, type: 'order.captured', payload: order })
     await afterTransition(request.server, request.log, result)
-    return checkoutStatus(result.changed ? result.booking : ((await getBooking(db, booking.id)) ?? booking), sessionId)
+    return answer(result.changed ? result.booking : ((await getBooking(db, booking.id)) ?? booking))
   },
 } satisfies Handlers
 

@@ -47,7 +47,7 @@ export const stripePaymentHandlers = {
       booking = await syncWithStripe(request, booking, booking.providerSessionId)
     }
     if (booking.status === 'void') booking = (await expireOverdue(request, booking)) ?? booking
-    return checkoutStatus(booking, sessionId)
+    return checkoutStatus(db, booking, sessionId, request.query?.language ?? 'en')
   },
 
   async stripeWebhook(request) {

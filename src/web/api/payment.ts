@@ -2,7 +2,8 @@
 // and the confirmation machine bound to the payment-state check.
 import { fromPromise } from 'xstate'
 import type { components } from '../../../openapi/schema'
-import { confirmationMachine, type CheckoutSessionStatus } from '../../../machines/confirmation.machine'
+import { confirmationMachine, type CheckSessionInput, type CheckoutSessionStatus } from '../../../machines/confirmation.machine'
+import type { Language } from '../../domain/enums'
 import { api, unwrap } from './client'
 
 export type CheckoutResult = components['schemas']['CheckoutResult']
@@ -26,16 +27,16 @@ export function checkPayPalOrder(bookingId: string, orderId: string): Promise<Ch
   return unwrap(api.POST('/api/check-paypal-order/{bookingId}/{orderId}', { params: { path: { bookingId, orderId } } }))
 }
 
-/** GET /api/check-checkout-session/{sessionId}: the payment state (idempotent, polled). */
-export function checkCheckoutSession(sessionId: string, signal?: AbortSignal): Promise<CheckoutSessionStatus> {
-  return unwrap(api.GET('/api/check-checkout-session/{sessionId}', { params: { path: { sessionId } }, signal }))
+/** GET /api/check-checkout-session/{sessionId}: the payment state and what was booked, location names in `language` (idempotent, polled). */
+export function checkCheckoutSession(sessionId: string, language: Language, signal?: AbortSignal): Promise<CheckoutSessionStatus> {
+  return unwrap(api.GET('/api/check-checkout-session/{sessionId}', { params: { path: { sessionId }, query: { language } }, signal }))
 }
 
 /** The confirmation machine of the app: a check is cancelled with its actor (page left). */
 export const appConfirmationMachine = confirmationMachine.provide({
   actors: {
-    checkSession: fromPromise(({ input, signal }: { input: { sessionId: string }; signal: AbortSignal }) =>
-      checkCheckoutSession(input.sessionId, signal),
+    checkSession: fromPromise(({ input, signal }: { input: CheckSessionInput; signal: AbortSignal }) =>
+      checkCheckoutSession(input.sessionId, input.language, signal),
     ),
   },
 })

@@ -6,11 +6,13 @@
 // (provider, event_id) unique, so a replayed event is recognised even after the booking moved on.
 // The target statuses come from the bookingStatus machine (nextStatus), never written here.
 import { and, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { nextStatus } from '../../../domain/booking-status.js'
-import type { BookingStatus, PaymentGateway } from '../../../domain/enums.js'
+import type { BookingStatus, Language, PaymentGateway } from '../../../domain/enums.js'
 import type { AppDb } from '../index.js'
-import { bookings, paymentEvents } from '../schema.js'
+import { bookings, cars, locations, paymentEvents, users } from '../schema.js'
 import type { Tx } from './bookings.js'
+import { localizedName, type LocationRef } from './catalogue.js'
 
 export type BookingRow = typeof bookings.$inferSelect
 
@@ -42,6 +44,38 @@ export async function findBookingByCheckoutId(db: Tx, checkoutId: string): Promi
     .where(or(eq(bookings.checkoutReference, checkoutId), eq(bookings.providerSessionId, checkoutId)))
     .limit(1)
   return row ?? null
+}
+
+const supplier = alias(users, 'supplier')
+const pickUp = alias(locations, 'pick_up')
+const dropOff = alias(locations, 'drop_off')
+
+/** The names a booking's confirmation shows: its car, its supplier and both places (in `language`, else English). */
+export type BookingNames = { carName: string; supplierName: string; pickUpLocation: LocationRef; dropOffLocation: LocationRef }
+
+export async function getBookingNames(db: Tx, bookingId: string, language: Language): Promise<BookingNames | null> {
+  const [row] = await db
+    .select({
+      carName: cars.name,
+      supplierName: supplier.fullName,
+      pickUpId: pickUp.id,
+      pickUpName: localizedName(pickUp.names, language),
+      dropOffId: dropOff.id,
+      dropOffName: localizedName(dropOff.names, language),
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(supplier, eq(supplier.id, bookings.supplierId))
+    .innerJoin(pickUp, eq(pickUp.id, bookings.pickUpLocationId))
+    .innerJoin(dropOff, eq(dropOff.id, bookings.dropOffLocationId))
+    .where(eq(bookings.id, bookingId))
+  if (!row) return null
+  return {
+    carName: row.carName,
+    supplierName: row.supplierName,
+    pickUpLocation: { id: row.pickUpId, name: row.pickUpName },
+    dropOffLocation: { id: row.dropOffId, name: row.dropOffName },
+  }
 }
 
 /** Whether an unpaid booking's payment is still open (it holds the car until then). */

@@ -32,4 +32,13 @@ export const messages = {
   'confirmation.error': 'Something went wrong! Try again later',
   'confirmation.retry': 'Try again',
   'confirmation.backHome': 'Back to home',
+
+  'confirmation.booking.title': 'Your booking',
+  'confirmation.booking.reference': 'Booking reference',
+  'confirmation.booking.total': 'Total',
+  'confirmation.booking.paidOnline': 'Paid online',
+  'confirmation.booking.depositPaid': 'Deposit paid',
+  'confirmation.booking.restAtCounter': 'The rest is paid at the counter.',
+  'confirmation.booking.toPayAtCounter': 'To pay at the counter',
+  'confirmation.booking.deposit': 'Deposit',
 } as const

@@ -33,4 +33,13 @@ export const messages = {
   'confirmation.error': '¡Algo ha salido mal! Inténtelo más tarde',
   'confirmation.retry': 'Reintentar',
   'confirmation.backHome': 'Volver al inicio',
+
+  'confirmation.booking.title': 'Su reserva',
+  'confirmation.booking.reference': 'Referencia de la reserva',
+  'confirmation.booking.total': 'Total',
+  'confirmation.booking.paidOnline': 'Pagado en línea',
+  'confirmation.booking.depositPaid': 'Fianza pagada',
+  'confirmation.booking.restAtCounter': 'El resto se paga en el mostrador.',
+  'confirmation.booking.toPayAtCounter': 'A pagar en el mostrador',
+  'confirmation.booking.deposit': 'Fianza',
 } as const satisfies Record<keyof typeof en, string>

@@ -33,4 +33,13 @@ export const messages = {
   'confirmation.error': 'Une erreur s’est produite ! Réessayez plus tard',
   'confirmation.retry': 'Réessayer',
   'confirmation.backHome': 'Retour à l’accueil',
+
+  'confirmation.booking.title': 'Votre réservation',
+  'confirmation.booking.reference': 'Référence de réservation',
+  'confirmation.booking.total': 'Total',
+  'confirmation.booking.paidOnline': 'Payé en ligne',
+  'confirmation.booking.depositPaid': 'Caution payée',
+  'confirmation.booking.restAtCounter': 'Le reste se paie au comptoir.',
+  'confirmation.booking.toPayAtCounter': 'À payer au comptoir',
+  'confirmation.booking.deposit': 'Caution',
 } as const satisfies Record<keyof typeof en, string>

@@ -1,9 +1,8 @@
-import { Check } from 'lucide-react'
 import { useEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
-import * as Checkbox from '../../components/ui/checkbox'
+import { LabelledCheckbox } from '../../components/ui/checkbox'
 import type { MessageId } from '../../i18n/en'
 
 /** A message of the catalogue with its values. */
@@ -49,16 +48,35 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void
   /** The field's error, announced and linked (aria-describedby, aria-invalid). */
   error?: Message | null
-  hint?: MessageId
+  /** A line under the input, read with it. */
+  hint?: MessageId | Message
+  /** Link the (empty, live) error line even while there is no error (the checkout page's wiring). */
+  alwaysDescribedByError?: boolean
+  /** Shown after the error (e.g. the sign-in link of a registered e-mail). */
+  errorAction?: ReactNode
   inputRef?: Ref<HTMLInputElement>
 }
 
-/** A labelled input: the visible label is its accessible name; the error is read with it. */
-export function TextField({ id, label, value, onChange, error, hint, inputRef, required, ...rest }: TextFieldProps) {
+/** A labelled input: the visible label is its accessible name; the hint and the error are read with it. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  alwaysDescribedByError,
+  errorAction,
+  inputRef,
+  required,
+  ...rest
+}: TextFieldProps) {
   const styles = field()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const hintMessage: Message | undefined = typeof hint === 'string' ? { id: hint } : hint
+  const describedBy =
+    [hintMessage ? hintId : null, error || alwaysDescribedByError ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={styles.label}>
@@ -75,12 +93,13 @@ export function TextField({ id, label, value, onChange, error, hint, inputRef, r
         aria-required={required ? true : undefined}
         {...rest}
       />
-      {hint ? (
+      {hintMessage ? (
         <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <FormattedMessage id={hint} />
+          <FormattedMessage id={hintMessage.id} values={hintMessage.values} />
         </p>
       ) : null}
       <FieldMessage id={errorId} message={error} className={styles.error} />
+      {error && errorAction ? errorAction : null}
     </div>
   )
 }
@@ -139,20 +158,15 @@ export function CheckboxField({ id, label, checked, onChange, error, inputRef }:
   const errorId = `${id}-error`
   return (
     <div>
-      <Checkbox.Root
-        ids={{ hiddenInput: id }}
+      <LabelledCheckbox
+        id={id}
+        label={label}
         checked={checked}
         invalid={Boolean(error)}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-      >
-        <Checkbox.Control>
-          <Checkbox.Indicator>
-            <Check aria-hidden />
-          </Checkbox.Indicator>
-        </Checkbox.Control>
-        <Checkbox.Label>{label}</Checkbox.Label>
-        <Checkbox.HiddenInput ref={inputRef} aria-describedby={error ? errorId : undefined} />
-      </Checkbox.Root>
+        onChange={onChange}
+        describedBy={error ? errorId : undefined}
+        inputRef={inputRef}
+      />
       <FieldMessage id={errorId} message={error} />
     </div>
   )

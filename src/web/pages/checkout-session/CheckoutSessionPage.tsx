@@ -8,7 +8,10 @@ import { button } from '../../../../styled-system/recipes'
 import { appRoutes } from '../../../domain/routes'
 import { appConfirmationMachine } from '../../api/payment'
 import { getInspect } from '../../app/inspector'
+import { useConfig } from '../../app/config-context'
+import { useLanguage } from '../../app/language-context'
 import { Button } from '../../components/ui/button'
+import { BookingSummaryCard } from './BookingSummaryCard'
 
 const pageStyle = css({
   maxWidth: '640px',
@@ -39,7 +42,8 @@ const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '1
  * `/checkout-session/{sessionId}` (spec §2, §4): every checkout ends here, whatever the payment.
  * The confirmation machine checks the payment (and polls with back-off while the provider has
  * not settled), then shows the congratulations message with pay-now or pay-later success and,
- * for a new guest account, the check-your-mailbox status; or 'Payment failed'; or the error.
+ * for a new guest account, the check-your-mailbox status, then what was booked (reference, car,
+ * places and times, amounts); or 'Payment failed'; or the error.
  */
 export default function CheckoutSessionPage() {
   const { sessionId = '' } = useParams<{ sessionId: string }>()
@@ -49,13 +53,21 @@ export default function CheckoutSessionPage() {
 
 function Confirmation({ sessionId }: { sessionId: string }) {
   const intl = useIntl()
-  const [snapshot, send] = useMachine(appConfirmationMachine, { input: { sessionId }, inspect: getInspect() })
+  const { language } = useLanguage()
+  const { hideSuppliers } = useConfig()
+  const [snapshot, send] = useMachine(appConfirmationMachine, { input: { sessionId, language }, inspect: getInspect() })
+  const { booking } = snapshot.context
   const headingRef = useRef<HTMLHeadingElement>(null)
   const settled = !snapshot.matches('checking') && !snapshot.matches('waiting')
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'confirmation.pageTitle' })} · ${intl.formatMessage({ id: 'app.name' })}`
   }, [intl])
+
+  // The location names come in the language asked for: a switch asks for them again.
+  useEffect(() => {
+    send({ type: 'confirmation.language', language })
+  }, [language, send])
 
   // Once the outcome is known, move focus to it so that it is read out.
   useEffect(() => {
@@ -108,6 +120,11 @@ function Confirmation({ sessionId }: { sessionId: string }) {
               <MailCheck aria-hidden="true" className={css({ width: '20px', height: '20px', flexShrink: 0 })} />
               <FormattedMessage id="confirmation.checkMailbox" />
             </p>
+          ) : null}
+          {booking ? (
+            <div className={css({ alignSelf: 'stretch' })}>
+              <BookingSummaryCard booking={booking} language={language} hideSuppliers={hideSuppliers} />
+            </div>
           ) : null}
           <div className={actionsStyle}>{homeLink}</div>
         </section>

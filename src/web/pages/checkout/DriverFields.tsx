@@ -4,9 +4,9 @@ import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import type { DriverField, DriverValues, FormField } from '../../../../machines/checkout.machine'
 import type { MessageId } from '../../i18n/en'
-import type { Message } from '../auth/ui'
+import { TextField, type Message } from '../auth/ui'
 import { signInHref } from '../auth/return-path'
-import { linkStyle, mutedText, TextField } from './parts'
+import { linkStyle, mutedText } from './parts'
 
 export type FieldRefs = Partial<Record<FormField, RefObject<HTMLElement | null>>>
 
@@ -90,6 +90,7 @@ export function DriverFields({ who, fields, values, onChange, onBlur, errorOf, r
             onBlur={() => onBlur(field)}
             hint={hint}
             error={error}
+            alwaysDescribedByError
             max={field === 'birthDate' ? today : undefined}
             inputRef={refs[formField] as RefObject<HTMLInputElement | null> | undefined}
             errorAction={

@@ -1,10 +1,9 @@
-import { Check } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { BookingOptions, CheckoutPrice, OptionKind } from '../../../../machines/checkout.machine'
 import { formatPrice } from '../../../domain/currency'
 import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds, perBookingExtras, type Language } from '../../../domain/enums'
-import * as Checkbox from '../../components/ui/checkbox'
+import { LabelledCheckbox } from '../../components/ui/checkbox'
 import { FormAlert, type Message } from '../auth/ui'
 import { extraLabel } from '../search/labels'
 import { mutedText, Section } from './parts'
@@ -41,22 +40,14 @@ export function OptionsSection({ price, options, language, disabled, error, onCh
             const priceText = formatPrice(amount, price.currency, language)
             return (
               <li key={kind} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
-                <Checkbox.Root
-                  ids={{ hiddenInput: `checkout-option-${kind}` }}
+                <LabelledCheckbox
+                  id={`checkout-option-${kind}`}
+                  label={<FormattedMessage id={extraLabel(kind)} />}
                   checked={included || options[kind]}
                   disabled={included || disabled}
-                  onCheckedChange={(details) => onChange(kind, details.checked === true)}
-                >
-                  <Checkbox.Control>
-                    <Checkbox.Indicator>
-                      <Check aria-hidden />
-                    </Checkbox.Indicator>
-                  </Checkbox.Control>
-                  <Checkbox.Label>
-                    <FormattedMessage id={extraLabel(kind)} />
-                  </Checkbox.Label>
-                  <Checkbox.HiddenInput aria-describedby={descriptionId} />
-                </Checkbox.Root>
+                  onChange={(on) => onChange(kind, on)}
+                  describedBy={descriptionId}
+                />
                 <span id={descriptionId} className={css({ fontSize: 'sm', fontWeight: 'medium', color: included ? 'success' : 'fg.muted', whiteSpace: 'nowrap' })}>
                   {included ? (
                     <FormattedMessage id="checkout.options.included" />

@@ -13,6 +13,60 @@ export function formatWallTime(local: string, language: Language): string {
   return Temporal.PlainDateTime.from(local).toLocaleString(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' })
 }
 
+const suppliedByStyle = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })
+
+/** The car's name and who supplies it (no supplier: hidden by the configuration). */
+export function CarAndSupplier({ carName, supplier }: { carName: string; supplier: { fullName: string; avatar?: string | null } | null }) {
+  return (
+    <>
+      <p className={css({ textStyle: 'h3' })}>{carName}</p>
+      {supplier ? (
+        <p className={suppliedByStyle}>
+          {supplier.avatar ? (
+            <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+              <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} />
+            </span>
+          ) : null}
+          <FormattedMessage id="checkout.summary.suppliedBy" values={{ supplier: supplier.fullName }} />
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+interface TripPlacesProps {
+  pickUp: string
+  dropOff: string
+  /** Local wall times 'YYYY-MM-DDTHH:mm' (see formatWallTime). */
+  from: string
+  to: string
+  language: Language
+}
+
+/** Pick-up and drop-off: each place with its date and time. */
+export function TripPlaces({ pickUp, dropOff, from, to, language }: TripPlacesProps) {
+  return (
+    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', '& dt': { fontWeight: 'semibold' } })}>
+      <div>
+        <dt>
+          <FormattedMessage id="checkout.summary.pickUp" />
+        </dt>
+        <dd>
+          <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: pickUp, time: formatWallTime(from, language) }} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="checkout.summary.dropOff" />
+        </dt>
+        <dd>
+          <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: dropOff, time: formatWallTime(to, language) }} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
 interface SummaryProps {
   price: CheckoutPrice
   from: string
@@ -45,45 +99,18 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
         />
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-        <p className={css({ textStyle: 'h3' })}>{car.name}</p>
-        {hideSuppliers ? null : (
-          <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
-            {car.supplier.avatar ? (
-              <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
-                <img src={car.supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} />
-              </span>
-            ) : null}
-            <FormattedMessage id="checkout.summary.suppliedBy" values={{ supplier: car.supplier.fullName }} />
-          </p>
-        )}
+        <CarAndSupplier carName={car.name} supplier={hideSuppliers ? null : car.supplier} />
         <p className={css({ fontWeight: 'medium' })}>
           <FormattedMessage id="checkout.summary.days" values={{ days }} />
         </p>
       </div>
-      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', '& dt': { fontWeight: 'semibold' } })}>
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.summary.pickUp" />
-          </dt>
-          <dd>
-            <FormattedMessage
-              id="checkout.summary.placeAndTime"
-              values={{ place: price.pickUpLocation.name, time: formatWallTime(from, language) }}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.summary.dropOff" />
-          </dt>
-          <dd>
-            <FormattedMessage
-              id="checkout.summary.placeAndTime"
-              values={{ place: price.dropOffLocation.name, time: formatWallTime(to, language) }}
-            />
-          </dd>
-        </div>
-      </dl>
+      <TripPlaces
+        pickUp={price.pickUpLocation.name}
+        dropOff={price.dropOffLocation.name}
+        from={from}
+        to={to}
+        language={language}
+      />
       <dl
         aria-live="polite"
         className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', borderTopWidth: '1px', borderColor: 'border.default', pt: '2', opacity: updating ? '0.6' : '1', transition: 'opacity 120ms' })}

@@ -1,33 +1,20 @@
-// Building blocks of the settings page: a titled section, a labelled text field with its announced error,
+// Building blocks of the settings page: a titled section (the shared one, bold title), a labelled text field with its announced error,
 // and a form-level status line.
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
+import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
 
+const boldTitle = css({ fontWeight: 'bold' })
+
+/** A settings section: the shared titled section, with a bold title. */
 export function SettingsSection({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
-  const headingId = `${id}-title`
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: { base: '2', md: '3' },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-      })}
-    >
-      <h2 id={headingId} className={css({ textStyle: 'h3', fontSize: 'xl', fontWeight: 'bold' })}>
-        <FormattedMessage id={title} />
-      </h2>
+    <TitledSection id={id} title={title} titleClassName={boldTitle}>
       {children}
-    </section>
+    </TitledSection>
   )
 }
 

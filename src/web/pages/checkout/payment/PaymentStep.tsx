@@ -21,7 +21,7 @@ export interface PaymentStepProps {
   description: string
   /** The payment went through: go to `/checkout-session/{sessionId}`. */
   onPaid: (sessionId: string) => void
-  /** The payment failed with this message (shown here as well); the visitor may try again. */
+  /** The payment failed with this message (shown here, and only here); the visitor may try again. */
   onFailed: (message: string) => void
 }
 
@@ -46,6 +46,18 @@ export function PaymentStep(props: PaymentStepProps) {
 function useFormattedAmount(booking: CheckoutResult): string {
   const { language } = useLanguage()
   return formatPrice(booking.paymentAmount, booking.paymentCurrency, language)
+}
+
+/**
+ * The refusal of a payment: one live region, always in the page (so that a message put into it is
+ * announced, again after a new attempt), empty while there is nothing to say.
+ */
+function FailureAlert({ error }: { error: MessageId | null }) {
+  return (
+    <div role="alert" data-testid="payment-error" className={errorStyle}>
+      {error ? <FormattedMessage id={error} /> : null}
+    </div>
+  )
 }
 
 function useFailure(onFailed: (message: string) => void) {
@@ -88,14 +100,15 @@ function StripePayment({ booking, onPaid, onFailed }: PaymentStepProps) {
   const options = useMemo(() => (session ? { clientSecret: session.clientSecret } : null), [session])
 
   if (!session || !options)
-    return error ? (
-      <p role="alert" className={errorStyle}>
-        <FormattedMessage id={error} />
-      </p>
-    ) : (
-      <p role="status" className={mutedStyle}>
-        <FormattedMessage id="payment.preparing" />
-      </p>
+    return (
+      <div className={sectionStyle}>
+        <FailureAlert error={error} />
+        {error ? null : (
+          <p role="status" className={mutedStyle}>
+            <FormattedMessage id="payment.preparing" />
+          </p>
+        )}
+      </div>
     )
   return (
     <CheckoutElementsProvider stripe={stripe} options={options}>
@@ -156,14 +169,12 @@ function StripeCardForm({ booking, sessionId, onPaid, onFailed }: StripeCardForm
         ) : null}
         <PaymentElement className={css({ minHeight: '120px' })} />
       </fieldset>
-      {error ? (
-        <p role="alert" className={errorStyle}>
-          <FormattedMessage id={error} />
-        </p>
-      ) : null}
-      <Button size="lg" disabled={checkout.type !== 'success' || paying} aria-busy={paying} onClick={() => void pay()}>
-        {paying ? <FormattedMessage id="payment.card.paying" /> : <FormattedMessage id="payment.card.pay" values={{ amount }} />}
-      </Button>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <FailureAlert error={error} />
+        <Button size="lg" disabled={checkout.type !== 'success' || paying} aria-busy={paying} onClick={() => void pay()}>
+          {paying ? <FormattedMessage id="payment.card.paying" /> : <FormattedMessage id="payment.card.pay" values={{ amount }} />}
+        </Button>
+      </div>
     </div>
   )
 }
@@ -234,11 +245,7 @@ function PayPalPayment({ booking, carName, description, onPaid, onFailed }: Paym
           <FormattedMessage id="payment.paypal.cancelled" />
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={errorStyle}>
-          <FormattedMessage id={error} />
-        </p>
-      ) : null}
+      <FailureAlert error={error} />
     </section>
   )
 }

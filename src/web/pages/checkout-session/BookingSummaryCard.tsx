@@ -1,0 +1,99 @@
+// What was booked, under the congratulations of `/checkout-session/{sessionId}`: the booking
+// reference (selectable, to copy), the car and its supplier, places and times (as the checkout
+// summary shows them, same components), the days and the amounts. Every amount is the server's,
+// only formatted here: nothing is computed in the browser (not even "price minus deposit").
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import type { CheckoutBookingSummary } from '../../../../machines/confirmation.machine'
+import { formatPrice } from '../../../domain/currency'
+import { BASE_CURRENCY, type Language } from '../../../domain/enums'
+import { instantToLocal } from '../../../domain/search-query'
+import { TitledSection } from '../../components/ui/titled-section'
+import type { MessageId } from '../../i18n/en'
+import { CarAndSupplier, TripPlaces } from '../checkout/Summary'
+
+const rowStyle = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '1', alignItems: 'baseline' })
+const amountsStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  pt: '2',
+  '& dt': { fontWeight: 'semibold' },
+})
+
+function Row({ label, children, strong }: { label: MessageId; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={rowStyle}>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd className={css(strong ? { fontSize: 'xl', fontWeight: 'bold' } : { fontWeight: 'medium' })}>{children}</dd>
+    </div>
+  )
+}
+
+interface BookingSummaryCardProps {
+  booking: CheckoutBookingSummary
+  language: Language
+  hideSuppliers: boolean
+}
+
+export function BookingSummaryCard({ booking, language, hideSuppliers }: BookingSummaryCardProps) {
+  const usd = (value: number) => formatPrice(value, BASE_CURRENCY, language)
+  const paid = booking.paidAmount !== null && booking.paidCurrency !== null ? formatPrice(booking.paidAmount, booking.paidCurrency, language) : null
+  const deposit = booking.payment === 'payDeposit'
+  return (
+    <TitledSection id="confirmation-booking" title="confirmation.booking.title">
+      <dl className={css({ '& dt': { fontSize: 'sm', color: 'fg.muted' } })}>
+        <dt>
+          <FormattedMessage id="confirmation.booking.reference" />
+        </dt>
+        <dd
+          data-testid="confirmation-reference"
+          className={css({ fontFamily: 'mono', fontSize: 'lg', fontWeight: 'semibold', userSelect: 'all', wordBreak: 'break-all' })}
+        >
+          {booking.reference}
+        </dd>
+      </dl>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+        <CarAndSupplier carName={booking.carName} supplier={hideSuppliers ? null : { fullName: booking.supplierName }} />
+        <p className={css({ fontWeight: 'medium' })}>
+          <FormattedMessage id="checkout.summary.days" values={{ days: booking.days }} />
+        </p>
+      </div>
+      <TripPlaces
+        pickUp={booking.pickUpLocation.name}
+        dropOff={booking.dropOffLocation.name}
+        from={instantToLocal(new Date(booking.from))}
+        to={instantToLocal(new Date(booking.to))}
+        language={language}
+      />
+      <dl className={amountsStyle}>
+        <Row label="confirmation.booking.total" strong>
+          {usd(booking.price)}
+        </Row>
+        {deposit ? (
+          <Row label="confirmation.booking.depositPaid">{paid ?? usd(booking.deposit)}</Row>
+        ) : paid ? (
+          <Row label="confirmation.booking.paidOnline">{paid}</Row>
+        ) : null}
+        {booking.payment === 'payAtCounter' ? (
+          <>
+            <Row label="confirmation.booking.toPayAtCounter">{usd(booking.price)}</Row>
+            <Row label="confirmation.booking.deposit">
+              {booking.deposit > 0 ? usd(booking.deposit) : <FormattedMessage id="checkout.summary.noDeposit" />}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      {deposit ? (
+        <p className={css({ color: 'fg.muted' })}>
+          <FormattedMessage id="confirmation.booking.restAtCounter" />
+        </p>
+      ) : null}
+    </TitledSection>
+  )
+}

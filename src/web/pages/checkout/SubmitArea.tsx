@@ -1,0 +1,76 @@
+// The end of the checkout form: the Terms of Use box, the bot-check notice, the page-level alert
+// (focusable, with the way back to the search after a conflict) and the submit button.
+import type { RefObject } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'wouter'
+import { css } from '../../../../styled-system/css'
+import { Button } from '../../components/ui/button'
+import { CheckboxField, FormAlert, type Message } from '../auth/ui'
+import type { CheckoutUrl } from './checkout-url'
+import { BackToSearch } from './CheckoutFrame'
+import { linkStyle, mutedText } from './parts'
+
+interface SubmitAreaProps {
+  /** A visitor (not signed in): the Terms of Use box and the bot check are asked. */
+  visitor: boolean
+  acceptTerms: boolean
+  onAcceptTerms: (checked: boolean) => void
+  acceptTermsError: Message | null
+  acceptTermsRef: RefObject<HTMLInputElement | null>
+  botCheckEnabled: boolean
+  /** The page's own message (a refused submit), else the refused booking's (a message or the server's words). */
+  alert: Message | null
+  serverAlert: Message | string | null
+  alertRef: RefObject<HTMLDivElement | null>
+  /** The booking was refused for a conflict: offer the search again. */
+  conflict: boolean
+  url: CheckoutUrl
+  disabled: boolean
+  submitting: boolean
+  online: boolean
+}
+
+export function SubmitArea(props: SubmitAreaProps) {
+  const { visitor, alert, serverAlert, alertRef, url, submitting, online } = props
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      {visitor ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          <CheckboxField
+            id="checkout-acceptTerms"
+            label={<FormattedMessage id="checkout.field.acceptTerms" />}
+            checked={props.acceptTerms}
+            onChange={props.onAcceptTerms}
+            error={props.acceptTermsError}
+            inputRef={props.acceptTermsRef}
+          />
+          <Link href="/tos" className={linkStyle}>
+            <FormattedMessage id="checkout.termsLink" />
+          </Link>
+        </div>
+      ) : null}
+      {visitor && props.botCheckEnabled ? (
+        <p className={mutedText}>
+          <FormattedMessage id="checkout.botCheck" />
+        </p>
+      ) : null}
+      <div ref={alertRef} tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
+        {typeof serverAlert === 'string' ? (
+          <div role="alert" className={css({ color: 'danger', fontWeight: 'medium' })}>
+            {serverAlert}
+          </div>
+        ) : (
+          <FormAlert message={alert ?? serverAlert} />
+        )}
+        {props.conflict ? (
+          <p className={css({ mt: '1' })}>
+            <BackToSearch url={url} />
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={props.disabled}>
+        <FormattedMessage id={submitting ? 'checkout.submitting' : online ? 'checkout.submit.online' : 'checkout.submit.counter'} />
+      </Button>
+    </div>
+  )
+}
