@@ -663,7 +663,7 @@ export interface paths {
         put?: never;
         /**
          * Create a PayPal order (intent capture) bound to a pending booking
-         * @description The server checks that amount and currency equal the booking's own (recomputed) price and refuses otherwise (409); the order is always created from the server's figures.
+         * @description The server checks that amount and currency equal the booking's own (recomputed) price and refuses otherwise (409); the order is always created from the server's figures. Only the booking's driver may pay: another user's session is refused (403); a registered driver's booking needs their session (401 without one); a guest checkout's booking may be paid without a session.
          */
         post: operations["createPayPalOrder"];
         delete?: never;
@@ -681,7 +681,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Capture/confirm a PayPal order and update its booking (idempotent) */
+        /**
+         * Capture/confirm a PayPal order and update its booking (idempotent)
+         * @description Only the booking's driver may pay: another user's session is refused (403); a registered driver's booking needs their session (401 without one); a guest checkout's booking may be paid without a session.
+         */
         post: operations["checkPayPalOrder"];
         delete?: never;
         options?: never;
@@ -775,7 +778,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an embedded Stripe Checkout session for a pending booking */
+        /**
+         * Create an embedded Stripe Checkout session for a pending booking
+         * @description Only the booking's driver may pay: another user's session is refused (403); a registered driver's booking needs their session (401 without one); a guest checkout's booking may be paid without a session.
+         */
         post: operations["createCheckoutSession"];
         delete?: never;
         options?: never;
@@ -2958,6 +2964,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -2990,7 +2998,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -3137,6 +3147,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];

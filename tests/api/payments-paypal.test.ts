@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PAYPAL_DECLINED_BUYER, PAYPAL_TEST_CLIENT_ID, PAYPAL_TEST_CLIENT_SECRET, startPayPalApiDouble, type PayPalApiDouble } from '../fixtures/doubles/paypal-api.js'
 import { cars, locations, users } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
-import { endPaymentWindow, fixedRates, paymentFixture, periodIn, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
+import { endPaymentWindow, fixedRates, paymentFixture, periodIn, visitor, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
 import { recordingMailer } from './support/user-data.js'
 
 const YEAR = 2104
@@ -47,9 +47,10 @@ const payload = (result: CheckoutResult, overrides: Record<string, unknown> = {}
   description: 'Keyturn booking, three days',
   ...overrides,
 })
-const createOrder = (body: object) => f.inject({ method: 'POST', url: '/api/create-paypal-order/', payload: body })
-const checkOrder = async (bookingId: string, orderId: string, language?: 'en' | 'fr' | 'es') => {
-  const response = await f.inject({ method: 'POST', url: `/api/check-paypal-order/${bookingId}/${orderId}${language ? `?language=${language}` : ''}` })
+// as the fixture's driver, or with another cookie, or (null) without a session
+const createOrder = (body: object, cookie: string | null = f.driver.cookie) => f.inject({ method: 'POST', url: '/api/create-paypal-order/', payload: body }, cookie ?? undefined)
+const checkOrder = async (bookingId: string, orderId: string, language?: 'en' | 'fr' | 'es', cookie: string | null = f.driver.cookie) => {
+  const response = await f.inject({ method: 'POST', url: `/api/check-paypal-order/${bookingId}/${orderId}${language ? `?language=${language}` : ''}` }, cookie ?? undefined)
   return { status: response.statusCode, body: response.json() as CheckoutSessionStatus & { code?: string; message?: string } }
 }
 /** The buyer approves in the PayPal pop-up (what the PayPal SDK browser double does). */
@@ -61,8 +62,8 @@ const approve = (orderId: string, email = 'buyer@buyer.example') =>
   })
 const confirmationMails = () => mailer.sent.filter((mail) => mail.subject.startsWith('Your Keyturn booking'))
 
-async function orderFor(result: CheckoutResult): Promise<string> {
-  const response = await createOrder(payload(result))
+async function orderFor(result: CheckoutResult, cookie: string | null = f.driver.cookie): Promise<string> {
+  const response = await createOrder(payload(result), cookie)
   expect(response.statusCode, response.body).toBe(200)
   return response.json().orderId as string
 }
@@ -224,5 +225,60 @@ describe('checkPayPalOrder', () => {
     expect(late.status).toBe(200)
     expect(late.body).toMatchObject({ outcome: 'failed', status: 'cancelled', booking: { paidAmount: null, paidCurrency: null } })
     expect(paypal.orders.get(orderId)!.order.status).toBe('APPROVED')
+  })
+})
+
+describe('who may pay a booking (createPayPalOrder, checkPayPalOrder)', () => {
+  const refusals = { 401: { code: 'UNAUTHORIZED', message: 'Unauthorized' }, 403: { code: 'FORBIDDEN', message: 'Forbidden' } }
+  /** The answer is `status`, and PayPal was asked nothing. */
+  async function expectRefused(call: () => Promise<{ status: number; body: unknown }>, status: 401 | 403) {
+    const asked = paypal.requests.length
+    const answer = await call()
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status)
+    expect(answer.body).toEqual(refusals[status])
+    expect(paypal.requests.length).toBe(asked)
+  }
+  const create = async (result: CheckoutResult, cookie: string | null) => {
+    const response = await createOrder(payload(result), cookie)
+    return { status: response.statusCode, body: response.json() as unknown }
+  }
+
+  it('refuses another user’s session (403) and a registered driver’s booking without a session (401); the driver pays', async () => {
+    const result = await book()
+    const someoneElse = await f.createDriver()
+    const orders = paypal.orders.size
+    await expectRefused(() => create(result, someoneElse.cookie), 403)
+    await expectRefused(() => create(result, null), 401)
+    expect(paypal.orders.size).toBe(orders)
+    expect((await f.booking(result.bookingId)).providerOrderId).toBeNull()
+
+    const orderId = await orderFor(result)
+    await approve(orderId)
+    await expectRefused(() => checkOrder(result.bookingId, orderId, undefined, someoneElse.cookie), 403)
+    await expectRefused(() => checkOrder(result.bookingId, orderId, undefined, null), 401)
+    expect(paypal.orders.get(orderId)!.order.status).toBe('APPROVED')
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'void' })
+    expect(confirmationMails()).toHaveLength(0)
+
+    expect((await checkOrder(result.bookingId, orderId)).body).toMatchObject({ outcome: 'paid', status: 'deposit' })
+    // settled: still nobody else's to look at
+    await expectRefused(() => checkOrder(result.bookingId, orderId, undefined, someoneElse.cookie), 403)
+  })
+
+  it('a guest checkout’s booking is paid without a session, but not with another user’s', async () => {
+    const visit = await f.checkout(f.body({ ...nextPeriod(), payment: 'payDeposit', currency: 'EUR', driver: visitor(), recaptchaToken: 'human' }))
+    expect(visit.statusCode, visit.body).toBe(200)
+    const guest = visit.json() as CheckoutResult
+    expect(await f.booking(guest.bookingId)).toMatchObject({ guestAccount: true, providerOrderId: null })
+    await expectRefused(() => create(guest, f.driver.cookie), 403)
+    expect((await f.booking(guest.bookingId)).providerOrderId).toBeNull()
+
+    const orderId = await orderFor(guest, null)
+    await approve(orderId)
+    await expectRefused(() => checkOrder(guest.bookingId, orderId, undefined, f.driver.cookie), 403)
+    expect(paypal.orders.get(orderId)!.order.status).toBe('APPROVED')
+    const paid = await checkOrder(guest.bookingId, orderId, undefined, null)
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    expect(paid.body).toMatchObject({ outcome: 'paid', status: 'deposit', activationEmailSent: true })
   })
 })

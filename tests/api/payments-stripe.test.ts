@@ -80,7 +80,9 @@ function expectNoDriverData(body: unknown, driver: { email: string; fullName?: s
   for (const value of [driver.email, driver.fullName, driver.phone]) if (value) expect(text).not.toContain(value)
   for (const key of ['driver', 'fullName', 'email', 'phone', 'birthDate', 'driverId', 'license']) expect(text).not.toContain(`"${key}"`)
 }
-const createSession = (bookingId: string) => f.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { bookingId } })
+/** createCheckoutSession as the fixture's driver, or with another cookie, or (null) without a session. */
+const createSession = (bookingId: string, cookie: string | null = f.driver.cookie) =>
+  f.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { bookingId } }, cookie ?? undefined)
 const postEvent = (body: string, signature?: string) =>
   app.inject({ method: 'POST', url: '/api/stripe-webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload: body })
 const confirmationMails = () => mailer.sent.filter((mail) => mail.subject.startsWith('Your Keyturn booking'))
@@ -185,6 +187,57 @@ describe('checkout with Stripe', () => {
     await endPaymentWindow(app, late.bookingId)
     expect((await createSession(late.bookingId)).statusCode).toBe(409)
     expect((await f.booking(late.bookingId)).status).toBe('cancelled')
+  })
+})
+
+describe('who may pay a booking (createCheckoutSession)', () => {
+  /** A booking whose session Stripe could not open at checkout: createCheckoutSession will ask Stripe. */
+  async function bookWithoutSession(overrides: Record<string, unknown> = {}, cookie?: string) {
+    stripe.setDown(true)
+    const result = await book(overrides, cookie)
+    stripe.setDown(false)
+    expect(result.clientSecret).toBeNull()
+    return result
+  }
+  /** The call is refused with `status` before anything reaches Stripe or the booking. */
+  async function expectRefused(bookingId: string, cookie: string | null, status: 401 | 403) {
+    const asked = stripe.requests.length
+    const created = stripe.created.length
+    const response = await createSession(bookingId, cookie)
+    expect(response.statusCode, response.body).toBe(status)
+    expect(response.json()).toEqual(status === 401 ? { code: 'UNAUTHORIZED', message: 'Unauthorized' } : { code: 'FORBIDDEN', message: 'Forbidden' })
+    expect(stripe.requests.length).toBe(asked)
+    expect(stripe.created.length).toBe(created)
+    expect(await f.booking(bookingId)).toMatchObject({ status: 'void', providerSessionId: null })
+  }
+
+  it('refuses another user’s session (403) and a registered driver’s booking without a session (401); the driver pays', async () => {
+    const result = await bookWithoutSession()
+    const someoneElse = await f.createDriver()
+    await expectRefused(result.bookingId, someoneElse.cookie, 403)
+    await expectRefused(result.bookingId, null, 401)
+    // a 403 even when the booking could not be paid anyway (it says nothing of its state)
+    const counter = await book({ payment: 'payAtCounter' })
+    expect((await createSession(counter.bookingId, someoneElse.cookie)).statusCode).toBe(403)
+
+    const owner = await createSession(result.bookingId)
+    expect(owner.statusCode, owner.body).toBe(200)
+    expect(stripe.created.filter((entry) => entry.params.client_reference_id === result.bookingId)).toHaveLength(1)
+  })
+
+  it('a guest checkout’s booking is paid without a session, but not with another user’s', async () => {
+    stripe.setDown(true)
+    const visit = await f.checkout(f.body({ ...nextPeriod(), driver: visitor(), recaptchaToken: 'human' }))
+    stripe.setDown(false)
+    expect(visit.statusCode, visit.body).toBe(200)
+    const guest = visit.json() as CheckoutResult
+    expect(await f.booking(guest.bookingId)).toMatchObject({ guestAccount: true, providerSessionId: null })
+    await expectRefused(guest.bookingId, f.driver.cookie, 403)
+
+    const paid = await createSession(guest.bookingId, null)
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json().sessionId).toMatch(/^cs_test_/)
+    expect(stripe.created.filter((entry) => entry.params.client_reference_id === guest.bookingId)).toHaveLength(1)
   })
 })
 

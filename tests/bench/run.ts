@@ -99,11 +99,13 @@ async function measureStartAndPages(results: Record<string, unknown>) {
       const searchUrl = await firstLocationSearchUrl()
       Object.assign(results, await measureFirstLoad(`${baseUrl}/`, 'home page'))
       Object.assign(results, await measureFirstLoad(searchUrl, 'search page'))
-      Object.assign(results, await measureFirstLoad(await firstCheckoutUrl(searchUrl), 'checkout page'))
+      const checkoutUrl = await firstCheckoutUrl(searchUrl)
+      Object.assign(results, await measureFirstLoad(checkoutUrl, 'checkout page'))
       Object.assign(results, await measureApiLatency(baseUrl))
       if (!skipLighthouse) {
         Object.assign(results, await measureLighthouse(`${baseUrl}/`, 'home'))
         Object.assign(results, await measureLighthouse(searchUrl, 'search'))
+        Object.assign(results, await measureLighthouse(checkoutUrl, 'checkout'))
       }
     } finally {
       await warm.stop()

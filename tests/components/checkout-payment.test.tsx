@@ -4,7 +4,7 @@
 // doubles: the payment script "loads" at once and `confirm` answers as each test says.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { components } from '../../openapi/schema'
 import { paymentScriptMachine } from '../../machines/paymentScript.machine'
@@ -48,7 +48,8 @@ const dropOff = '00000000-0000-4000-8000-00000000c002'
 const offer = makeOffer({ days: 3, currency: 'USD', totalPrice: 132, deposit: 50 }, { name: 'Peugeot 208' })
 const checkoutPath = `/checkout?car=${offer.car.id}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
 
-function serveOnlineCheckout() {
+/** `clientSecret: null`: Stripe could not open the session at checkout; the page asks create-checkout-session. */
+function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string | null } = {}) {
   const price: CheckoutPrice = {
     offer,
     currency: 'USD',
@@ -82,7 +83,7 @@ function serveOnlineCheckout() {
         amountDue: 132,
         paymentAmount: 132,
         paymentCurrency: 'USD',
-        clientSecret: 'cs_test_online_secret',
+        clientSecret,
         payPalOrderId: null,
       })
     }),
@@ -117,6 +118,8 @@ function serveOnlineCheckout() {
 const declined: ConfirmResult = { type: 'error', error: { code: 'paymentFailed', message: 'Your card was declined.', paymentFailed: { declineCode: 'card_declined' } } }
 
 describe('checkout page: the provider step', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('pays in full online by default; a declined card is said once, next to the pay button', async () => {
     confirm.answers = [declined, declined]
     confirm.calls = 0
@@ -155,5 +158,72 @@ describe('checkout page: the provider step', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/cs_test_online'))
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeVisible()
     expect(screen.getByTestId('confirmation-reference')).toHaveTextContent('ck_online123')
+  })
+
+  it('says why the secure payment could not be prepared (503: the server’s words) and asks again on “Try again”', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    confirm.answers = []
+    confirm.calls = 0
+    serveOnlineCheckout({ clientSecret: null })
+    const asked: string[] = []
+    server.use(
+      http.post('/api/create-checkout-session', async ({ request, response }) => {
+        asked.push(((await request.json()) as { bookingId: string }).bookingId)
+        if (asked.length === 1)
+          return response(503).json({ code: 'SERVICE_UNAVAILABLE', message: 'The payment provider is unavailable, please try again later' })
+        return response(200).json({ sessionId: 'cs_test_online', clientSecret: 'cs_test_online_secret' })
+      }),
+    )
+    const { user } = await renderApp(checkoutPath)
+    await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' })
+    await waitFor(() => expect(proceed).toBeEnabled())
+    await user.click(proceed)
+
+    const step = await screen.findByRole('region', { name: 'Pay for your booking' })
+    const message = 'The payment provider is unavailable, please try again later'
+    await within(step).findByText(message)
+    expect(asked).toEqual(['00000000-0000-4000-8000-0000000000b1'])
+    // said once, in the one alert region; no card form yet
+    const alerts = screen.getAllByRole('alert').filter((alert) => alert.textContent)
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toHaveTextContent(message)
+    expect(screen.getAllByText(message)).toHaveLength(1)
+    expect(within(step).queryByTestId('stripe-payment-element')).toBeNull()
+
+    await user.click(within(step).getByRole('button', { name: 'Try again' }))
+    expect(await within(step).findByTestId('stripe-payment-element')).toBeInTheDocument()
+    expect(asked).toHaveLength(2)
+    expect(within(step).getByRole('button', { name: 'Pay $132' })).toBeInTheDocument()
+    expect(within(step).queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText(message)).toBeNull()
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([])
+  })
+
+  it('says “Payment failed” when the session cannot be prepared for another reason (the network), and may ask again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    confirm.answers = []
+    confirm.calls = 0
+    serveOnlineCheckout({ clientSecret: null })
+    let asked = 0
+    server.use(
+      http.post('/api/create-checkout-session', ({ response }) => {
+        asked++
+        if (asked === 1) return Response.error()
+        return response(200).json({ sessionId: 'cs_test_online', clientSecret: 'cs_test_online_secret' })
+      }),
+    )
+    const { user } = await renderApp(checkoutPath)
+    await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
+    const proceed = screen.getByRole('button', { name: 'Continue to payment' })
+    await waitFor(() => expect(proceed).toBeEnabled())
+    await user.click(proceed)
+
+    const step = await screen.findByRole('region', { name: 'Pay for your booking' })
+    await within(step).findByText('Payment failed')
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(1)
+    await user.click(within(step).getByRole('button', { name: 'Try again' }))
+    expect(await within(step).findByTestId('stripe-payment-element')).toBeInTheDocument()
+    expect(asked).toBe(2)
   })
 })

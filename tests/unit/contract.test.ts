@@ -315,6 +315,9 @@ describe('openapi/openapi.yaml', () => {
       getCar: ['404'],
       getBookings: ['401', '403'],
       getNotifications: ['401', '403'],
+      createCheckoutSession: ['401', '403', '404', '409', '503'],
+      createPayPalOrder: ['401', '403', '404', '409', '503'],
+      checkPayPalOrder: ['401', '402', '403', '404', '409', '503'],
     }
     for (const [id, statuses] of Object.entries(must)) {
       const { op } = byId(id)

@@ -22,3 +22,18 @@ export function requireSelf(request: FastifyRequest, userId: string): SessionInf
   if (session.userId !== userId) throw new AppError('FORBIDDEN', 403)
   return session
 }
+
+/**
+ * Payment operations on a booking (createCheckoutSession, createPayPalOrder, checkPayPalOrder):
+ * only its driver may pay. Another user's session → 403 FORBIDDEN; no session → 401 UNAUTHORIZED,
+ * unless the booking came from a guest checkout (the visitor has no session yet: its account
+ * awaits activation). Synchronous, so it runs before anything reaches a provider or the database.
+ */
+export function requireBookingPayer(request: FastifyRequest, booking: { driverId: string; guestAccount: boolean }): void {
+  const session = request.session
+  if (session) {
+    if (session.userId !== booking.driverId) throw new AppError('FORBIDDEN', 403)
+    return
+  }
+  if (!booking.guestAccount) throw new AppError('UNAUTHORIZED', 401)
+}

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { confirmPayment, expireIfOverdue, getBooking, paymentOpen, setProviderOrder, type BookingRow } from '../db/queries/payments.js'
+import { requireBookingPayer } from '../auth/guards.js'
 import { AppError } from '../errors.js'
 import { afterTransition, checkoutStatus } from '../checkout/outcome.js'
 import { providerUnavailable } from '../checkout/stripe-payment.js'
@@ -51,6 +52,7 @@ export const paypalPaymentHandlers = {
     const { db } = request.server.database
     const booking = await getBooking(db, bookingId)
     if (!booking) throw new AppError('NOT_FOUND', 404, 'Booking not found')
+    requireBookingPayer(request, booking)
     if (booking.paymentGateway !== 'PayPal') throw new AppError('CONFLICT', 409, 'This booking is not paid with PayPal')
     if (booking.providerOrderId !== orderId) throw new AppError('CONFLICT', 409, 'This PayPal order is not the booking’s')
     const sessionId = booking.checkoutReference ?? booking.id
@@ -81,11 +83,12 @@ function paypalOf(request: FastifyRequest): PayPalClient {
   return paypal
 }
 
-/** A PayPal booking still waiting for its payment; 404 / 409 otherwise. */
+/** A PayPal booking of this payer (requireBookingPayer) still waiting for its payment; 404 / 401 / 403 / 409 otherwise. */
 async function payableBooking(request: FastifyRequest, bookingId: string): Promise<BookingRow> {
   const { db } = request.server.database
   const booking = await getBooking(db, bookingId)
   if (!booking) throw new AppError('NOT_FOUND', 404, 'Booking not found')
+  requireBookingPayer(request, booking)
   if (booking.paymentGateway !== 'PayPal' || booking.status !== 'void') throw new AppError('CONFLICT', 409, 'This booking is not waiting for a PayPal payment')
   if (!paymentOpen(booking)) {
     const expired = await expireIfOverdue(db, booking.id)

@@ -4,6 +4,7 @@
 // db/queries/payments.ts change a booking once, whoever asks first (see there).
 import type { FastifyRequest } from 'fastify'
 import { expireIfOverdue, findBookingByCheckoutId, getBooking, paymentOpen, type BookingRow } from '../db/queries/payments.js'
+import { requireBookingPayer } from '../auth/guards.js'
 import { AppError } from '../errors.js'
 import { checkoutStatus } from '../checkout/outcome.js'
 import { applyStripeSession, openStripeSession, providerUnavailable, stripeOf } from '../checkout/stripe-payment.js'
@@ -24,6 +25,7 @@ export const stripePaymentHandlers = {
   async createCheckoutSession(request) {
     const booking = await getBooking(request.server.database.db, request.body.bookingId)
     if (!booking) throw new AppError('NOT_FOUND', 404, 'Booking not found')
+    requireBookingPayer(request, booking)
     if (booking.paymentGateway !== 'Stripe' || booking.status !== 'void') throw new AppError('CONFLICT', 409, 'This booking is not waiting for a card payment')
     if (!paymentOpen(booking)) {
       await expireIfOverdue(request.server.database.db, booking.id)

@@ -7,6 +7,7 @@ export const messages = {
   'payment.script.payAtCounter': 'Pay at the counter instead',
 
   'payment.preparing': 'Preparing the secure payment…',
+  'payment.retry': 'Try again',
   'payment.card.title': 'Card details',
   'payment.card.hint': 'Your card details go straight to our payment provider; Keyturn never sees them.',
   'payment.card.pay': 'Pay {amount}',

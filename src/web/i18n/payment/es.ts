@@ -8,6 +8,7 @@ export const messages = {
   'payment.script.payAtCounter': 'Pagar en el mostrador',
 
   'payment.preparing': 'Preparando el pago seguro…',
+  'payment.retry': 'Reintentar',
   'payment.card.title': 'Datos de la tarjeta',
   'payment.card.hint': 'Los datos de su tarjeta van directamente a nuestro proveedor de pagos; Keyturn nunca los ve.',
   'payment.card.pay': 'Pagar {amount}',

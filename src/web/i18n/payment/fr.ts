@@ -8,6 +8,7 @@ export const messages = {
   'payment.script.payAtCounter': 'Payer au comptoir à la place',
 
   'payment.preparing': 'Préparation du paiement sécurisé…',
+  'payment.retry': 'Réessayer',
   'payment.card.title': 'Données de la carte',
   'payment.card.hint': 'Les données de votre carte vont directement à notre prestataire de paiement ; Keyturn ne les voit jamais.',
   'payment.card.pay': 'Payer {amount}',

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import { cardErrorKind, type CardErrorKind, type CardErrorLike } from '../../../../domain/card-errors'
 import { formatPrice } from '../../../../domain/currency'
+import { ApiError } from '../../../api/client'
 import { checkPayPalOrder, createCheckoutSession, createPayPalOrder, type CheckoutResult } from '../../../api/payment'
 import { useConfig } from '../../../app/config-context'
 import { useLanguage } from '../../../app/language-context'
@@ -48,26 +49,39 @@ function useFormattedAmount(booking: CheckoutResult): string {
   return formatPrice(booking.paymentAmount, booking.paymentCurrency, language)
 }
 
+/** What went wrong: one of our messages, or the server's own words. */
+type Failure = { id: MessageId } | { text: string }
+
+/**
+ * A failed call to the server: its own words when the payment provider is unavailable (503
+ * SERVICE_UNAVAILABLE, "please try again later"), "Payment failed" otherwise (a refusal, the network).
+ */
+function failureOf(reason: unknown): Failure {
+  if (reason instanceof ApiError && reason.code === 'SERVICE_UNAVAILABLE') return { text: reason.message }
+  return { id: 'payment.error.paymentFailed' }
+}
+
 /**
  * The refusal of a payment: one live region, always in the page (so that a message put into it is
  * announced, again after a new attempt), empty while there is nothing to say.
  */
-function FailureAlert({ error }: { error: MessageId | null }) {
+function FailureAlert({ error }: { error: Failure | null }) {
   return (
     <div role="alert" data-testid="payment-error" className={errorStyle}>
-      {error ? <FormattedMessage id={error} /> : null}
+      {error ? ('id' in error ? <FormattedMessage id={error.id} /> : error.text) : null}
     </div>
   )
 }
 
 function useFailure(onFailed: (message: string) => void) {
   const intl = useIntl()
-  const [error, setError] = useState<MessageId | null>(null)
-  const fail = (id: MessageId) => {
-    setError(id)
-    onFailed(intl.formatMessage({ id }))
+  const [error, setError] = useState<Failure | null>(null)
+  const show = (failure: Failure) => {
+    setError(failure)
+    onFailed('id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text)
   }
-  return { error, setError, fail }
+  const fail = (id: MessageId) => show({ id })
+  return { error, setError, fail, show }
 }
 
 // ---------------------------------------------------------------- Stripe (Checkout Elements)
@@ -78,9 +92,11 @@ function StripePayment({ booking, onPaid, onFailed }: PaymentStepProps) {
   const [session, setSession] = useState(
     booking.clientSecret ? { sessionId: booking.sessionId, clientSecret: booking.clientSecret } : null,
   )
-  const { error, fail } = useFailure(onFailed)
-  const failRef = useRef(fail)
-  failRef.current = fail
+  const { error, setError, show } = useFailure(onFailed)
+  const showRef = useRef(show)
+  showRef.current = show
+  // each "Try again" asks the server once more
+  const [attempt, setAttempt] = useState(0)
 
   // The server may create the Checkout Session only when asked.
   useEffect(() => {
@@ -91,11 +107,16 @@ function StripePayment({ booking, onPaid, onFailed }: PaymentStepProps) {
       (reason: unknown) => {
         if (controller.signal.aborted) return
         console.error(reason)
-        failRef.current('payment.error.paymentFailed')
+        showRef.current(failureOf(reason))
       },
     )
     return () => controller.abort()
-  }, [booking.bookingId, session])
+  }, [booking.bookingId, session, attempt])
+
+  function retry() {
+    setError(null)
+    setAttempt((n) => n + 1)
+  }
 
   const options = useMemo(() => (session ? { clientSecret: session.clientSecret } : null), [session])
 
@@ -103,7 +124,13 @@ function StripePayment({ booking, onPaid, onFailed }: PaymentStepProps) {
     return (
       <div className={sectionStyle}>
         <FailureAlert error={error} />
-        {error ? null : (
+        {error ? (
+          <div>
+            <Button onClick={retry}>
+              <FormattedMessage id="payment.retry" />
+            </Button>
+          </div>
+        ) : (
           <p role="status" className={mutedStyle}>
             <FormattedMessage id="payment.preparing" />
           </p>
@@ -188,24 +215,34 @@ function PayPalPayment({ booking, carName, description, onPaid, onFailed }: Paym
     [paypalClientId, booking.paymentCurrency],
   )
   const amount = useFormattedAmount(booking)
-  const { error, setError, fail } = useFailure(onFailed)
+  const { error, setError, fail, show } = useFailure(onFailed)
   const [cancelled, setCancelled] = useState(false)
   // An order the server already created is used first; every later attempt gets a new one.
   const existingOrder = useRef(booking.payPalOrderId)
+  // The server refused to create the order and that was said: the SDK's onError that follows says nothing more.
+  const orderRefused = useRef(false)
 
+  // A refusal leaves the buttons in place: clicking them again asks for an order again.
   async function createOrder(): Promise<string> {
     setError(null)
     setCancelled(false)
+    orderRefused.current = false
     const existing = existingOrder.current
     existingOrder.current = null
     if (existing) return existing
-    return createPayPalOrder({
-      bookingId: booking.bookingId,
-      amount: booking.paymentAmount,
-      currency: booking.paymentCurrency,
-      name: carName,
-      description: description.slice(0, 127),
-    })
+    try {
+      return await createPayPalOrder({
+        bookingId: booking.bookingId,
+        amount: booking.paymentAmount,
+        currency: booking.paymentCurrency,
+        name: carName,
+        description: description.slice(0, 127),
+      })
+    } catch (reason) {
+      orderRefused.current = true
+      show(failureOf(reason))
+      throw reason
+    }
   }
 
   async function onApprove(data: { orderID: string }): Promise<void> {
@@ -215,7 +252,7 @@ function PayPalPayment({ booking, carName, description, onPaid, onFailed }: Paym
       else fail('payment.error.paymentFailed')
     } catch (reason) {
       console.error(reason)
-      fail('payment.error.paymentFailed')
+      show(failureOf(reason))
     }
   }
 
@@ -235,7 +272,8 @@ function PayPalPayment({ booking, carName, description, onPaid, onFailed }: Paym
           onApprove={onApprove}
           onError={(reason) => {
             console.error(reason)
-            fail('payment.error.paymentFailed')
+            if (orderRefused.current) orderRefused.current = false
+            else fail('payment.error.paymentFailed')
           }}
           onCancel={() => setCancelled(true)}
         />
