@@ -117,6 +117,16 @@ function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string 
 
 const declined: ConfirmResult = { type: 'error', error: { code: 'paymentFailed', message: 'Your card was declined.', paymentFailed: { declineCode: 'card_declined' } } }
 
+/** Opens the online checkout and continues to the provider step; the step's region. */
+async function continueToPayment() {
+  const { user } = await renderApp(checkoutPath)
+  await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
+  const proceed = screen.getByRole('button', { name: 'Continue to payment' })
+  await waitFor(() => expect(proceed).toBeEnabled())
+  await user.click(proceed)
+  return { user, step: await screen.findByRole('region', { name: 'Pay for your booking' }) }
+}
+
 describe('checkout page: the provider step', () => {
   afterEach(() => vi.restoreAllMocks())
 
@@ -174,13 +184,7 @@ describe('checkout page: the provider step', () => {
         return response(200).json({ sessionId: 'cs_test_online', clientSecret: 'cs_test_online_secret' })
       }),
     )
-    const { user } = await renderApp(checkoutPath)
-    await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
-    const proceed = screen.getByRole('button', { name: 'Continue to payment' })
-    await waitFor(() => expect(proceed).toBeEnabled())
-    await user.click(proceed)
-
-    const step = await screen.findByRole('region', { name: 'Pay for your booking' })
+    const { user, step } = await continueToPayment()
     const message = 'The payment provider is unavailable, please try again later'
     await within(step).findByText(message)
     expect(asked).toEqual(['00000000-0000-4000-8000-0000000000b1'])
@@ -213,13 +217,7 @@ describe('checkout page: the provider step', () => {
         return response(200).json({ sessionId: 'cs_test_online', clientSecret: 'cs_test_online_secret' })
       }),
     )
-    const { user } = await renderApp(checkoutPath)
-    await screen.findByRole('heading', { level: 2, name: 'Booking summary' })
-    const proceed = screen.getByRole('button', { name: 'Continue to payment' })
-    await waitFor(() => expect(proceed).toBeEnabled())
-    await user.click(proceed)
-
-    const step = await screen.findByRole('region', { name: 'Pay for your booking' })
+    const { user, step } = await continueToPayment()
     await within(step).findByText('Payment failed')
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(1)
     await user.click(within(step).getByRole('button', { name: 'Try again' }))
