@@ -44,7 +44,9 @@ function Shell({ children }: { children: ReactNode }) {
       <NavigationEffects />
       <Header />
       <EmailValidationBanner />
-      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+      {/* At least a screen tall: while a page loads its data, the footer waits below the fold
+          instead of sitting on screen and jumping down when the content arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className={css({ flex: '1', minHeight: '100vh', outline: 'none' })}>
         {children}
       </main>
       <Footer />

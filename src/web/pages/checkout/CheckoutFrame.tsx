@@ -17,6 +17,17 @@ const pageStyle = css({
   gap: '3',
 })
 
+/** The two columns of the page (the summary first on narrow screens), shared by the loading placeholder. */
+export const checkoutGridStyle = css({
+  display: 'grid',
+  gap: '3',
+  alignItems: 'start',
+  gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) 360px' },
+  gridTemplateAreas: { base: '"summary" "form"', md: '"form summary"' },
+})
+export const summaryAreaStyle = css({ gridArea: 'summary', md: { position: 'sticky', top: '2' } })
+export const formAreaStyle = css({ gridArea: 'form', display: 'flex', flexDirection: 'column', gap: '3', minWidth: 0 })
+
 export function usePageTitle() {
   const intl = useIntl()
   useEffect(() => {

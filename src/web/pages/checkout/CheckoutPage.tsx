@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSearch } from 'wouter'
-import { css } from '../../../../styled-system/css'
 import { checkoutFormErrors, offeredPayments, utcDay, type CheckoutRequest, type FormField } from '../../../../machines/checkout.machine'
 import { todayUtc } from '../../../domain/age'
 import { isEmailRegistered } from '../../api/checkout'
@@ -12,7 +11,7 @@ import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
 import { bookingAlert, checkoutForm, errorVisible, fieldMessage, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
 import { checkoutInstants, parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
-import { BackToSearch, CheckoutFrame, usePageTitle } from './CheckoutFrame'
+import { BackToSearch, CheckoutFrame, checkoutGridStyle, formAreaStyle, summaryAreaStyle, usePageTitle } from './CheckoutFrame'
 import { FIELD_LABELS } from './DriverFields'
 import { AdditionalDriverSection, DriverSection } from './DriverSections'
 import { CancellationSection, ChecklistSection } from './InfoSections'
@@ -154,16 +153,8 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
 
   return (
     <CheckoutFrame>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '3',
-          alignItems: 'start',
-          gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) 360px' },
-          gridTemplateAreas: { base: '"summary" "form"', md: '"form summary"' },
-        })}
-      >
-        <div className={css({ gridArea: 'summary', md: { position: 'sticky', top: '2' } })}>
+      <div className={checkoutGridStyle}>
+        <div className={summaryAreaStyle}>
           <Summary
             price={price}
             from={url.from}
@@ -178,7 +169,7 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
           noValidate
           onSubmit={submit}
           aria-busy={submitting || undefined}
-          className={css({ gridArea: 'form', display: 'flex', flexDirection: 'column', gap: '3', minWidth: 0 })}
+          className={formAreaStyle}
         >
           <OptionsSection
             price={price}

@@ -1,17 +1,31 @@
 // The checkout page before its form: the price loading, or failing to load.
 import { FormattedMessage } from 'react-intl'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import type { CheckoutContext } from '../../../../machines/checkout.machine'
 import { Button } from '../../components/ui/button'
 import type { CheckoutUrl } from './checkout-url'
-import { BackToSearch, CheckoutFrame } from './CheckoutFrame'
+import { BackToSearch, CheckoutFrame, checkoutGridStyle, formAreaStyle, summaryAreaStyle } from './CheckoutFrame'
 
+const placeholderStyle = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })
+
+/**
+ * The page's outline while the price loads: the same columns and roughly the sections' heights, so
+ * the page does not jump when it arrives.
+ */
 export function CheckoutLoading() {
   return (
     <CheckoutFrame>
       <p role="status" aria-busy="true">
         <FormattedMessage id="checkout.loading" />
       </p>
+      <div aria-hidden="true" className={checkoutGridStyle}>
+        <div className={cx(summaryAreaStyle, placeholderStyle, css({ height: '440px' }))} />
+        <div className={formAreaStyle}>
+          <div className={cx(placeholderStyle, css({ height: '200px' }))} />
+          <div className={cx(placeholderStyle, css({ height: '380px' }))} />
+          <div className={cx(placeholderStyle, css({ height: '200px' }))} />
+        </div>
+      </div>
     </CheckoutFrame>
   )
 }
