@@ -13,6 +13,7 @@ import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
+import { checkoutPathFor, checkoutResult, places, sessionStatus } from './support/checkout-fixtures'
 import { makeUser } from './support/session'
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
@@ -43,10 +44,8 @@ vi.mock('@stripe/react-stripe-js/checkout', () => ({
   }),
 }))
 
-const pickUp = '00000000-0000-4000-8000-00000000c001'
-const dropOff = '00000000-0000-4000-8000-00000000c002'
 const offer = makeOffer({ days: 3, currency: 'USD', totalPrice: 132, deposit: 50 }, { name: 'Peugeot 208' })
-const checkoutPath = `/checkout?car=${offer.car.id}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+const checkoutPath = checkoutPathFor(offer.car.id)
 
 /** `clientSecret: null`: Stripe could not open the session at checkout; the page asks create-checkout-session. */
 function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string | null } = {}) {
@@ -59,8 +58,7 @@ function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string 
     minimumAge: 21,
     payLater: false,
     licenseRequired: false,
-    pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
-    dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+    ...places,
   }
   const account = makeUser()
   localStorage.setItem('bc-fe-user', JSON.stringify(account))
@@ -72,44 +70,27 @@ function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string 
     http.post('/api/checkout', async ({ request, response }) => {
       const body = (await request.json()) as { payment: string }
       payments.push(body.payment)
-      return response(200).json({
-        bookingId: '00000000-0000-4000-8000-0000000000b1',
-        sessionId: 'cs_test_online',
-        status: 'void',
-        payment: 'payInFull',
-        gateway: 'Stripe',
-        price: 132,
-        deposit: 50,
-        amountDue: 132,
-        paymentAmount: 132,
-        paymentCurrency: 'USD',
-        clientSecret,
-        payPalOrderId: null,
-      })
+      return response(200).json(
+        checkoutResult({
+          sessionId: 'cs_test_online',
+          status: 'void',
+          payment: 'payInFull',
+          gateway: 'Stripe',
+          deposit: 50,
+          amountDue: 132,
+          paymentAmount: 132,
+          clientSecret,
+        }),
+      )
     }),
     http.get('/api/check-checkout-session/{sessionId}', ({ params, response }) =>
-      response(200).json({
-        sessionId: params.sessionId,
-        bookingId: '00000000-0000-4000-8000-0000000000b1',
-        status: 'paid',
-        outcome: 'paid',
-        activationEmailSent: false,
-        booking: {
-          reference: 'ck_online123',
-          carName: 'Peugeot 208',
-          supplierName: 'Sunrise Rentals',
-          pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
-          dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
-          from: '2026-12-01T09:00:00.000Z',
-          to: '2026-12-04T09:00:00.000Z',
-          days: 3,
-          price: 132,
-          deposit: 50,
-          payment: 'payInFull',
-          paidAmount: 132,
-          paidCurrency: 'USD',
-        },
-      }),
+      response(200).json(
+        sessionStatus(
+          params.sessionId,
+          { status: 'paid', outcome: 'paid' },
+          { reference: 'ck_online123', deposit: 50, payment: 'payInFull', paidAmount: 132, paidCurrency: 'USD' },
+        ),
+      ),
     ),
   )
   return { payments }

@@ -13,6 +13,7 @@ import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
+import { checkoutPathFor, checkoutResult, dropOff, pickUp, places, sessionStatus } from './support/checkout-fixtures'
 import { makeUser } from './support/session'
 
 // An online payment is chosen as soon as the price arrives when the counter is not offered: its
@@ -27,14 +28,12 @@ type CheckoutPriceBody = components['schemas']['CheckoutPriceBody']
 type CheckoutBody = components['schemas']['CheckoutBody']
 type BookingOptions = components['schemas']['BookingOptions']
 
-const pickUp = '00000000-0000-4000-8000-00000000c001'
-const dropOff = '00000000-0000-4000-8000-00000000c002'
 const offer = makeOffer(
   { days: 3, currency: 'USD', totalPrice: 132, deposit: 500, extras: { cancellation: -1, amendments: 0, theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 } },
   { name: 'Peugeot 208' },
 )
 const carId = offer.car.id
-const checkoutPath = `/checkout?car=${carId}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+const checkoutPath = checkoutPathFor(carId)
 
 /** The server's price: 132 plus each chosen option (per day × 3 days, or per booking). */
 function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {}): CheckoutPrice {
@@ -50,8 +49,7 @@ function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {
     minimumAge: 21,
     payLater: true,
     licenseRequired: false,
-    pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
-    dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+    ...places,
     ...overrides,
   }
 }
@@ -68,46 +66,12 @@ function serveCheckout(overrides: Partial<CheckoutPrice> = {}) {
     }),
     http.post('/api/checkout', async ({ request, response }) => {
       bookings.push((await request.json()) as CheckoutBody)
-      return response(200).json({
-        bookingId: '00000000-0000-4000-8000-0000000000b1',
-        sessionId: 'ck_reference123',
-        status: 'pending',
-        payment: 'payAtCounter',
-        gateway: null,
-        price: 132,
-        deposit: 500,
-        amountDue: 0,
-        paymentAmount: 0,
-        paymentCurrency: 'USD',
-        clientSecret: null,
-        payPalOrderId: null,
-      })
+      return response(200).json(checkoutResult())
     }),
     http.post('/api/validate-email', ({ response }) => response(200).json({ status: 'ok' })),
     // the confirmation page we land on
     http.get('/api/check-checkout-session/{sessionId}', ({ params, response }) =>
-      response(200).json({
-        sessionId: params.sessionId,
-        bookingId: '00000000-0000-4000-8000-0000000000b1',
-        status: 'pending',
-        outcome: 'payLater',
-        activationEmailSent: true,
-        booking: {
-          reference: params.sessionId,
-          carName: 'Peugeot 208',
-          supplierName: 'Sunrise Rentals',
-          pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
-          dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
-          from: '2026-12-01T09:00:00.000Z',
-          to: '2026-12-04T09:00:00.000Z',
-          days: 3,
-          price: 132,
-          deposit: 500,
-          payment: 'payAtCounter',
-          paidAmount: null,
-          paidCurrency: null,
-        },
-      }),
+      response(200).json(sessionStatus(params.sessionId, { activationEmailSent: true })),
     ),
   )
   return { priceRequests, bookings }

@@ -1,0 +1,70 @@
+// The checkout the component tests book: one car (a Peugeot 208, 132 USD for three days) from Paris
+// Gare de Lyon to Lyon Part-Dieu, and the server's answers about it, each test overriding what it
+// is about.
+import type { components } from '../../../openapi/schema'
+
+type CheckoutResult = components['schemas']['CheckoutResult']
+type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
+type BookingSummary = CheckoutSessionStatus['booking']
+
+export const pickUp = '00000000-0000-4000-8000-00000000c001'
+export const dropOff = '00000000-0000-4000-8000-00000000c002'
+export const bookingId = '00000000-0000-4000-8000-0000000000b1'
+export const places = {
+  pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
+  dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+}
+
+/** The checkout URL of the car, as the search writes it. */
+export const checkoutPathFor = (carId: string) =>
+  `/checkout?car=${carId}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+
+/** POST /api/checkout's answer: a booking at the counter unless overridden. */
+export function checkoutResult(overrides: Partial<CheckoutResult> = {}): CheckoutResult {
+  return {
+    bookingId,
+    sessionId: 'ck_reference123',
+    status: 'pending',
+    payment: 'payAtCounter',
+    gateway: null,
+    price: 132,
+    deposit: 500,
+    amountDue: 0,
+    paymentAmount: 0,
+    paymentCurrency: 'USD',
+    clientSecret: null,
+    payPalOrderId: null,
+    ...overrides,
+  }
+}
+
+/** GET /api/check-checkout-session's answer: booked at the counter unless overridden. */
+export function sessionStatus(
+  sessionId: string,
+  overrides: Partial<Omit<CheckoutSessionStatus, 'booking'>> = {},
+  booking: Partial<BookingSummary> = {},
+): CheckoutSessionStatus {
+  return {
+    sessionId,
+    bookingId,
+    status: 'pending',
+    outcome: 'payLater',
+    activationEmailSent: false,
+    ...overrides,
+    booking: {
+      reference: sessionId,
+      carName: 'Peugeot 208',
+      supplierName: 'Sunrise Rentals',
+      ...places,
+      from: '2026-12-01T09:00:00.000Z',
+      to: '2026-12-04T09:00:00.000Z',
+      days: 3,
+      price: 132,
+      deposit: 500,
+      payment: 'payAtCounter',
+      paidAmount: null,
+      paidCurrency: null,
+      ...booking,
+    },
+  }
+}
