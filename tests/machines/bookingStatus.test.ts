@@ -19,6 +19,7 @@ import {
 } from '../../machines/bookingStatus.machine'
 import { nextStatus } from '../../src/domain/booking-status'
 import { bookingStatuses, type BookingStatus } from '../../src/domain/enums'
+import { targetsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof bookingStatusMachine>
 
@@ -56,9 +57,7 @@ function walks(kind: 'shortest' | 'simple'): Walk[] {
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     }).map((path) => ({
       payment,
-      steps: path.steps
-        .filter((step) => (step.event.type as string) !== 'xstate.init')
-        .map((step) => ({ event: step.event as BookingStatusEvent, status: step.state.value as BookingStatus })),
+      steps: targetsOf<BookingStatusEvent, BookingStatus>(path).map(({ event, target }) => ({ event, status: target })),
     })),
   )
 }

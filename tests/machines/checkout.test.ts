@@ -21,6 +21,8 @@ import {
   type CreateBookingInput,
   type PaymentMode,
 } from '../../machines/checkout.machine'
+import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
+import { stepsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 type Outcome = { type: string; output?: unknown; error?: unknown }
@@ -133,47 +135,22 @@ const serializeState = (snapshot: Snapshot) => {
   return JSON.stringify([snapshot.value, payment, scriptStatus, options.theftProtection, error?.code ?? null, price?.payLater ?? null, price?.depositPayable ?? null])
 }
 
-interface Request {
-  actor: 'loadPrice' | 'reprice' | 'createBooking'
-  input: CheckoutPriceBody | CreateBookingInput
-  signal: AbortSignal
-  settled: boolean
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
+type Request = DeferredRequest<'loadPrice' | 'reprice' | 'createBooking', CheckoutPriceBody | CreateBookingInput>
 
 /** `can` is true for a refused submit too (it records that the errors must show): ask whether it books. */
 const wouldBook = (snapshot: Snapshot, form: CheckoutForm) =>
   getNextSnapshot(checkoutMachine, snapshot, { type: 'checkout.submit', form }).matches('creatingBooking')
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A real actor whose requests wait until the test settles them, and every redirection. */
 function harness() {
-  const requests: Request[] = []
+  const { requests, double, inFlight, settle } = deferredRequests<Request['actor'], Request['input']>()
   const redirects: string[] = []
-  const double = (actor: Request['actor']) =>
-    fromPromise<never, Request['input']>(
-      ({ input: requestInput, signal }) =>
-        new Promise((resolve, reject) => {
-          requests.push({ actor, input: requestInput, signal, settled: false, resolve: resolve as (value: unknown) => void, reject })
-        }),
-    )
   const machine = checkoutMachine.provide({
     actors: { loadPrice: double('loadPrice') as never, reprice: double('reprice') as never, createBooking: double('createBooking') as never },
     actions: { redirect: (_, sessionId) => void redirects.push(sessionId) },
   })
   const actor = createActor(machine, { input }).start()
-  const inFlight = (name?: Request['actor']) => requests.filter((r) => !r.settled && !r.signal.aborted && (name === undefined || r.actor === name))
-  async function settle(outcome: Outcome) {
-    const name = outcome.type.split('.').at(-1) as Request['actor']
-    const [request] = inFlight(name)
-    if (!request) throw new Error(`no ${name} request in flight`)
-    request.settled = true
-    if (outcome.type.startsWith('xstate.done')) request.resolve(outcome.output)
-    else request.reject(outcome.error)
-    await flush()
-  }
   return { actor, requests, redirects, inFlight, settle }
 }
 
@@ -184,9 +161,7 @@ describe('checkout model', () => {
     serializeState: (snapshot) => serializeState(snapshot as Snapshot),
   }).map((path) => ({
     target: path.state as Snapshot,
-    steps: path.steps
-      .filter((step) => (step.event.type as string) !== 'xstate.init')
-      .map((step) => ({ event: step.event as AnyEventObject, state: step.state as Snapshot })),
+    steps: stepsOf<AnyEventObject, Snapshot>(path),
   }))
   const describePath = (p: (typeof paths)[number]) =>
     `${

@@ -14,6 +14,7 @@ import {
   type CheckoutSessionStatus,
   type CheckSessionInput,
 } from '../../machines/confirmation.machine'
+import { targetsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof confirmationMachine>
 type Step = AnyEventObject
@@ -125,9 +126,7 @@ describe('confirmation model', () => {
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.pendingChecks, snapshot.context.waited, snapshot.context.activationEmailSent]),
   }).map((path) =>
-    path.steps
-      .filter((step) => (step.event as Step).type !== 'xstate.init')
-      .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+    targetsOf<Step>(path),
   )
   const label = (steps: (typeof paths)[number]) =>
     steps

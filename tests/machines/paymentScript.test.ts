@@ -7,6 +7,7 @@ import { getShortestPaths, getStateNodes } from '@xstate/graph'
 import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { paymentScriptMachine, sameScript, type LoadScriptInput } from '../../machines/paymentScript.machine'
+import { targetsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof paymentScriptMachine>
 type Step = AnyEventObject
@@ -73,9 +74,7 @@ describe('paymentScript model', () => {
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, requestKey(snapshot.context.request), Math.min(snapshot.context.attempts, 2)]),
   }).map((path) =>
-    path.steps
-      .filter((step) => (step.event as Step).type !== 'xstate.init')
-      .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+    targetsOf<Step>(path),
   )
   const label = (steps: (typeof paths)[number]) =>
     steps

@@ -17,6 +17,8 @@ import {
   type SupplierCount,
 } from '../../machines/search.machine'
 import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
+import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
+import { stepsOf } from './support/model-paths'
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>
 type Outcome = { type: string; output?: unknown; error?: unknown }
@@ -83,47 +85,20 @@ const serializeState = (snapshot: SearchSnapshot) => {
   ])
 }
 
-interface Request {
-  actor: 'fetchOffers' | 'fetchSupplierCounts'
-  input: FetchOffersInput | FetchSupplierCountsInput
-  signal: AbortSignal
-  settled: boolean
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
+type Request = DeferredRequest<'fetchOffers' | 'fetchSupplierCounts', FetchOffersInput | FetchSupplierCountsInput>
 
 /** A real actor whose requests wait until the test settles them, and every URL write. */
 function harness(input: SearchInput) {
-  const requests: Request[] = []
+  const { requests, double, inFlight, settle } = deferredRequests<Request['actor'], Request['input']>()
   const urlWrites: SearchQuery[] = []
-  const double = (actor: Request['actor']) =>
-    fromPromise<never, Request['input']>(
-      ({ input: requestInput, signal }) =>
-        new Promise((resolve, reject) => {
-          requests.push({ actor, input: requestInput, signal, settled: false, resolve: resolve as (value: unknown) => void, reject })
-        }),
-    )
   const machine = searchMachine.provide({
     actors: { fetchOffers: double('fetchOffers') as never, fetchSupplierCounts: double('fetchSupplierCounts') as never },
     actions: { syncUrl: (_, query) => void urlWrites.push(query) },
   })
   const actor = createActor(machine, { input }).start()
-  /** Requests still in flight: neither answered nor cancelled. */
-  const inFlight = (name?: Request['actor']) =>
-    requests.filter((r) => !r.settled && !r.signal.aborted && (name === undefined || r.actor === name))
-  async function settle(outcome: Outcome) {
-    const name = outcome.type.split('.').at(-1) as Request['actor']
-    const [request] = inFlight(name)
-    if (!request) throw new Error(`no ${name} request in flight`)
-    request.settled = true
-    if (outcome.type.startsWith('xstate.done')) request.resolve(outcome.output)
-    else request.reject(outcome.error)
-    await flush()
-  }
   return { actor, requests, urlWrites, inFlight, settle }
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page']
 
 const modes: SearchInput[] = [
@@ -140,9 +115,7 @@ describe('search model', () => {
     }).map((path) => ({
       input,
       target: path.state as SearchSnapshot,
-      steps: path.steps
-        .filter((step) => (step.event.type as string) !== 'xstate.init')
-        .map((step) => ({ event: step.event as AnyEventObject, state: step.state as SearchSnapshot })),
+      steps: stepsOf<AnyEventObject, SearchSnapshot>(path),
     })),
   )
   const describePath = (p: (typeof paths)[number]) =>

@@ -6,6 +6,7 @@ import { getSimplePaths, getStateNodes } from '@xstate/graph'
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { sessionMachine, type SessionCheck, type SessionInput, type SessionUser } from '../../machines/session.machine'
+import { targetsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 type Step = AnyEventObject
@@ -100,9 +101,7 @@ describe('session model', () => {
     }).map((path) => ({
       name,
       input,
-      steps: path.steps
-        .filter((step) => (step.event as Step).type !== 'xstate.init')
-        .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+      steps: targetsOf<Step>(path),
     })),
   )
   const label = (p: (typeof paths)[number]) =>

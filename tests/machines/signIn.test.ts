@@ -4,6 +4,7 @@ import { getSimplePaths, getStateNodes } from '@xstate/graph'
 import { createActor, fromPromise, waitFor, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { signInErrorOf, signInMachine, type Credentials, type SocialCredentials } from '../../machines/signIn.machine'
+import { targetsOf } from './support/model-paths'
 
 type Snapshot = SnapshotFrom<typeof signInMachine>
 type Step = AnyEventObject
@@ -71,9 +72,7 @@ describe('signIn model', () => {
     events: (snapshot) => eventsIn(snapshot) as never[],
     serializeState: (snapshot) => JSON.stringify(snapshot.value) + JSON.stringify(snapshot.context.error),
   }).map((path) =>
-    path.steps
-      .filter((step) => (step.event as Step).type !== 'xstate.init')
-      .map((step) => ({ event: step.event as Step, target: step.state.value as StateValue })),
+    targetsOf<Step>(path),
   )
   const label = (steps: (typeof paths)[number]) =>
     steps
