@@ -4,11 +4,7 @@
 // multipart one (5 MiB, 413), and stored names are generated (src/server/files/storage.ts).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
-import { requireSelf } from '../auth/guards.js'
-import { users } from '../db/schema.js'
-import { findUserById, toPublicUser } from '../db/queries/users.js'
+import { toPublicUser } from '../db/queries/users.js'
 import { AppError } from '../errors.js'
 import {
   licensePath,
@@ -20,25 +16,9 @@ import {
   type LicenseExtension,
 } from '../files/storage.js'
 import type { Handlers } from './types.js'
+import { replaceStoredFile } from '../files/replace.js'
+import { ownAccount, updateOwnAccount } from './own-account.js'
 
-type UserRow = typeof users.$inferSelect
-
-async function ownAccount(request: FastifyRequest, userId: string): Promise<UserRow> {
-  requireSelf(request, userId)
-  const user = await findUserById(request.server.database.db, userId)
-  if (!user) throw new AppError('NOT_FOUND', 404, 'User not found')
-  return user
-}
-
-async function setLicense(request: FastifyRequest, userId: string, license: string | null): Promise<UserRow> {
-  const [row] = await request.server.database.db
-    .update(users)
-    .set({ license, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning()
-  if (!row) throw new AppError('NOT_FOUND', 404, 'User not found')
-  return row
-}
 
 const noLicense = () => new AppError('NOT_FOUND', 404, 'No driver\'s licence on file')
 
@@ -54,21 +34,14 @@ export const licenseHandlers = {
     const user = await ownAccount(request, id)
     const { config } = request.server
     const license = await storeLicense(config, request.uploads?.file)
-    let updated: UserRow
-    try {
-      updated = await setLicense(request, id, license)
-    } catch (error) {
-      await removeLicense(config, license)
-      throw error
-    }
-    await removeLicense(config, user.license)
+    const updated = await replaceStoredFile(license, user.license, (file) => updateOwnAccount(request, id, { license: file }), (file) => removeLicense(config, file))
     return toPublicUser(updated)
   },
 
   async deleteLicense(request) {
     const { id } = request.params
     const user = await ownAccount(request, id)
-    const updated = await setLicense(request, id, null)
+    const updated = await updateOwnAccount(request, id, { license: null })
     await removeLicense(request.server.config, user.license)
     return toPublicUser(updated)
   },

@@ -1,42 +1,22 @@
 // The signed-in user's own account: profile, language, e-mail notifications, avatar, password,
 // and outgoing mail (contact form). Every operation naming a user id acts only on the signed-in
 // user's own account: `requireSelf` answers 401 without a session and 403 for anybody else's id.
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { ageOn, todayUtc } from '../../domain/age.js'
 import { MINIMUM_DRIVER_AGE } from '../../domain/constants.js'
 import { errorMessages } from '../../domain/errors.js'
 import { requireHuman } from '../auth/bot-check.js'
-import { requireSelf, requireUser } from '../auth/guards.js'
+import { requireUser } from '../auth/guards.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { revokeUserSessions } from '../auth/session.js'
-import { users } from '../db/schema.js'
 import { findUserById, toPublicUser } from '../db/queries/users.js'
 import { AppError } from '../errors.js'
 import { removeAvatar, storeAvatar } from '../files/storage.js'
 import { contactMessage } from '../integrations/mail/templates.js'
 import type { Handlers } from './types.js'
+import { replaceStoredFile } from '../files/replace.js'
+import { ownAccount, updateOwnAccount, type UserChanges } from './own-account.js'
 
-type UserRow = typeof users.$inferSelect
-type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>
-
-/** The signed-in user's own row, after checking `userId` is theirs (401 / 403 / 404). */
-async function ownAccount(request: FastifyRequest, userId: string): Promise<UserRow> {
-  requireSelf(request, userId)
-  const user = await findUserById(request.server.database.db, userId)
-  if (!user) throw new AppError('NOT_FOUND', 404, 'User not found')
-  return user
-}
-
-async function updateOwnAccount(request: FastifyRequest, userId: string, changes: UserChanges): Promise<UserRow> {
-  const [row] = await request.server.database.db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning()
-  if (!row) throw new AppError('NOT_FOUND', 404, 'User not found')
-  return row
-}
 
 /** Unexpected failures leave as `code` (500) with its catalogue message; AppErrors pass as they are. */
 async function failingAs<T>(request: FastifyRequest, code: 'LANGUAGE_CHANGE_FAILED' | 'PASSWORD_UPDATE_FAILED', work: () => Promise<T>) {
@@ -91,14 +71,12 @@ export const userHandlers = {
     const user = await ownAccount(request, userId)
     const { config } = request.server
     const avatar = await storeAvatar(config, request.uploads?.image)
-    let updated: UserRow
-    try {
-      updated = await updateOwnAccount(request, userId, { avatar })
-    } catch (error) {
-      await removeAvatar(config, avatar)
-      throw error
-    }
-    await removeAvatar(config, user.avatar)
+    const updated = await replaceStoredFile(
+      avatar,
+      user.avatar,
+      (file) => updateOwnAccount(request, userId, { avatar: file }),
+      (file) => removeAvatar(config, file),
+    )
     return toPublicUser(updated)
   },
 
