@@ -1001,12 +1001,22 @@ export interface components {
          * @description Stable error code; the SPA maps it to a localised message (spec §8).
          * @enum {string}
          */
-        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED";
+        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON";
         /** @description The one error body of every operation. */
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable English message; the SPA localises by code. */
             message: string;
+            /** @description For a VALIDATION_ERROR of the request's body: which fields broke which rule, so the SPA can show a localised message next to each field (never the raw text). */
+            fields?: components["schemas"]["FieldIssue"][];
+        };
+        FieldIssue: {
+            /** @description Dotted path of the field in the body, e.g. driver.fullName. */
+            field: string;
+            /** @description The broken rule (the JSON Schema keyword, e.g. maxLength, minLength, format, required, minimum, maximum, pattern, enum). */
+            rule: string;
+            /** @description The rule's limit when it has one (maxLength 100 → 100). */
+            limit?: number;
         };
         /** @description Reports that a call succeeded. */
         Status: {
@@ -1059,6 +1069,11 @@ export interface components {
          * @enum {string}
          */
         PaymentMode: "payAtCounter" | "payDeposit" | "payInFull";
+        /**
+         * @description How an offer can be paid, as the search filter asks it: at the counter, or online (deposit or in full).
+         * @enum {string}
+         */
+        PaymentFilter: "payAtCounter" | "payOnline";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1073,6 +1088,16 @@ export interface components {
         };
         /** @description Public configuration; business constants of spec §9 and which providers are configured. */
         Config: {
+            /**
+             * @description Longest rental that can be searched or booked, in days.
+             * @example 90
+             */
+            maximumRentalDays: number;
+            /**
+             * @description How far ahead a rental may end, in days from now.
+             * @example 365
+             */
+            bookingHorizonDays: number;
             /** @example 1 */
             minimumPickUpHours: number;
             /** @example 1 */
@@ -1443,6 +1468,10 @@ export interface components {
              * @enum {integer}
              */
             maxDeposit?: 250 | 500 | 750;
+            /** @description Offers payable in any of these ways with this installation's providers (absent = any way). */
+            payment?: components["schemas"]["PaymentFilter"][];
+            /** @description Also list the cars no configured payment option can pay for (marked by an empty paymentOptions); they are left out by default and counted in CarOfferPage.unbookable. */
+            includeUnbookable?: boolean;
             /**
              * @description Sort key; price when absent.
              * @enum {string}
@@ -1460,6 +1489,13 @@ export interface components {
         /** @description A car matching a search with its prices for the searched period, computed by the server (spec §9: tiers or date-based prices, supplier markup) and converted to `currency`. */
         CarOffer: {
             car: components["schemas"]["Car"];
+            /** @description How this offer can be paid with this installation's configuration (supplier's rules and the configured provider), decided by the server; empty when it cannot be booked. */
+            paymentOptions: components["schemas"]["PaymentMode"][];
+            /**
+             * Format: date-time
+             * @description When the cancellation option is included, the last moment a cancellation may be fully refunded (spec §9); else null.
+             */
+            freeCancellationUntil: string | null;
             /** @description Rental days (time difference rounded up). */
             days: number;
             currency: components["schemas"]["Currency"];
@@ -1490,6 +1526,8 @@ export interface components {
         };
         CarOfferPage: {
             total: number;
+            /** @description Matching cars that no configured payment option can pay for: left out of total and rows unless includeUnbookable (then listed, and counted in total). */
+            unbookable: number;
             rows: components["schemas"]["CarOffer"][];
             /** @description Currency of every amount of the page; the base currency when rates could not be had. */
             currency: components["schemas"]["Currency"];
@@ -1565,6 +1603,8 @@ export interface components {
             minimumAge: number;
             /** @description The supplier accepts payment at the counter. */
             payLater: boolean;
+            /** @description How this booking can be paid (the same rule as the search, with the chosen options' price); never empty (else 409 NO_PAYMENT_OPTION). */
+            paymentOptions: components["schemas"]["PaymentMode"][];
             /** @description The supplier requires the driver's licence at booking. */
             licenseRequired: boolean;
             pickUpLocation: components["schemas"]["LocationRef"];
@@ -1573,6 +1613,7 @@ export interface components {
         CheckoutResult: {
             /** Format: uuid */
             bookingId: string;
+            reference: components["schemas"]["BookingReference"];
             sessionId: components["schemas"]["SessionId"];
             status: components["schemas"]["BookingStatus"];
             payment: components["schemas"]["PaymentMode"];
@@ -1592,6 +1633,11 @@ export interface components {
             /** @description PayPal order id when already created; else null (call createPayPalOrder). */
             payPalOrderId: string | null;
         };
+        /**
+         * @description The booking reference a person can read out: 8 characters from an alphabet without look-alikes (no 0, O, 1, I, L), unique.
+         * @example KT7M4Q9X
+         */
+        BookingReference: string;
         CheckoutSessionBody: {
             /** Format: uuid */
             bookingId: string;
@@ -1617,8 +1663,7 @@ export interface components {
         };
         /** @description What was booked, for the confirmation page. No personal data of the driver. Amounts are in the base currency (USD) except paidAmount, which is in paidCurrency. */
         CheckoutBookingSummary: {
-            /** @description The checkout reference (CheckoutResult.sessionId of the booking; ck_…). */
-            reference: string;
+            reference: components["schemas"]["BookingReference"];
             carName: string;
             supplierName: string;
             pickUpLocation: components["schemas"]["LocationRef"];

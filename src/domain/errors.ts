@@ -43,6 +43,10 @@ export const errorCodes = [
   'BOOKING_CONFLICT',
   'DRIVER_TOO_YOUNG',
   'LICENSE_REQUIRED',
+  // booking rules of this installation
+  'NO_PAYMENT_OPTION',
+  'RENTAL_TOO_LONG',
+  'BEYOND_BOOKING_HORIZON',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -95,6 +99,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   BOOKING_CONFLICT: 'This car is not available for these dates',
   DRIVER_TOO_YOUNG: 'You must be at least 21 years old',
   LICENSE_REQUIRED: "Driver's license is required",
+  // Not worded by the spec.
+  NO_PAYMENT_OPTION: 'This car cannot be paid for with the payment options available here',
+  RENTAL_TOO_LONG: 'The rental may last at most {days} days',
+  BEYOND_BOOKING_HORIZON: 'Cars can be booked at most {days} days ahead',
 }
 
 /** The catalogue message with `{name}` placeholders filled (unknown ones are left as they are). */
@@ -146,6 +154,9 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   BOOKING_CONFLICT: 409,
   DRIVER_TOO_YOUNG: 400,
   LICENSE_REQUIRED: 400,
+  NO_PAYMENT_OPTION: 409,
+  RENTAL_TOO_LONG: 400,
+  BEYOND_BOOKING_HORIZON: 400,
 }
 
 export function httpStatusOf(code: ErrorCode): number {
