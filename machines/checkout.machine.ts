@@ -14,9 +14,14 @@
 //                    └─ error (409 conflict, too young, licence, e-mail registered, bot check,
 //                              validation…) ─► editing.idle with the error
 //
-// The payment is preselected when the price arrives (at the counter if offered, else in full
-// online); paying the deposit online is offered only when the server says it can be paid
-// (`depositPayable`). The driver's details are the view's form state: it sends them with `checkout.submit`, and the
+// The ways to pay are the server's (`CheckoutPrice.paymentOptions`, the rule of
+// src/domain/payment-options.ts); one is preselected when the price arrives (at the counter if
+// offered, else in full online). An included additional-driver option is a right, not a second
+// driver: the driver's details are asked only when the driver adds one (`checkout.addAdditionalDriver`);
+// a priced option ticked means there is one. A draft (options, payment, added driver) may seed the
+// machine, so a page restored from the session's draft starts where the driver left it; the named
+// action `bookingCreated` tells the page the booking exists (the draft and the licence file are
+// then the booking's business). The driver's details are the view's form state: it sends them with `checkout.submit`, and the
 // guard checks them with `checkoutFormErrors` — the same function the view uses to show the
 // messages, so what the view shows and what the machine accepts cannot disagree. The payment
 // script (Stripe.js / PayPal SDK) is loaded by the `paymentScript` machine when an online payment
@@ -25,8 +30,9 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { components } from '../openapi/schema'
 import { ageOn } from '../src/domain/age'
-import type { Currency, Language, PaymentGateway } from '../src/domain/enums'
+import type { Currency, Language } from '../src/domain/enums'
 import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds } from '../src/domain/enums'
+import { exceededMaxLength } from '../src/domain/field-limits'
 
 export type BookingOptions = components['schemas']['BookingOptions']
 export type CheckoutPrice = components['schemas']['CheckoutPrice']
@@ -34,6 +40,7 @@ export type CheckoutResult = components['schemas']['CheckoutResult']
 export type CheckoutBody = components['schemas']['CheckoutBody']
 export type CheckoutPriceBody = components['schemas']['CheckoutPriceBody']
 export type PaymentMode = components['schemas']['PaymentMode']
+export type FieldIssue = components['schemas']['FieldIssue']
 export type OptionKind = keyof BookingOptions
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
 
@@ -48,10 +55,17 @@ export interface CheckoutRequest {
   currency: Currency
 }
 
+/** What the driver chose before (the session's draft of this checkout), to start from. */
+export interface CheckoutChoices {
+  options: BookingOptions
+  payment: PaymentMode | null
+  /** The additional-driver option is included and the driver said there is an additional driver. */
+  additionalDriverAdded: boolean
+}
+
 export interface CheckoutInput {
   request: CheckoutRequest
-  /** The configured online provider (GET /api/config), null when none: pay at the counter only. */
-  gateway: PaymentGateway | null
+  draft?: CheckoutChoices | null
 }
 
 export interface DriverValues {
@@ -70,7 +84,7 @@ export interface CheckoutForm {
   asked: DriverField[]
   /** The Terms of Use box (null: not asked, a signed-in driver). */
   acceptTerms: boolean | null
-  /** Present exactly when the additional-driver option is on. */
+  /** Present exactly when there is an additional driver (`additionalDriverWanted`). */
   additionalDriver: DriverValues | null
   /** The temporary licence file (createLicense) of this checkout, if any. */
   license: string | null
@@ -95,6 +109,7 @@ export type FormErrorCode =
   | 'invalidPhone'
   | 'invalidBirthDate'
   | 'tooYoung'
+  | 'tooLong'
   | 'emailRegistered'
   | 'acceptTerms'
   | 'licenseRequired'
@@ -138,7 +153,10 @@ function isDate(value: string): boolean {
 
 function driverErrors(values: DriverValues, fields: readonly DriverField[], rules: FormRules): Partial<Record<DriverField, FormErrorCode>> {
   const errors: Partial<Record<DriverField, FormErrorCode>> = {}
-  for (const field of fields) if (values[field].trim() === '') errors[field] = 'required'
+  for (const field of fields) {
+    if (values[field].trim() === '') errors[field] = 'required'
+    else if (field !== 'birthDate' && exceededMaxLength(field, values[field].trim()) !== null) errors[field] = 'tooLong'
+  }
   if (fields.includes('email') && !errors.email) {
     if (!isEmail(values.email)) errors.email = 'invalidEmail'
   }
@@ -177,14 +195,25 @@ export function checkoutFormErrors(form: CheckoutForm, rules: FormRules): Partia
 /** The UTC day of an instant, as the server counts the driver's age. */
 export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10)
 
-/** What the page shows of a failed request: the API's code and (English) message. */
+/** What the page shows of a failed request: the API's code, (English) message and the fields a 400 concerns. */
 export interface CheckoutError {
   code: string
   message: string
+  fields?: FieldIssue[]
+}
+
+/** The form field a field of the booking body is (`driver.fullName` → fullName), or null when the form has none. */
+export function formFieldOf(path: string): FormField | null {
+  const [part, field] = path.split('.') as [string, string | undefined]
+  const driverField = field && (['fullName', 'email', 'phone', 'birthDate'] as const).find((f) => f === field)
+  if (part === 'driver' && driverField) return driverField
+  if (part === 'additionalDriver' && driverField) return additional[driverField]
+  return null
 }
 
 export type CheckoutEvent =
   | { type: 'checkout.setOption'; option: OptionKind; on: boolean }
+  | { type: 'checkout.addAdditionalDriver'; on: boolean }
   | { type: 'checkout.choosePayment'; payment: PaymentMode }
   | { type: 'checkout.scriptStatus'; status: ScriptStatus }
   | { type: 'checkout.emailChecked'; email: string; registered: boolean }
@@ -196,7 +225,8 @@ export type CheckoutEvent =
 
 export interface CheckoutContext {
   request: CheckoutRequest
-  gateway: PaymentGateway | null
+  /** An included additional-driver option: the driver said there is an additional driver. */
+  additionalDriverAdded: boolean
   /** The options asked for (shown); `pricedOptions` are those of the price shown. */
   options: BookingOptions
   pricedOptions: BookingOptions
@@ -230,10 +260,11 @@ export const NO_OPTIONS: BookingOptions = {
 const notProvided = (name: string) => () => Promise.reject(new Error(`checkout: actor ${name} not provided`))
 
 export function checkoutErrorOf(error: unknown): CheckoutError {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const { code, message, fields } = (error ?? {}) as { code?: unknown; message?: unknown; fields?: unknown }
   return {
     code: typeof code === 'string' ? code : 'INTERNAL_ERROR',
     message: typeof message === 'string' ? message : '',
+    ...(Array.isArray(fields) && fields.length > 0 ? { fields: fields as FieldIssue[] } : {}),
   }
 }
 
@@ -251,31 +282,37 @@ function normalisedOptions(options: BookingOptions, price: CheckoutPrice): Booki
 const priceBody = (context: CheckoutContext): CheckoutPriceBody => ({ ...context.request, options: context.options })
 
 /**
- * Which payments the car and the configuration allow: at the counter when the supplier accepts
- * it; online when a provider is configured — the deposit only when the server says it can be paid
- * (`depositPayable`: 0 < deposit < price), the full price always.
+ * Which payments the car and the configuration allow: the server's list (the one rule of
+ * src/domain/payment-options.ts, with the price of the chosen options), never worked out here.
  */
-export function offeredPayments(price: CheckoutPrice | null, gateway: PaymentGateway | null): PaymentMode[] {
-  if (!price) return []
-  const online: PaymentMode[] = gateway ? [...(price.depositPayable ? (['payDeposit'] as const) : []), 'payInFull'] : []
-  return [...(price.payLater ? (['payAtCounter'] as const) : []), ...online]
+export function offeredPayments(price: CheckoutPrice | null): PaymentMode[] {
+  return price?.paymentOptions ?? []
 }
 
 /** The choice made for the driver when the price arrives: at the counter if offered, else in full online. */
-export function defaultPayment(price: CheckoutPrice | null, gateway: PaymentGateway | null): PaymentMode | null {
-  const offered = offeredPayments(price, gateway)
+export function defaultPayment(price: CheckoutPrice | null): PaymentMode | null {
+  const offered = offeredPayments(price)
   return offered.includes('payAtCounter') ? 'payAtCounter' : offered.includes('payInFull') ? 'payInFull' : null
+}
+
+/**
+ * Whether the booking has an additional driver (whose details are then asked and sent): a priced
+ * option ticked says so; an included one is only the right to one, so the driver says it.
+ */
+export function additionalDriverWanted(context: Pick<CheckoutContext, 'price' | 'pricedOptions' | 'additionalDriverAdded'>): boolean {
+  if (!context.pricedOptions.additionalDriver) return false
+  return context.price?.offer.extras.additionalDriver === EXTRA_INCLUDED ? context.additionalDriverAdded : true
 }
 
 /**
  * The payment after a new price: the one chosen while still offered; a deposit that can no longer
  * be paid online becomes the full payment online (the driver chose to pay online); else the default.
  */
-function paymentAfter(payment: PaymentMode | null, price: CheckoutPrice, gateway: PaymentGateway | null): PaymentMode | null {
-  const offered = offeredPayments(price, gateway)
+function paymentAfter(payment: PaymentMode | null, price: CheckoutPrice): PaymentMode | null {
+  const offered = offeredPayments(price)
   if (payment && offered.includes(payment)) return payment
   if (payment === 'payDeposit' && offered.includes('payInFull')) return 'payInFull'
-  return defaultPayment(price, gateway)
+  return defaultPayment(price)
 }
 
 function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<CheckoutBody, 'recaptchaToken'> {
@@ -285,11 +322,14 @@ function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<Checkou
     phone: d.phone.trim(),
     birthDate: d.birthDate,
   })
+  const withAdditional = additionalDriverWanted(context)
   return {
     ...context.request,
-    options: context.pricedOptions,
+    // The server asks for the additional driver exactly when this option is on; it stores an
+    // included option as chosen either way.
+    options: { ...context.pricedOptions, additionalDriver: withAdditional },
     ...(form.driver ? { driver: trim(form.driver) } : {}),
-    ...(form.additionalDriver && context.pricedOptions.additionalDriver ? { additionalDriver: trim(form.additionalDriver) } : {}),
+    ...(form.additionalDriver && withAdditional ? { additionalDriver: trim(form.additionalDriver) } : {}),
     payment: context.payment ?? 'payAtCounter',
     license: form.licenseNeeded ? form.license : null,
   }
@@ -313,6 +353,8 @@ export const checkoutMachine = setup({
   actions: {
     /** Go to /checkout-session/{sessionId}. */
     redirect: (_, _sessionId: string) => {},
+    /** The booking exists: the licence file sent is the server's now, and the draft is done with. */
+    bookingCreated: (_, _booking: CheckoutResult) => {},
   },
   guards: {
     optionChangeable: ({ context, event }) => {
@@ -322,7 +364,11 @@ export const checkoutMachine = setup({
     },
     paymentOffered: ({ context, event }) => {
       assertEvent(event, 'checkout.choosePayment')
-      return offeredPayments(context.price, context.gateway).includes(event.payment)
+      return offeredPayments(context.price).includes(event.payment)
+    },
+    additionalDriverIncluded: ({ context, event }) => {
+      assertEvent(event, 'checkout.addAdditionalDriver')
+      return context.price?.offer.extras.additionalDriver === EXTRA_INCLUDED && context.additionalDriverAdded !== event.on
     },
     otherCurrency: ({ context, event }) => {
       assertEvent(event, 'checkout.currency')
@@ -336,7 +382,7 @@ export const checkoutMachine = setup({
         pickUpDay: utcDay(context.request.from),
         registeredEmails: context.registeredEmails,
       })
-      return Object.keys(errors).length === 0 && Boolean(event.form.additionalDriver) === context.pricedOptions.additionalDriver
+      return Object.keys(errors).length === 0 && Boolean(event.form.additionalDriver) === additionalDriverWanted(context)
     },
     paymentReady: ({ context }) =>
       context.payment === 'payAtCounter' || (context.payment !== null && context.scriptStatus === 'resolved'),
@@ -346,11 +392,11 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     request: input.request,
-    gateway: input.gateway,
-    options: NO_OPTIONS,
+    additionalDriverAdded: input.draft?.additionalDriverAdded ?? false,
+    options: input.draft?.options ?? NO_OPTIONS,
     pricedOptions: NO_OPTIONS,
     price: null,
-    payment: null,
+    payment: input.draft?.payment ?? null,
     scriptStatus: 'initial',
     registeredEmails: [],
     showErrors: false,
@@ -372,14 +418,15 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {
-            const options = normalisedOptions(NO_OPTIONS, event.output)
+            const options = normalisedOptions(context.options, event.output)
             return {
               price: event.output,
               options,
               pricedOptions: options,
-              // The first way offered is chosen (the button reads right from the start): at the
-              // counter when the supplier allows it, else in full online (its script loads at once).
-              payment: paymentAfter(context.payment, event.output, context.gateway),
+              // The draft's way if still offered, else the first way offered is chosen (the button
+              // reads right from the start): at the counter when the supplier allows it, else in
+              // full online (its script loads at once).
+              payment: paymentAfter(context.payment, event.output),
             }
           }),
         },
@@ -411,6 +458,10 @@ export const checkoutMachine = setup({
           target: '.repricing',
           reenter: true,
           actions: assign({ request: ({ context, event }) => ({ ...context.request, currency: event.currency }) }),
+        },
+        'checkout.addAdditionalDriver': {
+          guard: 'additionalDriverIncluded',
+          actions: assign({ additionalDriverAdded: ({ event }) => event.on }),
         },
         'checkout.choosePayment': {
           guard: 'paymentOffered',
@@ -450,7 +501,7 @@ export const checkoutMachine = setup({
               actions: assign(({ context, event }) => {
                 const options = normalisedOptions(context.options, event.output)
                 // The options change the price, so whether the deposit can be paid online too.
-                return { price: event.output, options, pricedOptions: options, payment: paymentAfter(context.payment, event.output, context.gateway) }
+                return { price: event.output, options, pricedOptions: options, payment: paymentAfter(context.payment, event.output) }
               }),
             },
             // The price shown stays right: the options go back to those it was computed for.
@@ -478,9 +529,15 @@ export const checkoutMachine = setup({
           {
             guard: 'paidAtCounter',
             target: 'done',
-            actions: assign({ booking: ({ event }) => event.output, sessionId: ({ event }) => event.output.sessionId }),
+            actions: [
+              { type: 'bookingCreated', params: ({ event }) => event.output },
+              assign({ booking: ({ event }) => event.output, sessionId: ({ event }) => event.output.sessionId }),
+            ],
           },
-          { target: 'providerStep', actions: assign({ booking: ({ event }) => event.output, paymentError: null }) },
+          {
+            target: 'providerStep',
+            actions: [{ type: 'bookingCreated', params: ({ event }) => event.output }, assign({ booking: ({ event }) => event.output, paymentError: null })],
+          },
         ],
         onError: {
           target: 'editing',

@@ -3,10 +3,16 @@
 // `fetchOffers` / `fetchSupplierCounts` and the URL is written by the named action `syncUrl`,
 // all supplied by the app with `searchMachine.provide(...)`.
 //
-//   idle (no criteria) ──load/submit──► loading ─┬─ offers ─ fetching ─► done ─┐
+//   idle (no criteria) ──load/submit──► checking ─► invalid (the criteria break a rule: nothing is asked)
+//                                           └─────► loading ─┬─ offers ─ fetching ─► done ─┐
 //                                                └─ counts ─ deciding ─► (fetching) ─► done ─┴─► ready | empty
 //                                                   offers fail ─► failed ─retry─► loading
+//                                                   offers refused (400: the criteria) ─► rejected (no retry)
 //   ready.idle ─loadMore (infinite scroll)─► ready.loadingMore ─► ready.idle (rows appended)
+//
+// New criteria (from the URL or the form) are checked with the rules of the form first
+// (validateCriteria, with the configured limits): bad dates in a shared URL are a reason to show
+// with corrected dates to search instead, never a request that fails like a network error.
 //
 // Every change (load, submit, filter, sort, page, currency) re-enters `loading`: its requests
 // restart, so an older answer can never overwrite a newer one. Counts are asked again only when
@@ -14,7 +20,9 @@
 // the supplier filter itself); a page, sort or currency change reuses them.
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate'
 import type { components } from '../openapi/schema'
+import { correctedCriteria } from '../src/domain/criteria-correction'
 import type { Currency, PaginationMode } from '../src/domain/enums'
+import type { ErrorCode } from '../src/domain/errors'
 import {
   DEFAULT_SORT,
   EMPTY_SEARCH_QUERY,
@@ -26,6 +34,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '../src/domain/search-query'
+import { DEFAULT_CRITERIA_LIMITS, validateCriteria, type CriteriaIssue, type CriteriaLimits } from '../src/domain/search-rules'
 
 export type CarOffer = components['schemas']['CarOffer']
 export type CarOfferPage = components['schemas']['CarOfferPage']
@@ -39,23 +48,35 @@ export interface SearchInput {
   currency: Currency
   /** Time zone of the local wall times of the URL; the runtime's one when absent. */
   timeZone?: string
+  /** The configured limits of the criteria (as the search form checks them); spec §9's when absent. */
+  limits?: CriteriaLimits
+  /** The clock the criteria are checked against; the real one when absent. */
+  now?: () => Date
 }
 
 export interface SearchContext {
   pageSize: number
   paginationMode: PaginationMode
   timeZone: string | undefined
+  limits: CriteriaLimits
+  now: () => Date
   /** The currency asked for; `currency` is the one of the amounts shown. */
   requestedCurrency: Currency
   query: SearchQuery
   offers: CarOffer[]
   total: number
+  /** Matching cars no configured payment option can pay for (left out, or listed when `includeUnbookable`). */
+  unbookable: number
   currency: Currency
   ratesAvailable: boolean
   depositThresholds: DepositThresholdAmount[]
   supplierCounts: SupplierCount[]
-  /** Error code of the last failed request (`failed`, or a failed "load more" in `ready`). */
+  /** Error code of the last failed request (`failed`, `rejected`, or a failed "load more" in `ready`). */
   errorCode: string | null
+  /** The rules the criteria break (`invalid`), in form order. */
+  criteriaIssues: CriteriaIssue[]
+  /** `invalid`: the nearest criteria that can be searched, for the form to offer. */
+  correctedCriteria: SearchCriteria | null
   /** Infinite scroll: pages of `query` shown so far. */
   loadedPages: number
   /** The counts do not match the criteria and non-supplier filters any more. */
@@ -70,6 +91,7 @@ export type SearchEvent =
   | { type: 'search.page'; page: number }
   | { type: 'search.loadMore' }
   | { type: 'search.currency'; currency: Currency }
+  | { type: 'search.unbookable'; include: boolean }
   | { type: 'search.retry' }
 
 export type FetchOffersInput = { body: CarSearchBody; page: number; size: number }
@@ -82,10 +104,13 @@ function errorCodeOf(error: unknown): string {
   return typeof code === 'string' ? code : 'INTERNAL_ERROR'
 }
 
-/** The part of a query the supplier counts depend on: criteria and every filter but suppliers. */
+/** The server's 400s about the criteria themselves: asking again cannot help, other dates can. */
+export const criteriaRejections = ['VALIDATION_ERROR', 'RENTAL_TOO_LONG', 'BEYOND_BOOKING_HORIZON'] as const satisfies readonly ErrorCode[]
+
+/** The part of a query the supplier counts depend on: criteria, what is listed and every filter but suppliers. */
 function countsKey(query: SearchQuery): SearchQuery {
   const { suppliers: _ignored, ...filters } = query.filters
-  return { criteria: query.criteria, filters, sort: DEFAULT_SORT, page: 1 }
+  return { criteria: query.criteria, filters, sort: DEFAULT_SORT, page: 1, includeUnbookable: query.includeUnbookable }
 }
 
 /** Infinite scroll has no page in the URL: it always starts at the first one. */
@@ -105,6 +130,9 @@ function body(context: SearchContext): CarSearchBody {
   return toCarSearch(context.query, context.requestedCurrency, context.timeZone)
 }
 
+/** Nothing shown from an earlier search. */
+const noResults = { offers: [], total: 0, unbookable: 0, supplierCounts: [], errorCode: null } satisfies Partial<SearchContext>
+
 export const searchMachine = setup({
   types: {
     input: {} as SearchInput,
@@ -122,7 +150,9 @@ export const searchMachine = setup({
     syncUrl: (_, _query: SearchQuery) => {},
   },
   guards: {
-    hasCriteria: ({ context }) => context.query.criteria !== null,
+    /** Criteria that passed the checks: filters, sort, pages and currency can ask again. */
+    canSearch: ({ context }) => context.query.criteria !== null && context.criteriaIssues.length === 0,
+    criteriaBreakRules: ({ context }) => context.criteriaIssues.length > 0,
     isClassic: ({ context }) => context.paginationMode === 'classic',
     isNewQuery: ({ context, event }) => {
       assertEvent(event, 'search.load')
@@ -140,6 +170,12 @@ export const searchMachine = setup({
       assertEvent(event, 'search.currency')
       return event.currency !== context.requestedCurrency
     },
+    isOtherListing: ({ context, event }) => {
+      assertEvent(event, 'search.unbookable')
+      return event.include !== context.query.includeUnbookable
+    },
+    isCriteriaRejection: ({ event }) =>
+      (criteriaRejections as readonly string[]).includes(errorCodeOf((event as { error?: unknown }).error)),
     canLoadMore: ({ context }) => context.paginationMode === 'infiniteScroll' && context.offers.length < context.total,
     countsAreStale: ({ context }) => context.countsStale,
     foundNothing: ({ context }) => context.total === 0,
@@ -150,15 +186,20 @@ export const searchMachine = setup({
     pageSize: input.pageSize,
     paginationMode: input.paginationMode,
     timeZone: input.timeZone,
+    limits: input.limits ?? DEFAULT_CRITERIA_LIMITS,
+    now: input.now ?? (() => new Date()),
     requestedCurrency: input.currency,
     query: EMPTY_SEARCH_QUERY,
     offers: [],
     total: 0,
+    unbookable: 0,
     currency: input.currency,
     ratesAvailable: true,
     depositThresholds: [],
     supplierCounts: [],
     errorCode: null,
+    criteriaIssues: [],
+    correctedCriteria: null,
     loadedPages: 0,
     countsStale: true,
   }),
@@ -168,7 +209,7 @@ export const searchMachine = setup({
     'search.load': [
       {
         guard: and(['isNewQuery', 'loadedQueryHasCriteria']),
-        target: '.loading',
+        target: '.checking',
         reenter: true,
         actions: assign(({ context, event }) => withQuery(context, normalise(event.query, context.paginationMode))),
       },
@@ -177,15 +218,14 @@ export const searchMachine = setup({
         target: '.idle',
         actions: assign(({ context, event }) => ({
           ...withQuery(context, normalise(event.query, context.paginationMode)),
-          offers: [],
-          total: 0,
-          supplierCounts: [],
-          errorCode: null,
+          ...noResults,
+          criteriaIssues: [],
+          correctedCriteria: null,
         })),
       },
     ],
     'search.submit': {
-      target: '.loading',
+      target: '.checking',
       reenter: true,
       actions: [
         assign(({ context, event }) => withQuery(context, { ...context.query, criteria: event.criteria, page: 1 })),
@@ -193,7 +233,7 @@ export const searchMachine = setup({
       ],
     },
     'search.filter': {
-      guard: 'hasCriteria',
+      guard: 'canSearch',
       target: '.loading',
       reenter: true,
       actions: [
@@ -202,7 +242,7 @@ export const searchMachine = setup({
       ],
     },
     'search.sort': {
-      guard: 'hasCriteria',
+      guard: 'canSearch',
       target: '.loading',
       reenter: true,
       actions: [
@@ -211,7 +251,7 @@ export const searchMachine = setup({
       ],
     },
     'search.page': {
-      guard: and(['isClassic', 'hasCriteria', 'isOtherPage']),
+      guard: and(['isClassic', 'canSearch', 'isOtherPage']),
       target: '.loading',
       reenter: true,
       actions: [
@@ -221,16 +261,40 @@ export const searchMachine = setup({
     },
     'search.currency': [
       {
-        guard: and(['isOtherCurrency', 'hasCriteria']),
+        guard: and(['isOtherCurrency', 'canSearch']),
         target: '.loading',
         reenter: true,
         actions: assign({ requestedCurrency: ({ event }) => event.currency }),
       },
       { guard: 'isOtherCurrency', actions: assign({ requestedCurrency: ({ event }) => event.currency }) },
     ],
+    // Show (or hide again) the cars that cannot be paid for here: from page 1, in the URL.
+    'search.unbookable': {
+      guard: and(['canSearch', 'isOtherListing']),
+      target: '.loading',
+      reenter: true,
+      actions: [
+        assign(({ context, event }) => withQuery(context, { ...context.query, includeUnbookable: event.include, page: 1 })),
+        { type: 'syncUrl', params: ({ context }) => context.query },
+      ],
+    },
   },
   states: {
     idle: {},
+    // New criteria: searched only if they pass the form's rules at this moment.
+    checking: {
+      entry: assign(({ context }) => {
+        const criteria = context.query.criteria!
+        const issues = validateCriteria(criteria, context.now(), context.limits, context.timeZone)
+        return {
+          criteriaIssues: issues,
+          correctedCriteria: issues.length > 0 ? correctedCriteria(criteria, context.now(), context.limits, context.timeZone) : null,
+        }
+      }),
+      always: [{ guard: 'criteriaBreakRules', target: 'invalid', actions: assign(noResults) }, { target: 'loading' }],
+    },
+    // Nothing was asked: the page shows the issues and the corrected criteria in the form.
+    invalid: {},
     loading: {
       type: 'parallel',
       entry: assign({ errorCode: null }),
@@ -253,16 +317,21 @@ export const searchMachine = setup({
                   actions: assign(({ event }) => ({
                     offers: event.output.rows,
                     total: event.output.total,
+                    unbookable: event.output.unbookable,
                     currency: event.output.currency,
                     ratesAvailable: event.output.ratesAvailable,
                     depositThresholds: event.output.depositThresholds,
                     loadedPages: 1,
                   })),
                 },
-                onError: {
-                  target: '#search.failed',
-                  actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
-                },
+                onError: [
+                  {
+                    guard: 'isCriteriaRejection',
+                    target: '#search.rejected',
+                    actions: assign({ ...noResults, errorCode: ({ event }) => errorCodeOf(event.error) }),
+                  },
+                  { target: '#search.failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+                ],
               },
             },
             done: { type: 'final' },
@@ -312,6 +381,7 @@ export const searchMachine = setup({
               actions: assign(({ context, event }) => ({
                 offers: [...context.offers, ...event.output.rows],
                 total: event.output.total,
+                unbookable: event.output.unbookable,
                 currency: event.output.currency,
                 ratesAvailable: event.output.ratesAvailable,
                 depositThresholds: event.output.depositThresholds,
@@ -328,5 +398,7 @@ export const searchMachine = setup({
     failed: {
       on: { 'search.retry': { target: 'loading' } },
     },
+    // The server refused the criteria (400): its reason is shown; the form, not a retry, fixes it.
+    rejected: {},
   },
 })

@@ -740,7 +740,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking; the server computes the price (the client never sends an amount)
-         * @description Checks availability inside the transaction that creates the booking (409 BOOKING_CONFLICT on overlap), the driver's age (400 DRIVER_TOO_YOUNG), the licence when the supplier requires it (400 LICENSE_REQUIRED) and the bot check (400 RECAPTCHA_ERROR).
+         * @description Checks availability inside the transaction that creates the booking (409 BOOKING_CONFLICT on overlap), the driver's age (400 DRIVER_TOO_YOUNG), the licence when the supplier requires it (400 LICENSE_REQUIRED) and the bot check (400 RECAPTCHA_ERROR). A car no configured payment option can pay for answers 409 NO_PAYMENT_OPTION; a payment mode not among its options, 400.
          */
         post: operations["checkout"];
         delete?: never;
@@ -760,7 +760,7 @@ export interface paths {
         put?: never;
         /**
          * The server's price of a booking for the chosen options (checkout summary; nothing is written)
-         * @description The same computation as checkout (spec §9, supplier markup, options), converted to the asked currency (USD when no rate can be had). A chosen option the car does not offer answers 400.
+         * @description The same computation as checkout (spec §9, supplier markup, options), converted to the asked currency (USD when no rate can be had). A chosen option the car does not offer answers 400; a car no configured payment option can pay for answers 409 NO_PAYMENT_OPTION.
          */
         post: operations["getCheckoutPrice"];
         delete?: never;
@@ -3165,6 +3165,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

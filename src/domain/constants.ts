@@ -30,6 +30,10 @@ export const MINIMUM_LOCATIONS = 4
 export const MINIMUM_RENTAL_HOURS = 1
 /** Pick-up must be at least this many hours in the future. */
 export const MINIMUM_PICKUP_HOURS = 1
+/** Booking limits (defaults of the settings row): the longest rental, in days… */
+export const MAXIMUM_RENTAL_DAYS = 90
+/** …and how far ahead a rental may end, in days from now (one year). */
+export const BOOKING_HORIZON_DAYS = 365
 
 /** Deposit filter choices, in the base currency (USD). */
 export const DEPOSIT_FILTER_THRESHOLDS = [250, 500, 750] as const

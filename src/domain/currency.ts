@@ -1,5 +1,6 @@
 // Currency rules of spec §5 and §9: supported list, symbols, number format.
 import { BASE_CURRENCY, currencies, type Currency, type Language } from './enums'
+import { decimalMark, groupThousands } from './number-format'
 
 export function isSupportedCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (currencies as readonly string[]).includes(value)
@@ -23,18 +24,10 @@ export function symbolGoesBefore(currency: Currency): boolean {
 }
 
 /**
- * Thousands separator: a comma in English, a space otherwise (spec §9). We use a
- * plain ASCII space rather than a no-break space so that text stays easy to
- * search and compare; the decimal mark is always a dot (the spec names none).
- */
-function thousandsSeparator(language: Language): string {
-  return language === 'en' ? ',' : ' '
-}
-
-/**
- * Formats an amount: thousands grouped, two decimals when the amount (rounded
- * to cents) is fractional and none when it is whole, the symbol before without
- * a space ("$1,234.50", "£12.30") or after with a space ("1 234 €").
+ * Formats an amount in the number format of the language (./number-format: thousands grouped,
+ * the language's decimal mark), two decimals when the amount (rounded to cents) is fractional and
+ * none when it is whole, the symbol before without a space ("$1,234.50", "$39,50") or after with
+ * a space ("1 234,50 €").
  * Digits are produced from integer cents with BigInt so that very large amounts
  * print in full instead of in exponent notation; beyond the range where cents
  * are exact integers (about 90 trillion) the amount is rounded to whole units.
@@ -48,8 +41,8 @@ export function formatPrice(amount: number, currency: Currency, language: Langua
     magnitude < MAX_EXACT_CENTS_AMOUNT ? BigInt(Math.round(magnitude * 100)) : BigInt(Math.round(magnitude)) * 100n
   const whole = (cents / 100n).toString()
   const fraction = cents % 100n
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator(language))
-  const digits = fraction === 0n ? grouped : `${grouped}.${fraction.toString().padStart(2, '0')}`
+  const grouped = groupThousands(whole, language)
+  const digits = fraction === 0n ? grouped : `${grouped}${decimalMark(language)}${fraction.toString().padStart(2, '0')}`
   const sign = amount < 0 && cents !== 0n ? '-' : ''
   const symbol = currencySymbol(currency)
   return symbolGoesBefore(currency) ? `${sign}${symbol}${digits}` : `${sign}${digits} ${symbol}`

@@ -4,6 +4,7 @@
 // the request is built (toCarSearch), in the visitor's time zone.
 import { Temporal } from 'temporal-polyfill'
 import { DEPOSIT_FILTER_THRESHOLDS } from './constants'
+import { paymentFilters, type PaymentFilter } from './payment-options'
 import {
   carRanges,
   fuelPolicies,
@@ -39,6 +40,8 @@ export type SearchFilters = {
   mileageKinds?: MileageKind[]
   fuelPolicies?: FuelPolicy[]
   maxDeposit?: DepositThreshold
+  /** How the offer can be paid with this installation's providers: at the counter, online. */
+  payment?: PaymentFilter[]
 }
 
 export const sortKeys = ['price', 'rating', 'deposit'] as const
@@ -46,12 +49,22 @@ export const sortOrders = ['asc', 'desc'] as const
 export type SearchSort = { sort: (typeof sortKeys)[number]; order: (typeof sortOrders)[number] }
 export const DEFAULT_SORT: SearchSort = { sort: 'price', order: 'asc' }
 
-export type SearchQuery = { criteria: SearchCriteria | null; filters: SearchFilters; sort: SearchSort; page: number }
-export const EMPTY_SEARCH_QUERY: SearchQuery = { criteria: null, filters: {}, sort: DEFAULT_SORT, page: 1 }
+/**
+ * `includeUnbookable`: also list the cars no configured payment option can pay for (marked as such);
+ * they are left out by default. Not a filter: it widens the results, and "clear filters" keeps it.
+ */
+export type SearchQuery = {
+  criteria: SearchCriteria | null
+  filters: SearchFilters
+  sort: SearchSort
+  page: number
+  includeUnbookable: boolean
+}
+export const EMPTY_SEARCH_QUERY: SearchQuery = { criteria: null, filters: {}, sort: DEFAULT_SORT, page: 1, includeUnbookable: false }
 
 /** The request body of searchCars / getSupplierCounts (CarSearch in the contract). */
 export type CarSearchBody = { pickUpLocation: string; dropOffLocation: string; from: string; to: string } & SearchFilters &
-  Partial<SearchSort> & { currency?: Currency }
+  Partial<SearchSort> & { currency?: Currency; includeUnbookable?: boolean }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
@@ -88,6 +101,9 @@ export function instantToLocal(instant: Date, timeZone: string = currentTimeZone
   return local.toString({ smallestUnit: 'minute' })
 }
 
+/** `unbookable=1`: the cars that cannot be paid for here are listed too. */
+const UNBOOKABLE_PARAM = 'unbookable'
+
 // URL parameter ↔ filter. `specs` uses short words: aircon, doors (more than four), seats (more than five).
 const specWords = { aircon: 'aircon', doors: 'moreThanFourDoors', seats: 'moreThanFiveSeats' } as const
 type SpecWord = keyof typeof specWords
@@ -100,6 +116,7 @@ const listParams = [
   ['gearbox', 'gearboxes', gearboxes],
   ['mileage', 'mileageKinds', mileageKinds],
   ['policy', 'fuelPolicies', fuelPolicies],
+  ['payment', 'payment', paymentFilters],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters, readonly string[] | null])[]
 
 /** A comma list: only its valid values, without repeats; [] when the parameter is present but empty. */
@@ -159,6 +176,7 @@ export function parseSearchQuery(search: string): SearchQuery {
       order: (sortOrders as readonly string[]).includes(order ?? '') ? (order as SearchSort['order']) : DEFAULT_SORT.order,
     },
     page: parseNumber(params.get('page'), (n) => Number.isInteger(n) && n >= 1) ?? 1,
+    includeUnbookable: params.get(UNBOOKABLE_PARAM) === '1',
   }
 }
 
@@ -185,6 +203,7 @@ export function searchQueryString(query: SearchQuery): string {
   const specs = (Object.keys(specWords) as SpecWord[]).filter((word) => filters.carSpecs?.[specWords[word]])
   if (specs.length > 0) params.set('specs', specs.join(','))
   if (filters.maxDeposit !== undefined) params.set('deposit', String(filters.maxDeposit))
+  if (query.includeUnbookable) params.set(UNBOOKABLE_PARAM, '1')
   // Keep commas and colons readable in the address bar (both are allowed in a query).
   return params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':')
 }
@@ -207,6 +226,7 @@ export function toCarSearch(query: SearchQuery, currency: Currency, timeZone: st
     sort: query.sort.sort,
     order: query.sort.order,
     currency,
+    ...(query.includeUnbookable ? { includeUnbookable: true } : {}),
   }
   // "More than four doors: false" does not restrict: send only the flags that do.
   if (query.filters.carSpecs) {

@@ -1,21 +1,48 @@
 // Rules of spec §5 for the search criteria, with the configured values of spec §9:
 // the pick-up at least `minimumPickUpHours` from now, the drop-off at least
-// `minimumRentalHours` after the pick-up, both places chosen.
-import { MINIMUM_PICKUP_HOURS, MINIMUM_RENTAL_HOURS } from './constants'
+// `minimumRentalHours` after the pick-up, both places chosen; and the booking limits of the
+// settings: at most `maximumRentalDays` rental days, the drop-off at most `bookingHorizonDays`
+// from now. The server applies the same two limits (src/server/rental-period.ts).
+import { BOOKING_HORIZON_DAYS, MAXIMUM_RENTAL_DAYS, MINIMUM_PICKUP_HOURS, MINIMUM_RENTAL_HOURS } from './constants'
+import { rentalDays } from './price'
 import { currentTimeZone, isLocalDateTime, isUuid, localToInstant, type SearchCriteria } from './search-query'
 
 export type CriteriaField = keyof SearchCriteria
-export type CriteriaRule = 'required' | 'invalid' | 'minimumPickUpHours' | 'minimumRentalHours'
-/** One broken rule; `hours` is the configured value the message names (plural forms). */
-export type CriteriaIssue = { field: CriteriaField; rule: CriteriaRule; hours?: number }
+export type CriteriaRule =
+  | 'required'
+  | 'invalid'
+  | 'minimumPickUpHours'
+  | 'minimumRentalHours'
+  | 'maximumRentalDays'
+  | 'bookingHorizon'
+/** One broken rule; `hours` / `days` is the configured value the message names (plural forms). */
+export type CriteriaIssue = { field: CriteriaField; rule: CriteriaRule; hours?: number; days?: number }
 
-export type CriteriaLimits = { minimumPickUpHours: number; minimumRentalHours: number }
+export type CriteriaLimits = {
+  minimumPickUpHours: number
+  minimumRentalHours: number
+  maximumRentalDays: number
+  bookingHorizonDays: number
+}
 export const DEFAULT_CRITERIA_LIMITS: CriteriaLimits = {
   minimumPickUpHours: MINIMUM_PICKUP_HOURS,
   minimumRentalHours: MINIMUM_RENTAL_HOURS,
+  maximumRentalDays: MAXIMUM_RENTAL_DAYS,
+  bookingHorizonDays: BOOKING_HORIZON_DAYS,
 }
 
 const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** The rental lasts more rental days (counted as the price counts them) than allowed. */
+export function exceedsMaximumRental(from: Date, to: Date, maximumRentalDays: number): boolean {
+  return rentalDays(from, to) > maximumRentalDays
+}
+
+/** `instant` lies beyond the booking horizon: more than `bookingHorizonDays` after `now`. */
+export function beyondBookingHorizon(instant: Date, now: Date, bookingHorizonDays: number): boolean {
+  return instant.getTime() > now.getTime() + bookingHorizonDays * DAY_MS
+}
 
 /**
  * The broken rules of `criteria` at `now`, in form order (empty when it can be searched).
@@ -44,11 +71,19 @@ export function validateCriteria(
   place('dropOffLocation')
   const from = time('from')
   const to = time('to')
+  const horizon = { rule: 'bookingHorizon', days: limits.bookingHorizonDays } as const
   if (from && from.getTime() < now.getTime() + limits.minimumPickUpHours * HOUR_MS) {
     issues.push({ field: 'from', rule: 'minimumPickUpHours', hours: limits.minimumPickUpHours })
   }
+  // a pick-up already beyond the horizon is the date to change; else the drop-off is
+  const pickUpTooLate = from !== null && beyondBookingHorizon(from, now, limits.bookingHorizonDays)
+  if (pickUpTooLate) issues.push({ field: 'from', ...horizon })
   if (from && to && to.getTime() < from.getTime() + limits.minimumRentalHours * HOUR_MS) {
     issues.push({ field: 'to', rule: 'minimumRentalHours', hours: limits.minimumRentalHours })
   }
+  if (from && to && exceedsMaximumRental(from, to, limits.maximumRentalDays)) {
+    issues.push({ field: 'to', rule: 'maximumRentalDays', days: limits.maximumRentalDays })
+  }
+  if (!pickUpTooLate && to && beyondBookingHorizon(to, now, limits.bookingHorizonDays)) issues.push({ field: 'to', ...horizon })
   return issues
 }

@@ -14,7 +14,7 @@ import { createSocialSignIn, type SocialSignIn } from './integrations/social-sig
 import { createPaymentProviders, type PaymentProviders } from './integrations/payments/index.js'
 import { registerSecurity } from './plugins/security.js'
 import { registerAuthentication } from './plugins/authentication.js'
-import { registerUploads } from './plugins/uploads.js'
+import { refuseDocumentBodies, registerUploads } from './plugins/uploads.js'
 import { registerTempLicenseCleanup } from './files/cleanup.js'
 import { registerPaymentExpiry } from './plugins/payment-expiry.js'
 import { registerRawWebhookBody } from './plugins/raw-webhook-body.js'
@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app, config)
   await app.register(compress, { global: true, threshold: 1024 })
   await registerUploads(app)
+  refuseDocumentBodies(app)
   await registerAuthentication(app)
   registerTempLicenseCleanup(app)
   registerPaymentExpiry(app)

@@ -2,18 +2,24 @@ import path from 'node:path'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/index.js'
+import { logFormat, readableLogStream } from './logging.js'
 import { ensureSeeded } from './seed/index.js'
+import { startNotice } from './start-notice.js'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
-/** Starts Keyturn: database (PGlite in DATA_DIR, or DATABASE_URL), demo data on first start, API + SPA on PORT. */
+/**
+ * Starts Keyturn: database (PGlite in DATA_DIR, or DATABASE_URL), demo data on first start, API + SPA
+ * on PORT; readable log lines at a terminal, JSON otherwise (logging.ts), then where to go.
+ */
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   )
   await ensureSeeded(database, { imagesDir: config.imagesDir })
-  const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false' })
+  const logStream = logFormat(process.stdout, process.env.LOG_FORMAT) === 'pretty' ? await readableLogStream() : undefined
+  const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false', logStream })
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -33,7 +39,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 
+  const notice = await startNotice(database.db, config)
   await app.listen({ port: config.port, host: config.host })
+  for (const line of notice) app.log.info(line)
 }
 
 main().catch((error: unknown) => {

@@ -25,9 +25,11 @@ export async function pricingCurrency(service: ExchangeRatesService, asked: Curr
 const convertExtra = (amount: number, rate: number) => (amount <= 0 ? amount : convertAmount(amount, rate))
 
 /** A car with its amounts for the period (base currency) as the contract's CarOffer in `currency`. */
-export function carOffer({ car, amounts }: PricedOffer, currency: Currency, rate: number) {
+export function carOffer({ car, amounts, paymentOptions, freeCancellationUntil }: PricedOffer, currency: Currency, rate: number) {
   return {
     car,
+    paymentOptions,
+    freeCancellationUntil: freeCancellationUntil?.toISOString() ?? null,
     days: amounts.days,
     currency,
     totalPrice: convertAmount(amounts.totalPrice, rate),

@@ -8,6 +8,8 @@ export function publicConfig(config: ServerConfig, settings: Settings) {
     minimumPickUpHours: settings.minimumPickUpHours,
     minimumRentalHours: settings.minimumRentalHours,
     minimumDriverAge: settings.minimumDriverAge,
+    maximumRentalDays: settings.maximumRentalDays,
+    bookingHorizonDays: settings.bookingHorizonDays,
     paymentGateway: config.paymentGateway,
     stripePublishableKey: config.paymentGateway === 'Stripe' ? config.stripePublishableKey : null,
     paypalClientId: config.paymentGateway === 'PayPal' ? config.paypalClientId : null,

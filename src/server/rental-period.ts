@@ -1,4 +1,7 @@
-// The spec §5 period rules with the configured hours, shared by the search and the checkout.
+// The spec §5 period rules with the configured hours, and the booking limits of the settings
+// (longest rental, how far ahead), shared by the search, the price quote and the checkout.
+import { errorMessage } from '../domain/errors.js'
+import { beyondBookingHorizon, exceedsMaximumRental } from '../domain/search-rules.js'
 import type { Settings } from './db/queries/settings.js'
 import { AppError } from './errors.js'
 
@@ -9,8 +12,14 @@ const PICK_UP_GRACE_MS = 5 * 60_000
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
 const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`
 
-/** The period as instants; 400 VALIDATION_ERROR with the spec's wording when it breaks a rule. */
-export function validatePeriod(period: { from: string; to: string }, settings: Settings): { from: Date; to: Date } {
+export type PeriodRules = Pick<Settings, 'minimumPickUpHours' | 'minimumRentalHours' | 'maximumRentalDays' | 'bookingHorizonDays'>
+
+/**
+ * The period as instants; 400 VALIDATION_ERROR with the spec's wording when it breaks a rule of
+ * spec §5, 400 RENTAL_TOO_LONG when it lasts more rental days (counted as the price counts them)
+ * than the settings allow, 400 BEYOND_BOOKING_HORIZON when it ends later than the horizon from now.
+ */
+export function validatePeriod(period: { from: string; to: string }, settings: PeriodRules, now = new Date()): { from: Date; to: Date } {
   const from = new Date(period.from)
   const to = new Date(period.to)
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw invalid('from and to must be date-times')
@@ -18,8 +27,14 @@ export function validatePeriod(period: { from: string; to: string }, settings: S
   if (to.getTime() - from.getTime() < settings.minimumRentalHours * HOUR_MS) {
     throw invalid(`The drop-off time must be at least ${hours(settings.minimumRentalHours)} after the pick-up time`)
   }
-  if (from.getTime() < Date.now() + settings.minimumPickUpHours * HOUR_MS - PICK_UP_GRACE_MS) {
+  if (from.getTime() < now.getTime() + settings.minimumPickUpHours * HOUR_MS - PICK_UP_GRACE_MS) {
     throw invalid(`The pick-up time must be at least ${hours(settings.minimumPickUpHours)} from now`)
+  }
+  if (exceedsMaximumRental(from, to, settings.maximumRentalDays)) {
+    throw new AppError('RENTAL_TOO_LONG', 400, errorMessage('RENTAL_TOO_LONG', { days: settings.maximumRentalDays }))
+  }
+  if (beyondBookingHorizon(to, now, settings.bookingHorizonDays)) {
+    throw new AppError('BEYOND_BOOKING_HORIZON', 400, errorMessage('BEYOND_BOOKING_HORIZON', { days: settings.bookingHorizonDays }))
   }
   return { from, to }
 }

@@ -7,12 +7,19 @@ import type { components } from '../../openapi/schema.js'
 import { offerAmounts, rentalPrice } from '../../src/domain/price.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
 import { eq } from 'drizzle-orm'
-import { bookings, cars } from '../../src/server/db/schema.js'
+import { bookings, cars, users } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
-import { fixedRates, noOptions, paymentFixture, periodIn, type PaymentFixture } from './support/payments.js'
+import { fixedRates, noOptions, paymentFixture, type PaymentFixture } from './support/payments.js'
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
 const YEAR = 2106
+const DAY = 86_400_000
+/** 10:00 UTC, 250 + `offset` days from today (within the booking horizon), `days` long. */
+function periodAhead(offset: number, days = 3) {
+  const from = new Date(Date.now() + (250 + offset) * DAY)
+  from.setUTCHours(10, 0, 0, 0)
+  return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY).toISOString() }
+}
 let app: FastifyInstance
 let f: PaymentFixture
 
@@ -25,20 +32,23 @@ afterAll(async () => {
 })
 
 const priceOf = (overrides: Record<string, unknown> = {}) => {
-  const { payment: _payment, ...body } = f.body({ ...periodIn(YEAR, 0, 4), ...overrides })
+  const { payment: _payment, ...body } = f.body({ ...periodAhead(0, 4), ...overrides })
   return f.inject({ method: 'POST', url: '/api/checkout-price', payload: body })
 }
 
 describe('checkout price', () => {
   it('is the booking’s own price for the chosen options, with the offer as the search shows it', async () => {
     const options = { ...noOptions, cancellation: true, theftProtection: true }
-    const when = periodIn(YEAR, 0, 4)
+    const when = periodAhead(0, 4)
     const response = await priceOf({ options })
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutPrice
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
     const expected = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
     expect(result).toMatchObject({ currency: 'USD', price: expected, deposit: f.deposit, depositPayable: true, minimumAge: 21, payLater: true, licenseRequired: false })
+    // no payment provider here: the counter only
+    expect(result.paymentOptions).toEqual(['payAtCounter'])
+    expect(result.offer.paymentOptions).toEqual(['payAtCounter'])
     expect(result.pickUpLocation.id).toBe(f.location)
     expect(result.pickUpLocation.name).toEqual(expect.any(String))
     const amounts = offerAmounts(pricing, new Date(when.from), new Date(when.to))
@@ -74,17 +84,17 @@ describe('checkout price', () => {
     }
     // 4 days: 400 > 250; 2 days: 200 < 250; converted amounts do not change the answer
     expect(await payable({})).toBe(true)
-    expect(await payable({ ...periodIn(YEAR, 10, 2) })).toBe(false)
-    expect(await payable({ ...periodIn(YEAR, 10, 2), currency: 'EUR' })).toBe(false)
+    expect(await payable({ ...periodAhead(10, 2) })).toBe(false)
+    expect(await payable({ ...periodAhead(10, 2), currency: 'EUR' })).toBe(false)
     // 2 days with cancellation (12) and theft protection (2 × 7.5): 227
-    expect(await payable({ ...periodIn(YEAR, 10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(false)
+    expect(await payable({ ...periodAhead(10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(false)
     try {
       await setDeposit(400)
       expect(await payable({})).toBe(false)
       await setDeposit(0)
       expect(await payable({})).toBe(false)
       await setDeposit(220)
-      expect(await payable({ ...periodIn(YEAR, 10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(true)
+      expect(await payable({ ...periodAhead(10, 2), options: { ...noOptions, cancellation: true, theftProtection: true } })).toBe(true)
     } finally {
       await setDeposit(f.deposit)
     }
@@ -94,8 +104,19 @@ describe('checkout price', () => {
     const unavailable = await priceOf({ options: { ...noOptions, fullInsurance: true } })
     expect(unavailable.statusCode).toBe(400)
     expect(unavailable.json().code).toBe('VALIDATION_ERROR')
-    const backwards = await priceOf({ from: periodIn(YEAR, 5).to, to: periodIn(YEAR, 5).from })
+    const backwards = await priceOf({ from: periodAhead(5).to, to: periodAhead(5).from })
     expect(backwards.json().message).toBe('The drop-off time must be after the pick-up time')
     expect((await priceOf({ car: randomUUID() })).statusCode).toBe(404)
+  })
+
+  it('answers 409 NO_PAYMENT_OPTION for a car no configured option can pay for (no provider, no payment at the counter)', async () => {
+    await app.database.db.update(users).set({ payLater: false }).where(eq(users.id, f.supplierId))
+    try {
+      const response = await priceOf()
+      expect(response.statusCode).toBe(409)
+      expect(response.json().code).toBe('NO_PAYMENT_OPTION')
+    } finally {
+      await app.database.db.update(users).set({ payLater: true }).where(eq(users.id, f.supplierId))
+    }
   })
 })

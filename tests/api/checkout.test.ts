@@ -15,6 +15,7 @@ import { additionalDrivers, bookings, carLocations, cars, notifications, users }
 import { buildTestApp } from './support/app.js'
 import { birthDateYearsAgo } from './support/session.js'
 import { multipart, recordingMailer, samplePdf, signIn } from './support/user-data.js'
+import { FAR_HORIZON_DAYS } from './support/payments.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
 type CheckoutResult = components['schemas']['CheckoutResult']
@@ -105,7 +106,7 @@ beforeAll(async () => {
   otherLocation = places[1]!
   await setSupplier({ payLater: true, licenseRequired: false, blacklisted: false })
   await db().update(cars).set({ minimumAge: 21, cancellation: 12, amendments: 0, theftProtection: 7.5, additionalDriver: 9, fullInsurance: -1 }).where(eq(cars.id, carId))
-  await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21 })
+  await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
   pricing = (await loadBookableCar(db(), carId))!.pricing
   driver = await createDriver()
 })
@@ -337,8 +338,10 @@ describe('spec §5 rules', () => {
   it('payment at the counter only when the supplier allows it; online payment is not available without a gateway', async () => {
     await setSupplier({ payLater: false })
     try {
+      // no gateway either: no way to pay this car at all
       const counter = await checkout(body(period(140)), driver.cookie)
-      expect(counter.statusCode).toBe(400)
+      expect(counter.statusCode).toBe(409)
+      expect(counter.json().code).toBe('NO_PAYMENT_OPTION')
     } finally {
       await setSupplier({ payLater: true })
     }
@@ -390,6 +393,7 @@ describe('online payment with a configured gateway', () => {
     try {
       // a fresh copy of the database: the same supplier rules as above
       await stripe.database.db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, supplierId))
+      await updateSettings(stripe.database.db, { bookingHorizonDays: FAR_HORIZON_DAYS })
       // paying a deposit online needs 0 < deposit < price: the seed car's deposit is a week's rent or more
       const when = period(180)
       const deposit = Math.floor(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total / 2)
@@ -420,6 +424,7 @@ describe('online payment with a configured gateway', () => {
     )
     try {
       await stripe.database.db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, supplierId))
+      await updateSettings(stripe.database.db, { bookingHorizonDays: FAR_HORIZON_DAYS })
       const when = period(190, 2)
       expect(pricing.deposit).toBeGreaterThanOrEqual(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total)
       const usersBefore = (await stripe.database.db.select({ id: users.id }).from(users)).length

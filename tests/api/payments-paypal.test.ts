@@ -125,7 +125,7 @@ describe('checkPayPalOrder', () => {
       outcome: 'paid',
       activationEmailSent: false,
       booking: {
-        reference: result.sessionId,
+        reference: result.reference,
         carName: car!.name,
         supplierName: supplier!.fullName,
         pickUpLocation: location,

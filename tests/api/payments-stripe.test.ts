@@ -59,7 +59,7 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
   const [row] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId))
   const location = { id: f.location, name: place!.names[language] ?? place!.names.en }
   return {
-    reference: row!.checkoutReference!,
+    reference: row!.reference,
     carName: car!.name,
     supplierName: supplier!.fullName,
     pickUpLocation: location,
@@ -137,7 +137,7 @@ describe('checkout with Stripe', () => {
     expect(pending).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
     // unpaid: nothing charged yet; the booking costs its price with the options
     expect(pending.booking).toEqual({ ...(await summaryOf(result)), price, payment: 'payInFull', paidAmount: null, paidCurrency: null })
-    expect(pending.booking.reference).toMatch(/^ck_/)
+    expect(pending.booking.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
   })
 
   it('charges the deposit converted to the asked currency', async () => {
@@ -450,7 +450,7 @@ describe('check-checkout-session', () => {
       status: 'pending',
       outcome: 'payLater',
       activationEmailSent: false,
-      booking: { ...(await summaryOf(counter)), reference: counter.sessionId, payment: 'payAtCounter', paidAmount: null, paidCurrency: null },
+      booking: { ...(await summaryOf(counter)), reference: counter.reference, payment: 'payAtCounter', paidAmount: null, paidCurrency: null },
     })
     const guestDriver = visitor()
     const visit = await f.checkout(f.body({ ...nextPeriod(), driver: guestDriver, recaptchaToken: 'human' }))

@@ -1,14 +1,20 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
-import { bookings, carLocations, users } from '../../src/server/db/schema.js'
+import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/index.js'
 import { buildTestApp } from './support/app.js'
 
 type CarOfferPage = components['schemas']['CarOfferPage']
-const FROM = '2100-07-10T10:00:00.000Z'
-const TO = '2100-07-13T10:00:00.000Z'
+/** 10:00 UTC, `days` from today: past the seeded bookings and date prices, within the booking horizon. */
+const daysAhead = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000)
+  day.setUTCHours(10, 0, 0, 0)
+  return day.toISOString()
+}
+const FROM = daysAhead(210)
+const TO = daysAhead(213)
 
 describe('searches remembered for a short while (SEARCH_CACHE_SECONDS)', () => {
   let app: FastifyInstance
@@ -16,7 +22,15 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ SEARCH_CACHE_SECONDS: '60' })
-    const [row] = await app.database.db.select({ id: carLocations.locationId }).from(carLocations).limit(1)
+    // a place with a car no configured option can pay for (an online-only supplier, no provider here)
+    const [row] = await app.database.db
+      .select({ id: carLocations.locationId })
+      .from(carLocations)
+      .innerJoin(cars, eq(cars.id, carLocations.carId))
+      .innerJoin(users, eq(users.id, cars.supplierId))
+      .where(and(eq(users.payLater, false), eq(cars.availability, 'available')))
+      .orderBy(carLocations.locationId)
+      .limit(1)
     place = row!.id
   })
   afterAll(async () => {
@@ -61,10 +75,18 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS)', () => {
       .returning({ id: bookings.id })
     try {
       expect((await search()).total).toBe(first.total)
+      // the payment rule is applied to the remembered priced cars: toggling it does not price again
+      expect(first.unbookable).toBeGreaterThan(0)
+      const withUnbookable = await search({ includeUnbookable: true })
+      expect(withUnbookable).toMatchObject({ total: first.total + first.unbookable, unbookable: first.unbookable })
+      expect(withUnbookable.rows.map((r) => r.car.id)).toContain(car.id)
+      expect((await search({ payment: ['payAtCounter'] })).total).toBe(first.total)
+      expect((await search({ payment: ['payOnline'], includeUnbookable: true })).total).toBe(0)
       // …until the server forgets them (its own booking writes do this)
       app.searchCache.clear()
       const fresh = await search()
       expect(fresh.total).toBe(first.total - 1)
+      expect((await search({ includeUnbookable: true })).total).toBe(first.total + first.unbookable - 1)
       expect(fresh.rows.map((r) => r.car.id)).not.toContain(car.id)
     } finally {
       await app.database.db.delete(bookings).where(eq(bookings.id, booking!.id))

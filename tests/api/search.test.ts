@@ -19,9 +19,19 @@ type SupplierCount = components['schemas']['SupplierCount']
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const RATES = { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5 } satisfies Record<Currency, number>
-// Far from the seeded bookings and date-based prices, so that only this file's bookings matter.
-const FROM = '2100-06-10T10:00:00.000Z'
-const TO = '2100-06-15T10:00:00.000Z'
+const DAY = 86_400_000
+/** 10:00 UTC, `days` from today. */
+const daysAhead = (days: number) => {
+  const day = new Date(Date.now() + days * DAY)
+  day.setUTCHours(10, 0, 0, 0)
+  return day
+}
+const at = (days: number, hours = 0) => new Date(daysAhead(days).getTime() + hours * 3_600_000).toISOString()
+// Past the seeded bookings and date-based prices (within 150 days) and within the booking horizon,
+// so that only this file's bookings matter.
+const START = 200
+const FROM = at(START)
+const TO = at(START + 5)
 
 /** Rates that a test can switch off; counts how often they were asked. */
 const rates = {
@@ -90,16 +100,18 @@ afterEach(() => {
 })
 
 describe('which cars are offered', () => {
-  it('offers exactly the available cars of the pick-up location', async () => {
+  it('offers exactly the available cars of the pick-up location that can be paid (no provider here: at the counter)', async () => {
     const expected = await db()
       .select({ id: cars.id })
       .from(carLocations)
       .innerJoin(cars, eq(cars.id, carLocations.carId))
-      .where(and(eq(carLocations.locationId, busy), eq(cars.availability, 'available')))
+      .innerJoin(users, eq(users.id, cars.supplierId))
+      .where(and(eq(carLocations.locationId, busy), eq(cars.availability, 'available'), eq(users.payLater, true)))
     expect(new Set(ids(all))).toEqual(new Set(expected.map((row) => row.id)))
     for (const offer of all) {
       expect(offer.car.available).toBe(true)
       expect(offer.car.locations.map((location) => location.id)).toContain(busy)
+      expect(offer.paymentOptions).toEqual(['payAtCounter'])
     }
   })
 
@@ -157,14 +169,14 @@ describe('availability over the half-open period [from, to)', () => {
   const offered = async (carId: string) => ids((await search()).body.rows).includes(carId)
 
   it('leaves out a car with an overlapping booking', async () => {
-    const carId = await book('2100-06-14T09:00:00Z', '2100-06-20T10:00:00Z', 'paid')
+    const carId = await book(at(START + 4, -1), at(START + 10), 'paid')
     expect(await offered(carId)).toBe(false)
     expect((await search()).body.total).toBe(all.length - 1)
   })
 
   it('offers a car booked back to back on either side', async () => {
-    const carId = await book('2100-06-05T10:00:00Z', FROM, 'paid')
-    await book(TO, '2100-06-18T10:00:00Z', 'pending')
+    const carId = await book(at(START - 5), FROM, 'paid')
+    await book(TO, at(START + 8), 'pending')
     expect(await offered(carId)).toBe(true)
   })
 
@@ -268,8 +280,13 @@ describe('names in the asked language', () => {
 
 describe('sorting', () => {
   type Key = (offer: CarOffer) => number | null
+  const canBeChosen = (offer: CarOffer) => !offer.car.comingSoon && !offer.car.fullyBooked && offer.paymentOptions.length > 0
+  /** The cars that can be chosen first, then the others; each part in the order of `key`. */
   function expectSorted(rows: CarOffer[], key: Key, direction: 1 | -1) {
+    const firstOther = rows.findIndex((offer) => !canBeChosen(offer))
+    if (firstOther >= 0) expect(rows.slice(firstOther).every((offer) => !canBeChosen(offer)), 'cars that cannot be chosen come last').toBe(true)
     for (let i = 1; i < rows.length; i++) {
+      if (i === firstOther) continue
       const [a, b] = [key(rows[i - 1]!), key(rows[i]!)]
       if (a === b) expect(rows[i - 1]!.car.id < rows[i]!.car.id, 'ties broken by id').toBe(true)
       else if (a === null) throw new Error('a car without a value sorted before one with it')
@@ -292,14 +309,36 @@ describe('sorting', () => {
     expect(ids((await search({ sort: 'rating', order: 'desc' })).body.rows)).toEqual(ids(best))
     const worst = (await search({ sort: 'rating', order: 'asc' })).body.rows
     expectSorted(worst, rating, 1)
-    expect(all.some((offer) => offer.car.rating === null)).toBe(true)
-    expect(worst.at(-1)!.car.rating).toBeNull()
-    expect(best.at(-1)!.car.rating).toBeNull()
+    expect(all.some((offer) => offer.car.rating === null && canBeChosen(offer))).toBe(true)
   })
 
   it('by deposit, both orders', async () => {
     expectSorted((await search({ sort: 'deposit' })).body.rows, deposit, 1)
     expectSorted((await search({ sort: 'deposit', order: 'desc' })).body.rows, deposit, -1)
+  })
+
+  it('puts the cars that cannot be chosen now (coming soon, fully booked, no payment option) after the others, in every order', async () => {
+    // the place with the most such cars
+    const places = new Map<string, number>()
+    const special = await db()
+      .select({ locationId: carLocations.locationId })
+      .from(cars)
+      .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+      .where(and(eq(cars.availability, 'available'), sql`(${cars.fullyBooked} OR ${cars.comingSoon})`))
+    for (const { locationId } of special) places.set(locationId, (places.get(locationId) ?? 0) + 1)
+    const [place] = [...places.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!
+    const at = { pickUpLocation: place, dropOffLocation: place, includeUnbookable: true }
+    for (const [order, key, direction] of [
+      [{ sort: 'price', order: 'asc' }, price, 1],
+      [{ sort: 'price', order: 'desc' }, price, -1],
+      [{ sort: 'rating', order: 'desc' }, rating, -1],
+      [{ sort: 'deposit', order: 'asc' }, deposit, 1],
+    ] as const) {
+      const { rows } = (await search({ ...at, ...order })).body
+      expect(rows.some((offer) => !canBeChosen(offer))).toBe(true)
+      expect(canBeChosen(rows[0]!), JSON.stringify(order)).toBe(true)
+      expectSorted(rows, key, direction)
+    }
   })
 })
 
@@ -340,7 +379,9 @@ describe('prices', () => {
       expect({ days: offer.days, totalPrice: offer.totalPrice, pricePerDay: offer.pricePerDay, deposit: offer.deposit, extras: offer.extras }).toEqual(expected)
       expect(offer.currency).toBe('USD')
       expect(offer.days).toBe(5)
+      expect(offer.freeCancellationUntil).toBe(expected.extras.cancellation === 0 ? at(START - 1) : null)
     }
+    expect(all.some((offer) => offer.freeCancellationUntil !== null)).toBe(true)
   })
 
   it('follow the date-based prices near today', async () => {
@@ -463,7 +504,7 @@ describe('bad input answers 400 VALIDATION_ERROR', () => {
   it('a period that ends before it starts, is too short, or starts in the past', async () => {
     await rejects('/api/search-cars/1/15', criteria({ from: TO, to: FROM }), /drop-off time must be after the pick-up time/)
     await rejects('/api/search-cars/1/15', criteria({ to: FROM }), /after the pick-up time/)
-    await rejects('/api/search-cars/1/15', criteria({ to: '2100-06-10T10:30:00.000Z' }), /at least 1 hour after/)
+    await rejects('/api/search-cars/1/15', criteria({ to: at(START, 0.5) }), /at least 1 hour after/)
     const yesterday = new Date(Date.now() - 86_400_000)
     await rejects('/api/search-cars/1/15', criteria({ from: yesterday.toISOString() }), /pick-up time must be at least 1 hour from now/)
     await rejects('/api/supplier-counts', criteria({ from: TO, to: FROM }), /after the pick-up time/)

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../../src/server/auth/passwords.js'
+import { users } from '../../src/server/db/schema.js'
+import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
+import { startNotice } from '../../src/server/start-notice.js'
 import { buildTestApp } from './support/app.js'
 import { startIpLookupDouble } from '../fixtures/doubles/ip-lookup.js'
 import type { HttpDouble } from '../fixtures/doubles/http-double.js'
@@ -41,6 +46,8 @@ describe('system operations', () => {
       minimumPickUpHours: 1,
       minimumRentalHours: 1,
       minimumDriverAge: 21,
+      maximumRentalDays: 90,
+      bookingHorizonDays: 365,
       paymentGateway: 'Stripe',
       stripePublishableKey: 'pk_test_public',
       paypalClientId: null,
@@ -104,6 +111,22 @@ describe('system operations', () => {
     } finally {
       await other.close()
       await jsonProvider.close()
+    }
+  })
+
+  it('the start notice names the address to open, and the demo account while its password is the demo one', async () => {
+    const config = { publicUrl: 'http://localhost:3000' }
+    expect(await startNotice(app.database.db, config)).toEqual([
+      'Keyturn is ready: open http://localhost:3000 in your browser',
+      'Demo account: driver@keyturn.example / Keyturn-demo-2026',
+    ])
+    const demo = eq(users.email, DEMO_DRIVER_EMAIL)
+    const [{ passwordHash }] = (await app.database.db.select({ passwordHash: users.passwordHash }).from(users).where(demo)) as [{ passwordHash: string }]
+    await app.database.db.update(users).set({ passwordHash: await hashPassword('Changed-by-the-owner-1') }).where(demo)
+    try {
+      expect(await startNotice(app.database.db, config)).toEqual(['Keyturn is ready: open http://localhost:3000 in your browser'])
+    } finally {
+      await app.database.db.update(users).set({ passwordHash }).where(demo)
     }
   })
 })

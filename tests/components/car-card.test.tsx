@@ -109,4 +109,38 @@ describe('car card', () => {
     expect(screen.queryByText(/Sunrise Rentals/)).not.toBeInTheDocument()
     expect(document.querySelector('img[src="/images/suppliers/sunrise.png"]')).toBeNull()
   })
+
+  it('says how the offer can be paid, in the server\'s order, and nothing about cancellation when it is not included', () => {
+    renderWithIntl(
+      <CarCard offer={makeOffer({ paymentOptions: ['payAtCounter', 'payDeposit', 'payInFull'], freeCancellationUntil: null })} language="en" hideSuppliers={false} checkoutHref="/checkout" />,
+    )
+    const ways = screen.getByRole('list', { name: 'How to pay' })
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pay at the counter', 'Deposit online', 'Pay in full online'])
+    expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Choose this car' })).toBeVisible()
+  })
+
+  it('shows only the ways the server allows, in the card\'s language', () => {
+    renderWithIntl(<CarCard offer={makeOffer({ paymentOptions: ['payInFull'] })} language="fr" hideSuppliers={false} checkoutHref="/checkout" />, 'fr')
+    const ways = screen.getByRole('list', { name: 'Comment payer' })
+    expect(within(ways).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paiement total en ligne'])
+  })
+
+  it('shows the free-cancellation deadline in the visitor\'s locale', () => {
+    const until = '2026-11-30T09:00:00.000Z'
+    const offer = makeOffer({ freeCancellationUntil: until })
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until))
+    expect(screen.getByText(`Free cancellation until ${expected}`)).toBeVisible()
+    expect(expected).toMatch(/Nov 30, 2026/)
+  })
+
+  it('marks an offer no payment option can pay for, and gives the reason instead of "Choose this car"', () => {
+    renderWithIntl(<CarCard offer={makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const card = screen.getByRole('article', { name: 'Tesla Model 3' })
+    expect(within(card).getByText('Cannot be booked here')).toBeVisible()
+    expect(within(card).getByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
+    expect(within(card).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()
+    expect(within(card).queryByRole('list', { name: 'How to pay' })).not.toBeInTheDocument()
+  })
 })

@@ -57,6 +57,7 @@ function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string 
     depositPayable: true,
     minimumAge: 21,
     payLater: false,
+    paymentOptions: ['payDeposit', 'payInFull'],
     licenseRequired: false,
     ...places,
   }

@@ -48,6 +48,8 @@ function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {
     depositPayable: false,
     minimumAge: 21,
     payLater: true,
+    // the server's list (no provider configured: at the counter), unless a test says otherwise
+    paymentOptions: ['payAtCounter'],
     licenseRequired: false,
     ...places,
     ...overrides,
@@ -124,7 +126,7 @@ describe('checkout page: summary and options', () => {
       additionalDriver: false,
     })
     expect(screen.getByText('Cancelling 24 hours or more before pick-up may give a full refund; later cancellations may incur a fee.')).toBeVisible()
-    for (const item of ["The main driver's driving licence", 'An ID card or passport', "A credit card in the main driver's name, for the deposit", 'Your booking confirmation'])
+    for (const item of ["A driver's license in the main driver's name", 'An ID card or passport', "A credit card in the main driver's name, for the deposit", 'Your booking confirmation'])
       expect(screen.getByText(item)).toBeVisible()
   })
 
@@ -242,7 +244,7 @@ describe('checkout page: driver details', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByText("Driver's license is required")).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Upload the license' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: "Upload the driver's license" })).toHaveFocus()
     expect(bookings).toEqual([])
 
     const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
@@ -299,7 +301,7 @@ describe('checkout page: booking', () => {
 
   it('with a payment provider, offers the deposit and the full payment online, the full payment chosen', async () => {
     server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paymentGateway: 'Stripe', stripePublishableKey: 'pk_test_1' }))))
-    serveCheckout({ payLater: false, deposit: 50, depositPayable: true })
+    serveCheckout({ payLater: false, deposit: 50, depositPayable: true, paymentOptions: ['payDeposit', 'payInFull'] })
     const { user } = await openCheckout()
     expect(screen.queryByRole('radio', { name: 'Pay at the counter' })).toBeNull()
     const radios = within(screen.getByRole('radiogroup', { name: 'How do you want to pay?' })).getAllByRole('radio')
@@ -320,7 +322,7 @@ describe('checkout page: booking', () => {
 
   it('does not offer the deposit online when the server says it cannot be paid', async () => {
     server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ paymentGateway: 'Stripe', stripePublishableKey: 'pk_test_1' }))))
-    serveCheckout({ depositPayable: false })
+    serveCheckout({ depositPayable: false, paymentOptions: ['payAtCounter', 'payInFull'] })
     const { user } = await openCheckout()
     const radios = within(screen.getByRole('radiogroup', { name: 'How do you want to pay?' })).getAllByRole('radio')
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['payAtCounter', 'payInFull'])
@@ -406,5 +408,190 @@ describe('checkout page: booking', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('This email address is already registered.'))
     expect(within(screen.getByRole('region', { name: 'Driver details' })).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(checkoutPath)}`)
+  })
+})
+
+describe('checkout page: first use (issue 15)', () => {
+  /** The car comes with the additional-driver option included (0). */
+  const includedDriverOffer = { ...offer, extras: { ...offer.extras, additionalDriver: 0 } }
+  const fillAndAccept = async (user: UserEvent, values: Partial<Record<string, string>> = {}) => {
+    await fillVisitor(user, values)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+  }
+
+  it('an included additional driver is a right: a solo driver books without a second driver', async () => {
+    const { bookings } = serveCheckout({ offer: includedDriverOffer })
+    const { user } = await openCheckout()
+    const option = screen.getByRole('checkbox', { name: 'Additional driver' })
+    expect(option).toBeChecked()
+    expect(option).toBeDisabled()
+    // the details are asked only when the driver adds one
+    expect(screen.queryByLabelText("Additional driver's full name")).toBeNull()
+    const add = screen.getByRole('checkbox', { name: 'Add an additional driver' })
+    expect(add).not.toBeChecked()
+    await user.click(add)
+    expect(await screen.findByLabelText("Additional driver's full name")).toBeVisible()
+    await user.click(add)
+    await waitFor(() => expect(screen.queryByLabelText("Additional driver's full name")).toBeNull())
+
+    await fillAndAccept(user)
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings[0]!.options.additionalDriver).toBe(false)
+    expect(bookings[0]).not.toHaveProperty('additionalDriver')
+  })
+
+  it('a name longer than the contract allows gets a message next to the field, and nothing is sent', async () => {
+    const { bookings } = serveCheckout()
+    const { user } = await openCheckout()
+    await fillAndAccept(user, { 'Full name': 'a'.repeat(150) })
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters')
+    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    expect(bookings).toEqual([])
+  })
+
+  it("a field the server refuses is shown next to it in the user's language, never the contract's path", async () => {
+    serveCheckout()
+    server.use(
+      http.post('/api/checkout', ({ response }) =>
+        response(400).json({
+          code: 'VALIDATION_ERROR',
+          message: 'body/driver/fullName must NOT have more than 100 characters',
+          fields: [{ field: 'driver.fullName', rule: 'maxLength', limit: 100 }],
+        }),
+      ),
+    )
+    const { user } = await openCheckout()
+    await fillAndAccept(user)
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters'))
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(document.body).not.toHaveTextContent(/body\/|must NOT/)
+    // edited: the server's verdict no longer holds
+    await user.type(screen.getByLabelText('Full name'), 'x')
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('the first summary of an empty form names the required licence with the other fields', async () => {
+    serveCheckout({ licenseRequired: true })
+    const { user } = await openCheckout()
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Please fill in the field(s): Full name, Email, Phone, Birth date, Driver's license",
+    )
+  })
+
+  it('does not delete the licence file the booking took over', async () => {
+    const { bookings } = serveCheckout({ licenseRequired: true })
+    const deleted: string[] = []
+    server.use(
+      http.post('/api/create-license', ({ response }) => response(200).json({ file: 'temp-license-1.pdf' })),
+      http.post('/api/delete-temp-license/{file}', ({ params, response }) => {
+        deleted.push(params.file)
+        // the server moved it to the booking
+        return response(404).json({ code: 'NOT_FOUND', message: 'Not found' })
+      }),
+    )
+    const { user } = await openCheckout()
+    await fillAndAccept(user)
+    await user.upload(screen.getByLabelText("Driver's license"), new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' }))
+    expect(await screen.findByText('File added: licence.pdf')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    // the confirmation page asked the server about the booking: any delete on leaving came before
+    expect(await screen.findByText('Peugeot 208')).toBeVisible()
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings[0]!.license).toBe('temp-license-1.pdf')
+    expect(deleted).toEqual([])
+  })
+
+  it('opens the Terms of Use in a new tab, saying so', async () => {
+    serveCheckout()
+    await openCheckout()
+    const terms = screen.getByRole('link', { name: 'Read the Terms of Use (opens in a new tab)' })
+    expect(terms).toHaveAttribute('href', '/tos')
+    expect(terms).toHaveAttribute('target', '_blank')
+    expect(terms).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  })
+
+  it('keeps a draft for the session: coming back restores the details and choices; booked, it is gone', async () => {
+    const { priceRequests, bookings } = serveCheckout()
+    const first = await openCheckout()
+    await first.user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    await fillVisitor(first.user, { 'Full name': 'Dana Draft' })
+    first.unmount()
+
+    // Back (or a reload): the same checkout again
+    const again = await openCheckout()
+    expect(screen.getByLabelText('Full name')).toHaveValue('Dana Draft')
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@keyturn.example')
+    expect(screen.getByLabelText('Birth date')).toHaveValue(adult)
+    expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toBeChecked()
+    expect(priceRequests.at(-1)!.options.theftProtection).toBe(true)
+    expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165')
+    // the consent is asked again; nothing secret or server-side is kept
+    expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).not.toBeChecked()
+    expect(sessionStorage.getItem('bc-fe-checkout-draft')).not.toMatch(/license|password/i)
+
+    await again.user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await again.user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    expect(bookings[0]!.driver?.fullName).toBe('Dana Draft')
+    expect(sessionStorage.getItem('bc-fe-checkout-draft')).toBeNull()
+  })
+
+  it('another car keeps the driver details of the draft but not its choices', async () => {
+    serveCheckout()
+    const first = await openCheckout()
+    await first.user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await fillVisitor(first.user, { 'Full name': 'Dana Draft' })
+    first.unmount()
+    await openCheckout(checkoutPath.replace('2026-12-04T10:00', '2026-12-05T10:00'))
+    expect(screen.getByLabelText('Full name')).toHaveValue('Dana Draft')
+    expect(screen.getByRole('checkbox', { name: 'Theft protection' })).not.toBeChecked()
+  })
+
+  it('a car no configured payment can pay for says why and leads back to the same search', async () => {
+    server.use(
+      http.post('/api/checkout-price', ({ response }) =>
+        response(409).json({ code: 'NO_PAYMENT_OPTION', message: 'This car cannot be paid for with the payment options available here' }),
+      ),
+    )
+    await renderApp(checkoutPath)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('none of the ways to pay its supplier accepts is available on this site')
+    expect(alert).toHaveTextContent('Please choose another car from the same search.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute(
+      'href',
+      `/search?pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`,
+    )
+  })
+
+  it.each([
+    ['RENTAL_TOO_LONG', 'A rental may last at most 90 days.'],
+    ['BEYOND_BOOKING_HORIZON', 'Cars can be booked at most 365 days ahead.'],
+  ])('a period refused with %s says the limit', async (code, shown) => {
+    server.use(
+      http.get('/api/config', ({ response }) => response(200).json(makeConfig({ maximumRentalDays: 90, bookingHorizonDays: 365 }))),
+      http.post('/api/checkout-price', ({ response }) => response(400).json({ code: code as 'RENTAL_TOO_LONG', message: 'x' })),
+    )
+    await renderApp(checkoutPath)
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+  })
+
+  it('a link the contract refuses says so, without its field paths', async () => {
+    server.use(
+      http.post('/api/checkout-price', ({ response }) =>
+        response(400).json({ code: 'VALIDATION_ERROR', message: 'body/from must match format "date-time"', fields: [{ field: 'from', rule: 'format' }] }),
+      ),
+    )
+    await renderApp(checkoutPath)
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking link is incomplete.')
+    expect(document.body).not.toHaveTextContent(/body\/|must match/)
   })
 })

@@ -23,9 +23,20 @@ describe('home page', () => {
     expect(within(destinations).getByRole('heading', { level: 3, name: 'Spain' })).toBeVisible()
     expect(within(destinations).getByText('Madrid Barajas')).toBeVisible()
     expect(within(destinations).getByText('5 locations')).toBeVisible()
-    expect(within(destinations).getByText(/in 2 countries/)).toBeVisible()
+    // It says what it counts (the countries shown), so it cannot contradict the locations page.
+    expect(within(destinations).getByText(/^The 2 countries where we have 4 or more places to pick up your car/)).toBeVisible()
     expect(within(destinations).queryByText('Morocco')).not.toBeInTheDocument()
     expect(within(destinations).queryByText('Marrakesh Menara')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['fr', 'Destinations populaires', /^(Le pays|Les \d+ pays) où nous avons au moins 4 agences où prendre votre voiture/],
+    ['es', 'Destinos populares', /^(El país|Los \d+ países) donde tenemos 4 oficinas o más para recoger su coche/],
+  ])('in %s, says which countries it counts', async (language, title, intro) => {
+    localStorage.setItem('bc-fe-language', language)
+    await renderApp('/')
+    const destinations = await screen.findByRole('region', { name: title })
+    expect(await within(destinations).findByText(intro)).toBeVisible()
   })
 
   it('tells when destinations cannot be loaded and retries on demand', async () => {

@@ -43,7 +43,7 @@ const group = (name: string) => screen.getByRole('group', { name })
 describe('filters panel', () => {
   it('has a named group for every filter', () => {
     renderPanel()
-    for (const name of ['Supplier', 'Car range', 'Car specs', 'Multimedia', 'Fuel type', 'Gearbox', 'Mileage', 'Fuel policy']) {
+    for (const name of ['Supplier', 'Payment', 'Car range', 'Car specs', 'Multimedia', 'Fuel type', 'Gearbox', 'Mileage', 'Fuel policy']) {
       expect(group(name)).toBeVisible()
     }
     for (const name of ['Rating', 'Seats', 'Deposit']) expect(screen.getAllByRole('radiogroup', { name }).length).toBe(1)
@@ -57,6 +57,15 @@ describe('filters panel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Atlas Cars (1)' }))
     expect(onChange).toHaveBeenLastCalledWith({ ranges: ['mini'], suppliers: [atlas.id] })
     expect(screen.getByRole('checkbox', { name: 'Sunrise Rentals (3)' })).not.toBeChecked()
+  })
+
+  it('offers the Payment filter: at the counter or online', async () => {
+    const { user, onChange } = renderPanel({ filters: { payment: ['payAtCounter'] } })
+    const payment = group('Payment')
+    expect(within(payment).getAllByRole('checkbox')).toHaveLength(2)
+    expect(within(payment).getByRole('checkbox', { name: 'Pay at the counter' })).toBeChecked()
+    await user.click(within(payment).getByRole('checkbox', { name: 'Pay online' }))
+    expect(onChange).toHaveBeenLastCalledWith({ payment: ['payAtCounter', 'payOnline'] })
   })
 
   it('drops a list filter once its last value is unchecked (an empty list would match nothing)', async () => {

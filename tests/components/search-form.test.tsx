@@ -1,6 +1,6 @@
 // The search form (home hero and results page): type-ahead over a double of the locations API,
 // the same-location switch, the rules of spec §5 with their plural messages, and the URL it opens.
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
@@ -29,8 +29,8 @@ const lyon = place(2, 'Lyon Part-Dieu', 'France', 'FR')
 const madrid = place(3, 'Madrid Barajas', 'Spain', 'ES')
 const places = [orly, lyon, madrid]
 
-/** An option's name: the place, then its country ("Paris Orly Airport, France"). */
-const option = (location: Location) => new RegExp(`^${location.name}\\s*, ${location.countryName}$`)
+/** An option's name: the place, then its country ("Paris Orly Airport, France"), no space before the comma. */
+const option = (location: Location) => `${location.name}, ${location.countryName}`
 
 /** The locations API double: names and countries matched by keyword; records the keywords asked. */
 function serveLocations() {
@@ -82,11 +82,15 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string,
   await user.type(input, `${text}{Enter}`)
 }
 
-async function typeTime(user: ReturnType<typeof userEvent.setup>, label: string, time: string) {
-  const input = screen.getByLabelText(label)
-  await user.clear(input)
-  await user.type(input, time)
+/** Picks a time in the time select by its label on the language's clock ('9:30 AM', '18:00'). */
+async function chooseTime(user: ReturnType<typeof userEvent.setup>, label: string, time: string) {
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: time }))
 }
+
+/** The half hour at or before now: the latest time the select offers that is not ahead of now. */
+const halfHourBefore = (time: Temporal.PlainTime) => time.round({ smallestUnit: 'minute', roundingIncrement: 30, roundingMode: 'floor' })
+const enClock = (time: Temporal.PlainTime) => time.toLocaleString('en', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 const today = () => Temporal.Now.plainDateISO()
 /** Year first: the date order every language of the form reads. */
@@ -103,9 +107,9 @@ describe('search form', () => {
     expect(within(form).queryByRole('combobox', { name: 'Drop-off location' })).not.toBeInTheDocument()
     const tomorrow = today().add({ days: 1 })
     expect(within(form).getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(usDate(tomorrow))
-    expect(within(form).getByLabelText('Pick-up time')).toHaveValue('10:00')
+    expect(within(form).getByRole('combobox', { name: 'Pick-up time' })).toHaveTextContent('10:00 AM')
     expect(within(form).getByRole('textbox', { name: 'Drop-off date' })).toHaveValue(usDate(tomorrow.add({ days: 3 })))
-    expect(within(form).getByLabelText('Drop-off time')).toHaveValue('10:00')
+    expect(within(form).getByRole('combobox', { name: 'Drop-off time' })).toHaveTextContent('10:00 AM')
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit')
   })
 
@@ -118,19 +122,103 @@ describe('search form', () => {
     const listbox = await screen.findByRole('listbox')
     expect(await within(listbox).findByRole('option', { name: option(madrid) })).toBeVisible()
     await user.type(input, 'fra')
-    await waitFor(() => expect(within(listbox).queryByRole('option', { name: option(madrid) })).not.toBeInTheDocument())
-    expect(within(listbox).getByRole('option', { name: option(orly) })).toBeVisible()
+    expect(await within(listbox).findByRole('option', { name: option(orly) })).toBeVisible()
+    expect(within(listbox).queryByRole('option', { name: option(madrid) })).not.toBeInTheDocument()
     expect(within(listbox).getByRole('option', { name: option(lyon) })).toBeVisible()
     // Debounced: one request for the word, not one per key.
     expect(keywords).toEqual(['', 'fra'])
 
-    await user.keyboard('{ArrowDown}')
+    // Nothing is pre-highlighted: the first ArrowDown lands on the first suggestion, the next on the second.
     const highlighted = () => within(listbox).getAllByRole('option').find((o) => o.hasAttribute('data-highlighted'))
-    if (highlighted()?.textContent?.startsWith('Paris')) await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toBeUndefined()
+    await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toHaveAccessibleName(option(orly))
+    await user.keyboard('{ArrowDown}')
     expect(highlighted()).toHaveAccessibleName(option(lyon))
     await user.keyboard('{Enter}')
     expect(input).toHaveValue('Lyon Part-Dieu')
     expect(screen.queryByRole('option')).not.toBeInTheDocument()
+  })
+
+  it("never offers the suggestions of older words: busy until the new ones arrive, then ArrowDown and Enter take the first", async () => {
+    const lyonAirport = place(4, 'Lyon Saint-Exupéry Airport', 'France', 'FR')
+    const gareDeLyon = place(5, 'Paris Gare de Lyon Station', 'France', 'FR')
+    const agadir = place(6, 'Agadir Al Massira Airport', 'Morocco', 'MA')
+    let answerLyon = () => {}
+    const lyonAnswered = new Promise<void>((resolve) => (answerLyon = resolve))
+    server.use(
+      http.get('/api/locations/{page}/{size}/{language}', async ({ query, response }) => {
+        const keyword = query.get('s') ?? ''
+        // The answer for the typed words waits until the test lets it through.
+        if (keyword !== '') await lyonAnswered
+        const rows = keyword === '' ? [agadir, gareDeLyon, lyonAirport] : [lyonAirport, gareDeLyon]
+        return response(200).json({ total: rows.length, rows })
+      }),
+    )
+    const { user } = await renderForm()
+    const input = screen.getByRole('combobox', { name: 'Pick-up location' })
+    await user.click(input)
+    const listbox = await screen.findByRole('listbox')
+    expect(await within(listbox).findByRole('option', { name: option(agadir) })).toBeVisible()
+
+    await user.type(input, 'Lyon')
+    // The alphabetical list is gone at once: the list says it is searching and has nothing to pick.
+    expect(within(listbox).queryByRole('option')).not.toBeInTheDocument()
+    expect(listbox).toHaveAttribute('aria-busy', 'true')
+    expect(within(listbox).getByText('Searching locations…')).toBeVisible()
+    await user.keyboard('{Enter}')
+    expect(input).toHaveValue('Lyon')
+    expect(within(listbox).queryByRole('option')).not.toBeInTheDocument()
+
+    answerLyon()
+    expect(await within(listbox).findByRole('option', { name: option(lyonAirport) })).toBeVisible()
+    expect(listbox).toHaveAttribute('aria-busy', 'false')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(input).toHaveValue('Lyon Saint-Exupéry Airport')
+  })
+
+  it('takes one Tab stop per field, from the pick-up place to Search', async () => {
+    const { user } = await renderForm()
+    screen.getByRole('combobox', { name: 'Pick-up location' }).focus()
+    const search = screen.getByRole('button', { name: 'Search' })
+    const stops: Element[] = []
+    for (let tab = 0; tab < 12 && document.activeElement !== search; tab++) {
+      await user.tab()
+      stops.push(document.activeElement!)
+    }
+    const names = ['Return to same location', 'Pick-up date', 'Pick-up time', 'Drop-off date', 'Drop-off time', 'Search']
+    expect(stops).toHaveLength(names.length)
+    stops.forEach((stop, index) => expect(stop).toHaveAccessibleName(names[index]))
+  })
+
+  it('opens the calendar from the date with ArrowDown, and the arrow keys pick a day', async () => {
+    const { user } = await renderForm()
+    const date = screen.getByRole('textbox', { name: 'Pick-up date' })
+    await user.click(date)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument()
+    await user.keyboard('{ArrowDown}')
+    const calendar = await screen.findByRole('grid')
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true))
+    await user.keyboard('{ArrowRight}{Enter}')
+    expect(date).toHaveValue(usDate(today().add({ days: 2 })))
+  })
+
+  it('reads times on the clock of the language: 12-hour in English, 24-hour in French and Spanish', async () => {
+    for (const [language, label, choice, shown] of [
+      ['en', 'Pick-up time', '6:30 PM', '6:30 PM'],
+      ['fr', 'Heure de prise en charge', '18:30', '18:30'],
+      ['es', 'Hora de recogida', '18:30', '18:30'],
+    ] as const) {
+      localStorage.setItem('bc-fe-language', language)
+      const { user } = await renderForm()
+      const time = await screen.findByRole('combobox', { name: label })
+      expect(time).toHaveTextContent(language === 'en' ? '10:00 AM' : '10:00')
+      if (language !== 'en') expect(time).not.toHaveTextContent(/AM|PM/)
+      await chooseTime(user, label, choice)
+      expect(time).toHaveTextContent(shown)
+      cleanup()
+    }
   })
 
   it('says when no place matches', async () => {
@@ -149,9 +237,9 @@ describe('search form', () => {
     await choosePlace(user, 'Drop-off location', 'madrid', madrid)
     const year = today().year + 1
     await typeDate(user, 'Pick-up date', `${year}/03/10`)
-    await typeTime(user, 'Pick-up time', '09:30')
+    await chooseTime(user, 'Pick-up time', '9:30 AM')
     await typeDate(user, 'Drop-off date', `03/14/${year}`)
-    await typeTime(user, 'Drop-off time', '18:00')
+    await chooseTime(user, 'Drop-off time', '6:00 PM')
     expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(`03/10/${year}`)
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(window.location.pathname).toBe('/search')
@@ -195,19 +283,19 @@ describe('search form', () => {
     // Now (to the minute) is less than one hour ahead.
     const now = Temporal.Now.plainDateTimeISO()
     await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
-    await typeTime(user, 'Pick-up time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const pickUpDate = screen.getByRole('textbox', { name: 'Pick-up date' })
     expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now')
-    expect(screen.getByLabelText('Pick-up time')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveAttribute('aria-invalid', 'true')
     expect(pickUpDate).toHaveFocus()
 
     // Fixed: the message goes; a drop-off before the pick-up gets its own.
     const later = today().add({ days: 5 })
     await typeDate(user, 'Pick-up date', yearFirst(later))
-    await typeTime(user, 'Pick-up time', '10:00')
+    await chooseTime(user, 'Pick-up time', '10:00 AM')
     await typeDate(user, 'Drop-off date', yearFirst(later))
-    await typeTime(user, 'Drop-off time', '10:30')
+    await chooseTime(user, 'Drop-off time', '10:30 AM')
     expect(pickUpDate).not.toHaveAttribute('aria-invalid')
     expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
       'The drop-off must be at least 1 hour after the pick-up',
@@ -222,9 +310,9 @@ describe('search form', () => {
     await choosePlace(user, 'Pick-up location', 'orly', orly)
     const now = Temporal.Now.plainDateTimeISO()
     await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
-    await typeTime(user, 'Pick-up time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
     await typeDate(user, 'Drop-off date', yearFirst(now.toPlainDate()))
-    await typeTime(user, 'Drop-off time', now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    await chooseTime(user, 'Drop-off time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now')
     expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
@@ -246,7 +334,8 @@ describe('search form', () => {
     const [dateLabel, timeLabel, submit] =
       language === 'fr' ? ['Date de prise en charge', 'Heure de prise en charge', 'Rechercher'] : ['Fecha de recogida', 'Hora de recogida', 'Buscar']
     await typeDate(user, dateLabel, yearFirst(now.toPlainDate()))
-    await typeTime(user, timeLabel, now.toPlainTime().toString({ smallestUnit: 'minute' }))
+    // French and Spanish read a 24-hour clock: '09:30', '18:00'.
+    await chooseTime(user, timeLabel, halfHourBefore(now.toPlainTime()).toString({ smallestUnit: 'minute' }))
     await user.click(screen.getByRole('button', { name: submit }))
     expect(screen.getByRole('textbox', { name: dateLabel })).toHaveAccessibleDescription(message)
   })
@@ -254,16 +343,18 @@ describe('search form', () => {
   it('shows given criteria with the places by name, and hands valid criteria to onSubmit', async () => {
     serveLocations()
     const onSubmit = vi.fn()
-    const criteria = { pickUpLocation: orly.id, dropOffLocation: lyon.id, from: '2099-06-01T08:00', to: '2099-06-03T20:30' }
+    // Within the booking horizon: two months ahead.
+    const day = today().add({ months: 2 })
+    const criteria = { pickUpLocation: orly.id, dropOffLocation: lyon.id, from: `${day}T08:00`, to: `${day.add({ days: 2 })}T20:30` }
     const { user } = await renderForm({ initialCriteria: criteria, onSubmit })
     expect(await screen.findByDisplayValue('Paris Orly Airport')).toBe(screen.getByRole('combobox', { name: 'Pick-up location' }))
     expect(await screen.findByDisplayValue('Lyon Part-Dieu')).toBe(screen.getByRole('combobox', { name: 'Drop-off location' }))
     expect(screen.getByRole('checkbox', { name: 'Return to same location' })).not.toBeChecked()
-    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue('06/01/2099')
-    expect(screen.getByLabelText('Drop-off time')).toHaveValue('20:30')
-    await typeTime(user, 'Drop-off time', '21:00')
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(usDate(day))
+    expect(screen.getByRole('combobox', { name: 'Drop-off time' })).toHaveTextContent('8:30 PM')
+    await chooseTime(user, 'Drop-off time', '9:00 PM')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(onSubmit).toHaveBeenCalledWith({ ...criteria, to: '2099-06-03T21:00' })
+    expect(onSubmit).toHaveBeenCalledWith({ ...criteria, to: `${day.add({ days: 2 })}T21:00` })
     expect(window.location.pathname).toBe('/')
   })
 

@@ -1,10 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import { makeOffer, makePage } from './support/car-offers'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
-import { searchPath, pickUp, dropOff, serveSearch } from './support/search-doubles'
+import { searchPath, pickUp, dropOff, searchFrom, searchTo, serveSearch } from './support/search-doubles'
 import { server } from './support/server'
 import { wholeText } from './support/text'
 
@@ -24,13 +25,13 @@ describe('search results', () => {
     const { page, size, body } = search.last()
     expect([page, size]).toEqual([1, 15])
     expect(body).toMatchObject({ pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'EUR', sort: 'price', order: 'asc' })
-    expect(new Date(body.from).getTime()).toBe(new Date('2026-12-01T10:00').getTime())
-    expect(new Date(body.to).getTime()).toBe(new Date('2026-12-04T10:00').getTime())
+    expect(new Date(body.from).getTime()).toBe(new Date(searchFrom).getTime())
+    expect(new Date(body.to).getTime()).toBe(new Date(searchTo).getTime())
     const card = screen.getByRole('article', { name: 'Peugeot 308' })
     expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
     expect(within(card).getByRole('link', { name: 'Choose this car' })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/checkout\\?car=[0-9a-f-]+&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00$`)),
+      expect.stringMatching(new RegExp(`^/checkout\\?car=[0-9a-f-]+&pickUp=${pickUp}&dropOff=${dropOff}&from=${searchFrom}&to=${searchTo}$`)),
     )
     expect(screen.queryByText(/exchange rates are unavailable/)).not.toBeInTheDocument()
   })
@@ -72,7 +73,8 @@ describe('search results', () => {
     act(() => window.history.back())
     expect(await screen.findByText('Page 2 of 3')).toBeVisible()
     await waitFor(() => expect(search.last().page).toBe(2))
-  })
+    // Three page loads and a history step: more than the default time on a busy machine.
+  }, 15_000)
 
   it('opens a shared URL on its page, with its sort and filters', async () => {
     const search = serveSearch(() => makePage(offers(15), { total: 40 }))
@@ -192,4 +194,108 @@ describe('search results', () => {
     expect(screen.getByRole('article', { name: 'Page 1 car 1' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument()
   })
+
+  it('says how many cars that cannot be paid for here were hidden, and shows them, marked, on request (in the URL)', async () => {
+    const payable = makeOffer({ paymentOptions: ['payAtCounter'] }, { name: 'Fiat 500' })
+    const unpayable = makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })
+    const search = serveSearch(({ body }) =>
+      body.includeUnbookable ? makePage([payable, unpayable], { unbookable: 1 }) : makePage([payable], { unbookable: 1 }),
+    )
+    const { user } = await renderApp(searchPath)
+    expect(await resultsHeading()).toHaveTextContent('1 car available')
+    expect(search.last().body).not.toHaveProperty('includeUnbookable')
+    expect(screen.getByText('1 car is hidden: it cannot be paid for with the payment options available here')).toBeVisible()
+    expect(screen.queryByRole('article', { name: 'Tesla Model 3' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Show it anyway' }))
+    const marked = await screen.findByRole('article', { name: 'Tesla Model 3' })
+    expect(search.last().body.includeUnbookable).toBe(true)
+    expect(urlParams().get('unbookable')).toBe('1')
+    expect(within(marked).getByText('Cannot be booked here')).toBeVisible()
+    expect(within(marked).getByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
+    expect(within(marked).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Fiat 500' })).getByRole('link', { name: 'Choose this car' })).toBeVisible()
+    expect(screen.getByText('1 car that cannot be paid for with the payment options available here is listed and marked')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Hide it' }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tesla Model 3' })).not.toBeInTheDocument())
+    expect(urlParams().get('unbookable')).toBeNull()
+  })
+
+  it('opens a URL with unbookable=1 with the unbookable cars listed', async () => {
+    const search = serveSearch(() => makePage([makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })], { unbookable: 1 }))
+    await renderApp(`${searchPath}&unbookable=1`)
+    expect(await screen.findByRole('article', { name: 'Tesla Model 3' })).toBeVisible()
+    expect(search.last().body.includeUnbookable).toBe(true)
+    expect(screen.getByRole('button', { name: 'Hide it' })).toBeVisible()
+  })
+
+  it('says why when every car was hidden for its payment options, and offers to show them', async () => {
+    serveSearch(({ body }) => (body.includeUnbookable ? makePage([makeOffer({ paymentOptions: [] })], { unbookable: 3 }) : makePage([], { unbookable: 3 })))
+    const { user } = await renderApp(searchPath)
+    expect(await screen.findByText('3 cars are hidden: they cannot be paid for with the payment options available here')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show them anyway' }))
+    expect(await screen.findByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
+  })
+
+  it('sends the Payment filter and keeps it in the URL', async () => {
+    const search = serveSearch(() => makePage(offers(2)))
+    const { user } = await renderApp(searchPath)
+    await resultsHeading()
+    const payment = screen.getByRole('group', { name: 'Payment' })
+    await user.click(within(payment).getByRole('checkbox', { name: 'Pay online' }))
+    await waitFor(() => expect(search.last().body.payment).toEqual(['payOnline']))
+    expect(urlParams().get('payment')).toBe('payOnline')
+    await user.click(within(payment).getByRole('checkbox', { name: 'Pay at the counter' }))
+    await waitFor(() => expect(search.last().body.payment).toEqual(['payOnline', 'payAtCounter']))
+    expect(urlParams().get('payment')).toBe('payOnline,payAtCounter')
+  })
+
+  it('does not search dates that break the rules: it says why and offers corrected dates in the form', async () => {
+    const search = serveSearch(() => makePage(offers(2)))
+    const from = Temporal.Now.plainDateISO().add({ days: 10 })
+    const backwards = `/search?pickUp=${pickUp}&dropOff=${dropOff}&from=${from}T10:00&to=${from.subtract({ days: 3 })}T10:00`
+    const { user } = await renderApp(backwards)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('These dates cannot be searched')
+    expect(alert).toHaveTextContent('The drop-off is before the pick-up or too close to it: it must be at least 1 hour after the pick-up.')
+    expect(alert).not.toHaveTextContent(/connection/)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(search.searches).toHaveLength(0)
+    // The form keeps the places and the pick-up; the drop-off follows the pick-up.
+    const form = screen.getByRole('search', { name: 'Find a car' })
+    expect(await within(form).findByDisplayValue('Paris Orly Airport')).toBeVisible()
+    expect(within(form).getByRole('textbox', { name: 'Pick-up date' })).toHaveValue(usDate(from))
+    expect(within(form).getByRole('textbox', { name: 'Drop-off date' })).toHaveValue(usDate(from.add({ days: 1 })))
+
+    // The visitor picks another drop-off date: the search runs and the reason goes.
+    const dropOffDate = within(form).getByRole('textbox', { name: 'Drop-off date' })
+    await user.clear(dropOffDate)
+    await user.type(dropOffDate, `${usDate(from.add({ days: 4 }))}{Enter}`)
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    expect(await resultsHeading()).toHaveTextContent('2 cars available')
+    expect(search.searches).toHaveLength(1)
+    expect(urlParams().get('to')).toBe(`${from.add({ days: 4 })}T10:00`)
+    expect(screen.queryByText('These dates cannot be searched')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['RENTAL_TOO_LONG', 'The rental is too long: it may last at most 90 days.'],
+    ['BEYOND_BOOKING_HORIZON', 'These dates are too far ahead: cars can be booked at most 365 days ahead.'],
+    ['VALIDATION_ERROR', 'The dates or places of this search are not valid.'],
+  ] as const)('shows a %s refusal of the server as its reason, without "Try again"', async (code, reason) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const search = serveSearch(() => ({ status: 400, code }))
+    await renderApp(searchPath)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This search cannot be made')
+    expect(alert).toHaveTextContent(reason)
+    expect(alert).not.toHaveTextContent(/connection|could not load/)
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.getByRole('search', { name: 'Find a car' })).toBeVisible()
+    expect(search.searches).toHaveLength(1)
+    vi.restoreAllMocks()
+  })
 })
+
+const usDate = (date: Temporal.PlainDate) => `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`

@@ -70,7 +70,7 @@ describe('settings: access', () => {
 
   it('shows every section, each control named by its visible label', async () => {
     await openSettings()
-    for (const name of ['Profile', 'Avatar', "Driver's licence", 'Network settings', 'Password', 'Language']) {
+    for (const name of ['Profile', 'Avatar', "Driver's license", 'Network settings', 'Password', 'Language']) {
       expect(screen.getByRole('region', { name })).toBeVisible()
     }
     expect(screen.getByText('E-mail address: dana@example.com')).toBeVisible()
@@ -84,7 +84,7 @@ describe('settings: access', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument()
     expect(screen.getByLabelText('Confirm the new password')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Upload an avatar/ })).toBeVisible()
-    expect(screen.getByRole('button', { name: /Upload a driver's licence/ })).toBeVisible()
+    expect(screen.getByRole('button', { name: /Upload a driver's license/ })).toBeVisible()
     expect(screen.getByText('An image (JPEG, PNG or WebP), 5 MB at most.')).toBeVisible()
     expect(screen.getByText('An image (JPEG, PNG or WebP) or a PDF, 5 MB at most.')).toBeVisible()
     expect(screen.getByRole('combobox', { name: 'Language of the interface and e-mails' })).toBeVisible()
@@ -213,7 +213,7 @@ describe('settings: avatar', () => {
   })
 })
 
-describe("settings: driver's licence", () => {
+describe("settings: driver's license", () => {
   it('uploads a PDF, links to the owner-only copy, replaces and deletes it', async () => {
     const { user } = await openSettings()
     const names: string[] = []
@@ -225,29 +225,29 @@ describe("settings: driver's licence", () => {
       }),
       http.post('/api/delete-license/{id}', ({ response }) => response(200).json({ ...driver, license: null })),
     )
-    expect(screen.getByText("No driver's licence uploaded yet.")).toBeVisible()
-    await user.upload(screen.getByLabelText("Driver's licence document"), pdf())
-    const link = await screen.findByRole('link', { name: "View your driver's licence" })
+    expect(screen.getByText("No driver's license uploaded yet.")).toBeVisible()
+    await user.upload(screen.getByLabelText("Driver's license document"), pdf())
+    const link = await screen.findByRole('link', { name: "View your driver's license" })
     expect(link).toHaveAttribute('href', `/api/license/${driver.id}`)
     expect(screen.getByText('Settings updated successfully')).toBeVisible()
 
-    await user.upload(screen.getByLabelText("Driver's licence document"), png())
+    await user.upload(screen.getByLabelText("Driver's license document"), png())
     await waitFor(() => expect(names).toEqual(['licence.pdf', 'me.png']))
-    expect(screen.getByRole('button', { name: /Replace the driver's licence/ })).toBeVisible()
+    expect(screen.getByRole('button', { name: /Replace the driver's license/ })).toBeVisible()
 
-    await user.click(screen.getByRole('button', { name: "Delete the driver's licence" }))
-    expect(await screen.findByText("No driver's licence uploaded yet.")).toBeVisible()
-    expect(screen.queryByRole('link', { name: "View your driver's licence" })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: "Delete the driver's license" }))
+    expect(await screen.findByText("No driver's license uploaded yet.")).toBeVisible()
+    expect(screen.queryByRole('link', { name: "View your driver's license" })).not.toBeInTheDocument()
   })
 
   it('refuses other types and reports a failed upload', async () => {
     await openSettings()
     const user = userEvent.setup({ applyAccept: false })
-    await user.upload(screen.getByLabelText("Driver's licence document"), new File(['x'], 'licence.docx', { type: 'application/msword' }))
+    await user.upload(screen.getByLabelText("Driver's license document"), new File(['x'], 'licence.docx', { type: 'application/msword' }))
     expect(await screen.findByText('Please add an image or a PDF')).toBeVisible()
 
     server.use(http.post('/api/update-license/{id}', ({ response }) => response(500).json(failure)))
-    await user.upload(screen.getByLabelText("Driver's licence document"), pdf())
+    await user.upload(screen.getByLabelText("Driver's license document"), pdf())
     expect(await screen.findByText('An unhandled error occurred')).toBeVisible()
   })
 })

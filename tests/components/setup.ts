@@ -12,6 +12,7 @@ afterEach(() => {
   toaster.remove()
   server.resetHandlers()
   localStorage.clear()
+  sessionStorage.clear()
   window.history.replaceState(null, '', '/')
 })
 afterAll(() => server.close())

@@ -161,6 +161,54 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during sign up')
   })
 
+  it('opens the Terms of Use in a new tab, saying so, so the form stays as it is', async () => {
+    await renderApp('/sign-up')
+    const terms = await screen.findByRole('link', { name: 'Read the Terms of Use (opens in a new tab)' })
+    expect(terms).toHaveAttribute('href', '/tos')
+    expect(terms).toHaveAttribute('target', '_blank')
+    expect(terms).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  })
+
+  it("checks the contract's length limit of the full name before sending", async () => {
+    freeEmail()
+    let sent = false
+    server.use(http.post('/api/sign-up', ({ response }) => ((sent = true), response(200).json({ status: 'ok' }))))
+    const { user } = await renderApp('/sign-up')
+    await screen.findByLabelText('Full name')
+    await fill(user, { ...valid, 'Full name': 'a'.repeat(150) })
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters')
+    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    expect(sent).toBe(false)
+  })
+
+  it('shows a refused field next to it in the user\'s words, never the server\'s text', async () => {
+    freeEmail()
+    server.use(
+      http.post('/api/sign-up', ({ response }) =>
+        response(400).json({
+          code: 'VALIDATION_ERROR',
+          message: 'body/phone must match pattern "^\\+?[0-9 ()./-]{6,30}$"',
+          fields: [{ field: 'phone', rule: 'pattern' }],
+        }),
+      ),
+    )
+    const { user } = await renderApp('/sign-up')
+    await screen.findByLabelText('Full name')
+    await fill(user, valid)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Invalid phone number'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
+    expect(document.body).not.toHaveTextContent(/body\/|must match/)
+    // edited: the server's verdict no longer holds
+    await user.type(screen.getByLabelText('Phone'), '0')
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription('Invalid phone number')
+  })
+
   it('with a reCAPTCHA site key, sends the bot-check token in the body', async () => {
     freeEmail()
     let body: Record<string, unknown> = {}

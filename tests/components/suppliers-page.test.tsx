@@ -20,12 +20,12 @@ describe('suppliers page', () => {
     expect(logo).toHaveAttribute('height', '30')
     expect(within(sunrise).getByText('40 cars')).toBeVisible()
     expect(within(sunrise).getByText('Pay at the counter')).toBeVisible()
-    expect(within(sunrise).getByText('No licence needed at booking')).toBeVisible()
+    expect(within(sunrise).getByText("No driver's license needed at booking")).toBeVisible()
 
     const harbour = screen.getByRole('article', { name: 'Harbour Drive' })
     expect(within(harbour).getByText('No cars yet')).toBeVisible()
     expect(within(harbour).getByText('Pay online')).toBeVisible()
-    expect(within(harbour).getByText('Driving licence required at booking')).toBeVisible()
+    expect(within(harbour).getByText("Driver's license required at booking")).toBeVisible()
 
     expect(screen.getAllByRole('article')).toHaveLength(3)
     expect(screen.getByText(/3 local suppliers/)).toBeVisible()

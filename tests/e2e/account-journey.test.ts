@@ -165,10 +165,10 @@ describe('account journey', () => {
     await main().getByRole('button', { name: 'Replace the avatar' }).waitFor()
   })
 
-  it("uploads a driver's licence (a PDF), served to its owner only", async () => {
+  it("uploads a driver's license (a PDF), served to its owner only", async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
-    await chooseFile("Upload a driver's licence", { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
-    const link = main().getByRole('link', { name: "View your driver's licence" })
+    await chooseFile("Upload a driver's license", { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
+    const link = main().getByRole('link', { name: "View your driver's license" })
     await link.waitFor()
     const href = await link.getAttribute('href')
     const own = await context.request.get(href!)

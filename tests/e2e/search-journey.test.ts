@@ -126,6 +126,48 @@ describe('search journey: home → search → filter → page 2 → currency →
     expect(checkout.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/)
   })
 
+  it('on a phone: compact cards (well under half the former 14,300 px for 15 cars), and page 2 starts at the top of the results', async () => {
+    const { location } = await chooseJourney()
+    const { from, to } = defaultPeriod()
+    const local = (iso: string) => {
+      const date = new Date(iso)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+    }
+    const phone = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      const page = await phone.newPage()
+      page.on('pageerror', (error) => pageErrors.push(error.message))
+      await page.goto(`/search?pickUp=${location.id}&dropOff=${location.id}&from=${local(from)}&to=${local(to)}`)
+      await page.getByRole('article').nth(14).waitFor()
+      expect(await page.getByRole('article').count()).toBe(15)
+      // Every card still says what it costs and how to pay, with its action.
+      const first = page.getByRole('article').first()
+      expect(await first.getByText(/ for \d+ days?$/).count()).toBe(1)
+      expect(await first.getByRole('link', { name: 'Choose this car' }).count()).toBe(1)
+      expect(await first.getByRole('list', { name: 'How to pay' }).count()).toBe(1)
+      expect(await first.getByRole('group', { name: 'Options' }).count()).toBe(1)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await page.getByRole('article').nth(12).screenshot({ path: '/tmp/h2-card.png' }); console.log('HEIGHT', height, await page.evaluate(() => JSON.stringify({ articles: [...document.querySelectorAll('article')].map((a) => Math.round(a.getBoundingClientRect().height)), footer: document.querySelector('footer')?.getBoundingClientRect().height, header: document.querySelector('header')?.getBoundingClientRect().height, listTop: document.querySelector('ol')?.getBoundingClientRect().top, listBottom: document.querySelector('ol')?.getBoundingClientRect().bottom })))
+      expect(height).toBeLessThan(6_500)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      expect(await accessibilityViolations(page)).toEqual([])
+
+      const pages = page.getByRole('navigation', { name: 'Result pages' })
+      await pages.scrollIntoViewIfNeeded()
+      await pages.getByRole('link', { name: 'Page 2' }).click()
+      await page.waitForURL(/[?&]page=2/)
+      await expect.poll(() => page.getByText(/^Page 2 of \d+$/).count()).toBe(1)
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0)
+      // The results heading is at the top of the screen (below the header), not somewhere above it.
+      const top = await resultsHeading(page).evaluate((heading) => heading.getBoundingClientRect().top)
+      expect(top).toBeGreaterThanOrEqual(0)
+      expect(top).toBeLessThan(200)
+    } finally {
+      await phone.close()
+    }
+  })
+
   it('raised no uncaught error in the page', () => {
     expect(pageErrors).toEqual([])
   })

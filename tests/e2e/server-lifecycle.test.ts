@@ -11,14 +11,22 @@ const baseUrl = `http://127.0.0.1:${port}`
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
+/** Starts the server as `npm start` does, logging at the default level; what it writes is kept. */
 function startServer() {
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: serverEnvironment({ port, dataDir }),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...serverEnvironment({ port, dataDir }), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const output = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, exited }
+  return { child, exited, output }
 }
+
+type LogEntry = { level: number; msg: string }
+/** Standard output is not a terminal here: one JSON entry per line. */
+const entriesOf = (stdout: string): LogEntry[] => stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogEntry)
 
 async function waitUntilServing(): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -44,6 +52,16 @@ describe('server lifecycle on the embedded database', () => {
 
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)
+    // a clean start says nothing alarming, and first where to go and how to sign in
+    const entries = entriesOf(first.output.stdout)
+    expect(entries.filter((entry) => entry.level >= 40).map((entry) => entry.msg)).toEqual([])
+    expect(first.output.stdout + first.output.stderr).not.toContain('ContentTypeParser')
+    expect(first.output.stderr).toBe('')
+    expect(entries.slice(0, 3).map((entry) => entry.msg)).toEqual([
+      `Server listening at ${baseUrl}`,
+      `Keyturn is ready: open ${baseUrl} in your browser`,
+      'Demo account: driver@keyturn.example / Keyturn-demo-2026',
+    ])
 
     const second = startServer()
     await waitUntilServing()
@@ -51,5 +69,6 @@ describe('server lifecycle on the embedded database', () => {
     expect(again.map((s) => s.id).sort()).toEqual(suppliers.map((s) => s.id).sort())
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
+    expect(entriesOf(second.output.stdout).filter((entry) => entry.level >= 40)).toEqual([])
   })
 })

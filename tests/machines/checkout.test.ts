@@ -7,9 +7,12 @@ import { getShortestPaths, getStateNodes } from '@xstate/graph'
 import { createActor, fromPromise, getNextSnapshot, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
+  additionalDriverWanted,
+  checkoutErrorOf,
   checkoutFormErrors,
   checkoutMachine,
   defaultPayment,
+  formFieldOf,
   NO_OPTIONS,
   offeredPayments,
   type CheckoutEvent,
@@ -32,13 +35,19 @@ const PARIS = '00000000-0000-4000-8000-00000000c001'
 const LYON = '00000000-0000-4000-8000-00000000c002'
 const input: CheckoutInput = {
   request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T09:00:00.000Z', to: '2026-12-04T09:00:00.000Z', language: 'en', currency: 'EUR' },
-  gateway: 'Stripe',
 }
 
+/** The server's quote; its payment options as with a provider configured, unless given. */
 function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): CheckoutPrice {
+  const payLater = overrides.payLater ?? true
+  const depositPayable = overrides.depositPayable ?? true
+  const paymentOptions: PaymentMode[] = [...(payLater ? (['payAtCounter'] as const) : []), ...(depositPayable ? (['payDeposit'] as const) : []), 'payInFull']
   return {
+    paymentOptions,
     offer: {
       car: { id: CAR, name: 'Peugeot 208' } as CheckoutPrice['offer']['car'],
+      paymentOptions,
+      freeCancellationUntil: null,
       days: 3,
       currency: 'EUR',
       totalPrice: 132,
@@ -80,6 +89,7 @@ const invalidForm: CheckoutForm = { ...validForm, driver: { ...driver, email: 'n
 function result(payment: PaymentMode): CheckoutResult {
   return {
     bookingId: '00000000-0000-4000-8000-0000000000b1',
+    reference: 'KT7M4Q9X',
     sessionId: payment === 'payAtCounter' ? 'ck_counter' : 'ck_online',
     status: payment === 'payAtCounter' ? 'pending' : 'void',
     payment,
@@ -143,15 +153,23 @@ const wouldBook = (snapshot: Snapshot, form: CheckoutForm) =>
 
 
 /** A real actor whose requests wait until the test settles them, and every redirection. */
-function harness() {
+function harness(start: Partial<CheckoutInput> = {}) {
   const { requests, double, inFlight, settle } = deferredRequests<Request['actor'], Request['input']>()
   const redirects: string[] = []
+  /** What the page is told, in order: a booking created, then a redirection. */
+  const told: string[] = []
   const machine = checkoutMachine.provide({
     actors: { loadPrice: double('loadPrice') as never, reprice: double('reprice') as never, createBooking: double('createBooking') as never },
-    actions: { redirect: (_, sessionId) => void redirects.push(sessionId) },
+    actions: {
+      redirect: (_, sessionId) => {
+        redirects.push(sessionId)
+        told.push(`redirect ${sessionId}`)
+      },
+      bookingCreated: (_, booking) => void told.push(`booked ${booking.bookingId}`),
+    },
   })
-  const actor = createActor(machine, { input }).start()
-  return { actor, requests, redirects, inFlight, settle }
+  const actor = createActor(machine, { input: { ...input, ...start } }).start()
+  return { actor, requests, redirects, told, inFlight, settle }
 }
 
 describe('checkout model', () => {
@@ -205,7 +223,7 @@ describe('checkout model', () => {
     expect(snapshot.value).toEqual(target.value)
     // The payment chosen is always one offered (preselected as soon as the price is known).
     if (snapshot.context.price)
-      expect(offeredPayments(snapshot.context.price, input.gateway)).toContain(snapshot.context.payment)
+      expect(offeredPayments(snapshot.context.price)).toContain(snapshot.context.payment)
     // A booking is asked only for a valid form, with a chosen payment that is ready.
     expect(bookingsAsked).toBeLessThanOrEqual(steps.filter((s) => s.event.type === 'checkout.submit' && s.event.form === validForm).length)
     if (snapshot.matches('done')) {
@@ -250,7 +268,7 @@ function expectRequestsInFlight(snapshot: Snapshot, inFlight: (name?: Request['a
     expect(botCheck).toBe(true)
     expect(body).toEqual({
       ...context.request,
-      options: context.pricedOptions,
+      options: { ...context.pricedOptions, additionalDriver: additionalDriverWanted(context) },
       driver: { ...driver, fullName: 'Dana Driver' },
       payment: context.payment,
       license: null,
@@ -289,28 +307,29 @@ describe('checkout rules', () => {
   })
 
   it('preselects nothing when nothing is offered', async () => {
-    const noGateway = createActor(checkoutMachine.provide({ actors: { loadPrice: fromPromise(async () => priceOnlineOnly) } }), {
-      input: { ...input, gateway: null },
-    }).start()
+    const nothing = createActor(
+      checkoutMachine.provide({ actors: { loadPrice: fromPromise(async () => makePrice({ payLater: false, paymentOptions: [] })) } }),
+      { input },
+    ).start()
     await flush()
-    expect(noGateway.getSnapshot().matches({ editing: 'idle' })).toBe(true)
-    expect(noGateway.getSnapshot().context.payment).toBeNull()
-    expect(wouldBook(noGateway.getSnapshot(), validForm)).toBe(false)
-    noGateway.stop()
+    expect(nothing.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    expect(nothing.getSnapshot().context.payment).toBeNull()
+    expect(wouldBook(nothing.getSnapshot(), validForm)).toBe(false)
+    nothing.stop()
   })
 
   it('the default payment: at the counter if offered, else in full online', () => {
-    expect(defaultPayment(priceA, 'Stripe')).toBe('payAtCounter')
-    expect(defaultPayment(priceA, null)).toBe('payAtCounter')
-    expect(defaultPayment(priceOnlineOnly, 'PayPal')).toBe('payInFull')
-    expect(defaultPayment(makePrice({ payLater: false, depositPayable: false }), 'Stripe')).toBe('payInFull')
-    expect(defaultPayment(priceOnlineOnly, null)).toBeNull()
-    expect(defaultPayment(null, 'Stripe')).toBeNull()
+    expect(defaultPayment(priceA)).toBe('payAtCounter')
+    expect(defaultPayment(makePrice({ paymentOptions: ['payAtCounter'] }))).toBe('payAtCounter')
+    expect(defaultPayment(priceOnlineOnly)).toBe('payInFull')
+    expect(defaultPayment(makePrice({ payLater: false, depositPayable: false }))).toBe('payInFull')
+    expect(defaultPayment(makePrice({ paymentOptions: [] }))).toBeNull()
+    expect(defaultPayment(null)).toBeNull()
   })
 
   it('offers the deposit online only when the server says it can be paid', async () => {
-    expect(offeredPayments(priceNoDeposit, 'Stripe')).toEqual(['payAtCounter', 'payInFull'])
-    expect(offeredPayments(makePrice({ payLater: false, depositPayable: false }), 'PayPal')).toEqual(['payInFull'])
+    expect(offeredPayments(priceNoDeposit)).toEqual(['payAtCounter', 'payInFull'])
+    expect(offeredPayments(makePrice({ payLater: false, depositPayable: false }))).toEqual(['payInFull'])
     const { actor } = await editing(priceNoDeposit)
     expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payDeposit' })).toBe(false)
     actor.send({ type: 'checkout.choosePayment', payment: 'payDeposit' })
@@ -414,18 +433,17 @@ describe('checkout rules', () => {
     expect((inFlight('createBooking')[0]!.input as CreateBookingInput).body.payment).toBe('payDeposit')
   })
 
-  it('offers only the payments the supplier and the configuration allow', async () => {
-    expect(offeredPayments(priceA, 'Stripe')).toEqual(['payAtCounter', 'payDeposit', 'payInFull'])
-    expect(offeredPayments(priceA, null)).toEqual(['payAtCounter'])
-    expect(offeredPayments(priceOnlineOnly, 'PayPal')).toEqual(['payDeposit', 'payInFull'])
-    const noGateway = createActor(
-      checkoutMachine.provide({ actors: { loadPrice: fromPromise(async () => priceA) } }),
-      { input: { ...input, gateway: null } },
-    ).start()
-    await flush()
-    expect(noGateway.getSnapshot().matches({ editing: 'idle' })).toBe(true)
-    expect(noGateway.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payInFull' })).toBe(false)
-    noGateway.stop()
+  it('offers exactly the payments the server lists (its one rule of the supplier and the configuration)', async () => {
+    // the server says at the counter only (no provider configured), although the supplier's
+    // deposit could be paid online: nothing online is offered
+    const counterOnly = makePrice({ paymentOptions: ['payAtCounter'] })
+    expect(offeredPayments(counterOnly)).toEqual(['payAtCounter'])
+    expect(offeredPayments(priceOnlineOnly)).toEqual(['payDeposit', 'payInFull'])
+    const h = await editing(counterOnly)
+    expect(h.actor.getSnapshot().context.payment).toBe('payAtCounter')
+    expect(h.actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payInFull' })).toBe(false)
+    expect(h.actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payDeposit' })).toBe(false)
+    h.actor.stop()
     const { actor } = await editing(priceOnlineOnly)
     expect(actor.getSnapshot().can({ type: 'checkout.choosePayment', payment: 'payAtCounter' })).toBe(false)
     expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
@@ -496,6 +514,105 @@ describe('checkout rules', () => {
   })
 })
 
+describe('checkout: issue 15', () => {
+  async function editing(price: CheckoutPrice, start: Partial<CheckoutInput> = {}) {
+    const h = harness(start)
+    await h.settle(done('loadPrice', price))
+    expect(h.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
+    return h
+  }
+  const booked = (inFlight: ReturnType<typeof harness>['inFlight']) => (inFlight('createBooking')[0]!.input as CreateBookingInput).body
+  /** The additional-driver option comes with the car (0): a right, not a second driver. */
+  const includedDriver = makePrice({ offer: { ...priceA.offer, extras: { ...priceA.offer.extras, additionalDriver: 0 } } })
+  const second = { fullName: 'Alex Second', email: 'alex@keyturn.example', phone: '+33 7 00 00 00 00', birthDate: '1988-02-02' }
+
+  it('an included additional driver does not ask for a second driver: a solo driver books', async () => {
+    const { actor, inFlight } = await editing(includedDriver)
+    // shown on and locked, like every included option
+    expect(actor.getSnapshot().context.options.additionalDriver).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'checkout.setOption', option: 'additionalDriver', on: false })).toBe(false)
+    expect(additionalDriverWanted(actor.getSnapshot().context)).toBe(false)
+    // details sent without being asked for are refused (the page cannot disagree with the machine)
+    expect(wouldBook(actor.getSnapshot(), { ...validForm, additionalDriver: second })).toBe(false)
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    // the server asks for the additional driver exactly when the option is on in the body
+    expect(booked(inFlight)).toMatchObject({ options: { additionalDriver: false, amendments: true } })
+    expect(booked(inFlight)).not.toHaveProperty('additionalDriver')
+  })
+
+  it('with an included additional driver, the driver may add one: then their details are asked and sent', async () => {
+    const { actor, inFlight } = await editing(includedDriver)
+    actor.send({ type: 'checkout.addAdditionalDriver', on: true })
+    expect(actor.getSnapshot().context.additionalDriverAdded).toBe(true)
+    expect(wouldBook(actor.getSnapshot(), validForm)).toBe(false)
+    actor.send({ type: 'checkout.submit', form: { ...validForm, additionalDriver: second } })
+    await flush()
+    expect(booked(inFlight)).toMatchObject({ options: { additionalDriver: true }, additionalDriver: second })
+  })
+
+  it('adding a driver is the choice of an included option only: a priced one is ticked instead', async () => {
+    const { actor } = await editing(priceA)
+    expect(actor.getSnapshot().can({ type: 'checkout.addAdditionalDriver', on: true })).toBe(false)
+    actor.send({ type: 'checkout.setOption', option: 'additionalDriver', on: true })
+    expect(additionalDriverWanted(actor.getSnapshot().context)).toBe(false) // not priced yet
+  })
+
+  it('starts from the draft of this checkout: its options are priced, its payment kept when offered', async () => {
+    const draft = { options: { ...NO_OPTIONS, theftProtection: true }, payment: 'payInFull' as const, additionalDriverAdded: true }
+    const { inFlight, actor, settle } = harness({ draft })
+    expect(inFlight('loadPrice').map((r) => (r.input as CheckoutPriceBody).options)).toEqual([draft.options])
+    await settle(done('loadPrice', includedDriver))
+    expect(actor.getSnapshot().context).toMatchObject({
+      options: { theftProtection: true, amendments: true, additionalDriver: true },
+      payment: 'payInFull',
+      additionalDriverAdded: true,
+    })
+    // a drafted payment no longer offered falls back to the default
+    const counterOnly = harness({ draft: { ...draft, payment: 'payDeposit' } })
+    await counterOnly.settle(done('loadPrice', makePrice({ paymentOptions: ['payAtCounter'] })))
+    expect(counterOnly.actor.getSnapshot().context.payment).toBe('payAtCounter')
+  })
+
+  it('tells the page the booking exists before redirecting (so the licence file and the draft are handed over)', async () => {
+    const counter = await editing(priceA)
+    counter.actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await counter.settle(done('createBooking', result('payAtCounter')))
+    expect(counter.told).toEqual(['booked 00000000-0000-4000-8000-0000000000b1', 'redirect ck_counter'])
+
+    const online = await editing(priceA)
+    online.actor.send({ type: 'checkout.choosePayment', payment: 'payInFull' })
+    online.actor.send({ type: 'checkout.scriptStatus', status: 'resolved' })
+    online.actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await online.settle(done('createBooking', result('payInFull')))
+    expect(online.told).toEqual(['booked 00000000-0000-4000-8000-0000000000b1'])
+    // refused: nothing handed over
+    const refused = await editing(priceA)
+    refused.actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await refused.settle(failure('createBooking', 'BOOKING_CONFLICT'))
+    expect(refused.told).toEqual([])
+  })
+
+  it('keeps the fields a refused request names, and knows which form field each is', async () => {
+    const issue = { field: 'driver.fullName', rule: 'maxLength', limit: 100 }
+    const error = Object.assign(new Error('body/driver/fullName must NOT have more than 100 characters'), { code: 'VALIDATION_ERROR', fields: [issue] })
+    expect(checkoutErrorOf(error)).toEqual({ code: 'VALIDATION_ERROR', message: error.message, fields: [issue] })
+    expect(checkoutErrorOf(apiError('BOOKING_CONFLICT'))).not.toHaveProperty('fields')
+    const { actor, settle } = await editing(priceA)
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    await settle({ type: 'xstate.error.actor.createBooking', error })
+    expect(actor.getSnapshot().context.error?.fields).toEqual([issue])
+    expect(formFieldOf('driver.fullName')).toBe('fullName')
+    expect(formFieldOf('additionalDriver.birthDate')).toBe('additionalBirthDate')
+    expect(formFieldOf('from')).toBeNull()
+    expect(formFieldOf('driver.unknown')).toBeNull()
+  })
+})
+
 describe('checkout form rules', () => {
   const rules = { minimumAge: 21, pickUpDay: '2026-12-01', registeredEmails: [] }
 
@@ -525,6 +642,15 @@ describe('checkout form rules', () => {
       additionalEmail: 'required',
       additionalBirthDate: 'invalidBirthDate',
     })
+  })
+
+  it("checks the contract's length limits, for both drivers", () => {
+    const long = 'a'.repeat(150)
+    expect(checkoutFormErrors({ ...validForm, driver: { ...driver, fullName: 'a'.repeat(100) } }, rules)).toEqual({})
+    expect(
+      checkoutFormErrors({ ...validForm, driver: { ...driver, fullName: long }, additionalDriver: { ...driver, fullName: ` ${long} ` } }, rules),
+    ).toEqual({ fullName: 'tooLong', additionalFullName: 'tooLong' })
+    expect(checkoutFormErrors({ ...validForm, driver: { ...driver, email: `${'a'.repeat(250)}@keyturn.example` } }, rules)).toEqual({ email: 'tooLong' })
   })
 
   it('counts the age on the pick-up day', () => {

@@ -17,6 +17,7 @@ import {
   type SupplierCount,
 } from '../../machines/search.machine'
 import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
+import { validateCriteria } from '../../src/domain/search-rules'
 import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
 import { stepsOf } from './support/model-paths'
 
@@ -31,6 +32,11 @@ const sunrise = 'aaaaaaaa-0000-4000-8000-000000000001'
 const criteriaA = { pickUpLocation: paris, dropOffLocation: paris, from: '2026-12-01T10:00', to: '2026-12-05T10:00' }
 const criteriaB = { pickUpLocation: lyon, dropOffLocation: paris, from: '2026-12-10T09:30', to: '2026-12-12T18:00' }
 const queryA: SearchQuery = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-12-01T10:00&to=2026-12-05T10:00`)
+// A shared URL whose drop-off comes before its pick-up.
+const queryBackwards: SearchQuery = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-12-05T10:00&to=2026-12-01T10:00`)
+// The clock of every test: criteria A and B are ahead of it.
+const NOW = new Date('2026-11-01T08:00:00Z')
+const LIMITS = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 30, bookingHorizonDays: 365 }
 
 let carSequence = 0
 const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
@@ -40,16 +46,22 @@ const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 
   currency,
   ratesAvailable: true,
   depositThresholds: [{ maxDeposit: 250, amount: 250 }],
+  unbookable: 0,
 })
 const counts: SupplierCount[] = [{ supplier: { id: sunrise, fullName: 'Sunrise Rentals', avatar: null }, count: 12 }]
 
 const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-const failure = (id: string): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code: 'INTERNAL_ERROR' }) })
+const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
+/** The server refuses the criteria (400), e.g. a period beyond its booking horizon. */
+const refusal = (code = 'BEYOND_BOOKING_HORIZON') => failure('fetchOffers', code)
+const isRefusal = (event: { type: string; error?: unknown }) =>
+  event.type === 'xstate.error.actor.fetchOffers' && (event.error as { code: string }).code !== 'INTERNAL_ERROR'
 
 /** The visitor's events tried in every state. */
 const visitorEvents: SearchEvent[] = [
   { type: 'search.load', query: queryA },
   { type: 'search.load', query: parseSearchQuery('') },
+  { type: 'search.load', query: queryBackwards },
   { type: 'search.submit', criteria: criteriaB },
   { type: 'search.filter', filters: { ranges: ['mini'] } },
   { type: 'search.filter', filters: { suppliers: [sunrise] } },
@@ -57,6 +69,7 @@ const visitorEvents: SearchEvent[] = [
   { type: 'search.page', page: 2 },
   { type: 'search.loadMore' },
   { type: 'search.currency', currency: 'EUR' },
+  { type: 'search.unbookable', include: true },
   { type: 'search.retry' },
 ]
 
@@ -64,7 +77,7 @@ const visitorEvents: SearchEvent[] = [
 function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
   const outcomes: Outcome[] = []
   if (snapshot.matches({ loading: { offers: 'fetching' } }))
-    outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), done('fetchOffers', page(0, 0)), failure('fetchOffers'))
+    outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), done('fetchOffers', page(0, 0)), failure('fetchOffers'), refusal())
   if (snapshot.matches({ loading: { supplierCounts: 'fetching' } }))
     outcomes.push(done('fetchSupplierCounts', counts), failure('fetchSupplierCounts'))
   if (snapshot.matches({ ready: 'loadingMore' })) outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), failure('fetchOffers'))
@@ -77,8 +90,9 @@ const serializeState = (snapshot: SearchSnapshot) => {
   const { query, requestedCurrency, countsStale, offers, total } = snapshot.context
   return JSON.stringify([
     snapshot.value,
-    query.criteria === null ? 'none' : sameSearchQuery(query, queryA) ? 'A' : 'other',
+    query.criteria === null ? 'none' : sameSearchQuery(query, queryA) ? 'A' : sameSearchQuery(query, queryBackwards) ? 'backwards' : 'other',
     query.page,
+    query.includeUnbookable,
     requestedCurrency,
     countsStale,
     offers.length < total,
@@ -99,11 +113,11 @@ function harness(input: SearchInput) {
   return { actor, requests, urlWrites, inFlight, settle }
 }
 
-const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page']
+const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page', 'search.unbookable']
 
 const modes: SearchInput[] = [
-  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', timeZone: TZ },
-  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', timeZone: TZ },
+  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', timeZone: TZ, limits: LIMITS, now: () => NOW },
+  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', timeZone: TZ, limits: LIMITS, now: () => NOW },
 ]
 
 describe('search model', () => {
@@ -142,6 +156,8 @@ describe('search model', () => {
         }
         if (event.type === 'xstate.done.actor.fetchSupplierCounts') expected.supplierCounts = event.output as SupplierCount[]
         if (event.type === 'xstate.error.actor.fetchSupplierCounts') expected.supplierCounts = []
+        // Refused criteria: nothing of an earlier search stays on screen.
+        if (isRefusal(event)) Object.assign(expected, { offers: [], total: 0, supplierCounts: [] })
       } else {
         const accepted = before.can(event as SearchEvent)
         actor.send(event as SearchEvent)
@@ -150,6 +166,8 @@ describe('search model', () => {
         // The address bar follows the visitor's own changes, never a load from the URL.
         if (accepted && urlChangingEvents.includes(event.type)) expected.urlWrites.push(query)
         if (accepted && event.type === 'search.load' && query.criteria === null) Object.assign(expected, { offers: [], total: 0, supplierCounts: [] })
+        // Criteria that break the rules are never sent; what an earlier search showed goes.
+        if (accepted && actor.getSnapshot().matches('invalid')) Object.assign(expected, { offers: [], total: 0, supplierCounts: [] })
       }
       const now = actor.getSnapshot()
       expect(now.value).toEqual(state.value)
@@ -174,10 +192,10 @@ describe('search model', () => {
         : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
     for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
     reached.add('search.idle') // where every path starts
-    // `deciding` is transient (an eventless choice), so no snapshot rests in it.
+    // `deciding` and `checking` are transient (eventless choices), so no snapshot rests in them.
     const all = getStateNodes(searchMachine.root)
       .map((node) => node.id)
-      .filter((id) => id !== 'search.loading.supplierCounts.deciding')
+      .filter((id) => id !== 'search.loading.supplierCounts.deciding' && id !== 'search.checking')
     expect([...reached]).toEqual(expect.arrayContaining(all))
   })
 })
@@ -406,7 +424,106 @@ describe('search rules', () => {
     h.actor.send({ type: 'search.load', query: { ...queryA, filters: { ranges: ['maxi'] }, sort: { sort: 'rating', order: 'desc' }, page: 3 } })
     h.actor.send({ type: 'search.submit', criteria: criteriaB })
     await flush()
-    expect(h.urlWrites).toEqual([{ criteria: criteriaB, filters: { ranges: ['maxi'] }, sort: { sort: 'rating', order: 'desc' }, page: 1 }])
+    expect(h.urlWrites).toEqual([
+      { criteria: criteriaB, filters: { ranges: ['maxi'] }, sort: { sort: 'rating', order: 'desc' }, page: 1, includeUnbookable: false },
+    ])
+  })
+
+  it.each([
+    ['a drop-off before the pick-up', '2026-12-05T10:00', '2026-12-01T10:00', [{ field: 'to', rule: 'minimumRentalHours', hours: 1 }]],
+    ['the same instant', '2026-12-05T10:00', '2026-12-05T10:00', [{ field: 'to', rule: 'minimumRentalHours', hours: 1 }]],
+    ['a past pick-up', '2026-10-20T10:00', '2026-10-25T10:00', [{ field: 'from', rule: 'minimumPickUpHours', hours: 1 }]],
+  ])('criteria from the URL with %s are not searched: the issues and corrected dates are shown', async (_, from, to, issues) => {
+    const h = harness(classic)
+    h.actor.send({ type: 'search.load', query: parseSearchQuery(`pickUp=${paris}&dropOff=${lyon}&from=${from}&to=${to}`) })
+    await flush()
+    const { value, context } = h.actor.getSnapshot()
+    expect(value).toBe('invalid')
+    expect(h.requests).toEqual([])
+    expect(h.urlWrites).toEqual([])
+    expect(context.criteriaIssues).toEqual(expect.arrayContaining(issues))
+    // The corrected dates pass the same rules, places untouched.
+    const corrected = context.correctedCriteria!
+    expect(corrected).toMatchObject({ pickUpLocation: paris, dropOffLocation: lyon })
+    expect(validateCriteria(corrected, NOW, LIMITS, TZ)).toEqual([])
+    // Filters, sort, pages and currency ask nothing with such criteria.
+    expect(h.actor.getSnapshot().can({ type: 'search.filter', filters: { ranges: ['mini'] } })).toBe(false)
+    expect(h.actor.getSnapshot().can({ type: 'search.page', page: 2 })).toBe(false)
+    expect(h.actor.getSnapshot().can({ type: 'search.retry' })).toBe(false)
+  })
+
+  it('checks the configured booking limits: a rental too long or beyond the horizon is not searched', async () => {
+    const long = harness(classic)
+    long.actor.send({ type: 'search.load', query: parseSearchQuery(`pickUp=${paris}&from=2026-12-01T10:00&to=2027-02-01T10:00`) })
+    expect(long.actor.getSnapshot().value).toBe('invalid')
+    expect(long.actor.getSnapshot().context.correctedCriteria).toMatchObject({ from: '2026-12-01T10:00', to: '2026-12-31T10:00' })
+    const far = harness(classic)
+    far.actor.send({ type: 'search.load', query: parseSearchQuery(`pickUp=${paris}&from=9999-01-01T10:00&to=9999-01-04T10:00`) })
+    expect(far.actor.getSnapshot().value).toBe('invalid')
+    expect(far.actor.getSnapshot().context.correctedCriteria).toMatchObject({ from: '2026-11-01T10:00', to: '2026-11-04T10:00' })
+    expect(long.requests.length + far.requests.length).toBe(0)
+  })
+
+  it('fixed criteria from the form leave the invalid state and search, writing the URL', async () => {
+    const h = harness(classic)
+    h.actor.send({ type: 'search.load', query: queryBackwards })
+    expect(h.actor.getSnapshot().value).toBe('invalid')
+    h.actor.send({ type: 'search.submit', criteria: criteriaA })
+    await flush()
+    expect(h.actor.getSnapshot().matches('loading')).toBe(true)
+    expect(h.actor.getSnapshot().context.criteriaIssues).toEqual([])
+    expect(h.inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).body)).toEqual([toCarSearch(queryA, 'USD', TZ)])
+    expect(h.urlWrites.map((q) => q.criteria)).toEqual([criteriaA])
+  })
+
+  it('a submit that still breaks a rule is not searched either', async () => {
+    const h = harness(classic)
+    h.actor.send({ type: 'search.submit', criteria: { ...criteriaA, to: criteriaA.from } })
+    await flush()
+    expect(h.actor.getSnapshot().value).toBe('invalid')
+    expect(h.requests).toEqual([])
+  })
+
+  it.each(['VALIDATION_ERROR', 'RENTAL_TOO_LONG', 'BEYOND_BOOKING_HORIZON'])(
+    'a %s answer is a refusal of the criteria, not a failure: no retry, the earlier results go',
+    async (code) => {
+      const { actor, settle } = await searching()
+      await settle(done('fetchOffers', page(15, 40)))
+      await settle(done('fetchSupplierCounts', counts))
+      actor.send({ type: 'search.submit', criteria: criteriaB })
+      await flush()
+      await settle(refusal(code))
+      const { value, context } = actor.getSnapshot()
+      expect(value).toBe('rejected')
+      expect(context).toMatchObject({ errorCode: code, offers: [], total: 0 })
+      expect(actor.getSnapshot().can({ type: 'search.retry' })).toBe(false)
+      // The form fixes it: other criteria search again.
+      actor.send({ type: 'search.submit', criteria: criteriaA })
+      expect(actor.getSnapshot().matches('loading')).toBe(true)
+    },
+  )
+
+  it('other errors stay failures that can be retried', async () => {
+    const { actor, settle } = await searching()
+    await settle(failure('fetchOffers', 'SERVICE_UNAVAILABLE'))
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().can({ type: 'search.retry' })).toBe(true)
+  })
+
+  it('keeps the count of unbookable cars and lists them on request, from page 1, in the URL, with fresh counts', async () => {
+    const { actor, inFlight, settle, urlWrites } = await searching()
+    await settle(done('fetchOffers', { ...page(15, 40), unbookable: 3 }))
+    await settle(done('fetchSupplierCounts', counts))
+    expect(actor.getSnapshot().context.unbookable).toBe(3)
+    actor.send({ type: 'search.page', page: 2 })
+    await settle(done('fetchOffers', { ...page(15, 40), unbookable: 3 }))
+    actor.send({ type: 'search.unbookable', include: true })
+    await flush()
+    const body = { ...toCarSearch(queryA, 'USD', TZ), includeUnbookable: true }
+    expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([{ body, page: 1, size: 15 }])
+    expect(inFlight('fetchSupplierCounts').map((r) => r.input)).toEqual([{ body }])
+    expect(urlWrites.at(-1)).toMatchObject({ page: 1, includeUnbookable: true })
+    expect(actor.getSnapshot().can({ type: 'search.unbookable', include: true })).toBe(false)
   })
 
   it('without provided actors a search fails harmlessly', async () => {

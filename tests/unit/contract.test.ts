@@ -459,6 +459,7 @@ describe('response schemas are allow-lists', () => {
       carCount: 'integer',
     },
     Config: {
+      maximumRentalDays: 'integer', bookingHorizonDays: 'integer',
       minimumPickUpHours: 'integer', minimumRentalHours: 'integer', minimumDriverAge: 'integer',
       paymentGateway: 'ref|null', stripePublishableKey: 'string|null', paypalClientId: 'string|null',
       socialSignInProviders: 'array', socialSignInClientIds: 'object', recaptchaSiteKey: 'string|null', analyticsId: 'string|null',

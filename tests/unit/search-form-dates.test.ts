@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { dateOrder, parseTypedDate } from '../../src/web/components/search-form/date-text'
 import { criteriaOf, defaultValues, withPickUpDate } from '../../src/web/components/search-form/search-form-values'
+import { timeChoices, timeValues } from '../../src/web/components/search-form/time-choices'
 
 describe('typed dates of the search form', () => {
   it('reads the locale order: month first in English, day first in French and Spanish', () => {
@@ -42,5 +43,23 @@ describe('search form values', () => {
     expect(withPickUpDate(values, '2026-11-23').toDate).toBe('2026-11-25')
     expect(withPickUpDate(values, '2026-12-01').toDate).toBe('2026-12-04')
     expect(withPickUpDate(values, '2026-11-21').toDate).toBe('2026-11-25')
+  })
+})
+
+describe('times of the search form', () => {
+  it('offers every half hour of the day, on the clock of the language', () => {
+    expect(timeValues('10:00')).toHaveLength(48)
+    expect(timeValues('10:00').slice(0, 3)).toEqual(['00:00', '00:30', '01:00'])
+    expect(timeChoices('10:00', 'en').find((c) => c.value === '18:30')?.label).toBe('6:30 PM')
+    expect(timeChoices('10:00', 'fr').find((c) => c.value === '18:30')?.label).toBe('18:30')
+    expect(timeChoices('10:00', 'es').find((c) => c.value === '09:00')?.label).toBe('09:00')
+  })
+
+  it('keeps a time between two half hours (from a shared link) in its place', () => {
+    const values = timeValues('10:15')
+    expect(values).toHaveLength(49)
+    expect(values.slice(values.indexOf('10:00'), values.indexOf('10:00') + 3)).toEqual(['10:00', '10:15', '10:30'])
+    expect(timeValues('')).toHaveLength(48)
+    expect(timeValues('25:00')).toHaveLength(48)
   })
 })

@@ -1,6 +1,7 @@
 // Pure helpers of the demo-data seed: determinism and the shapes the images are drawn from.
 import { describe, expect, it } from 'vitest'
 import { carRanges } from '../../src/domain/enums'
+import { paymentOptions } from '../../src/domain/payment-options'
 import { addDays, buildDemoData, isoDate, referenceDay } from '../../src/server/seed/build-demo-data'
 import { carImageFile, carImageSvg, logoInitials, supplierLogoSvg } from '../../src/server/seed/images'
 
@@ -32,6 +33,24 @@ describe('buildDemoData', () => {
     expect(perCar.size).toBe(data.cars.length)
     expect(Math.min(...perCar.values())).toBeGreaterThanOrEqual(1)
     expect(Math.max(...perCar.values())).toBeLessThanOrEqual(4)
+  })
+
+  it('with the default set-up (no payment provider), lets at least 80 % of the offers at every place be paid at the counter, and keeps a car that cannot', () => {
+    const data = buildDemoData(day)
+    const payLater = new Map(data.suppliers.map((supplier) => [supplier.id, supplier.payLater!]))
+    const offered = new Map(data.cars.filter((car) => car.availability === 'available').map((car) => [car.id, car]))
+    const perPlace = new Map<string, { offers: number; atCounter: number }>()
+    for (const link of data.carLocations) {
+      const car = offered.get(link.carId)
+      if (!car) continue
+      const options = paymentOptions({ payLater: payLater.get(car.supplierId)!, deposit: car.deposit, price: car.dailyPrice }, null)
+      const place = perPlace.get(link.locationId) ?? { offers: 0, atCounter: 0 }
+      perPlace.set(link.locationId, { offers: place.offers + 1, atCounter: place.atCounter + (options.includes('payAtCounter') ? 1 : 0) })
+    }
+    expect(perPlace.size).toBe(data.locations.length)
+    for (const [place, { offers, atCounter }] of perPlace) expect(atCounter / offers, place).toBeGreaterThanOrEqual(0.8)
+    // a realistic mix: some offers can only be paid online (left out without a provider)
+    expect([...perPlace.values()].some(({ offers, atCounter }) => atCounter < offers)).toBe(true)
   })
 
   it('books the demo driver in every status without overlapping periods of one car', () => {

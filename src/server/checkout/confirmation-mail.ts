@@ -32,11 +32,10 @@ export async function sendBookingConfirmation(server: FastifyInstance, log: Fast
     if (!row) throw new Error('booking not found')
     const { booking, driver } = row
     const lang = language ?? driver.language
-    const reference = booking.checkoutReference ?? booking.id
     const content = bookingConfirmationMessage({
       language: lang,
       fullName: driver.fullName,
-      reference,
+      reference: booking.reference,
       carName: row.carName,
       supplierName: row.supplierName,
       pickUpLocation: row.pickUpNames[lang] ?? row.pickUpNames.en,
@@ -49,7 +48,8 @@ export async function sendBookingConfirmation(server: FastifyInstance, log: Fast
       ...(!booking.isPayLater && booking.paymentAmount !== null && booking.paymentCurrency
         ? { amountPaid: formatPrice(booking.paymentAmount, booking.paymentCurrency, lang) }
         : {}),
-      link: `${server.config.publicUrl}/checkout-session/${reference}`,
+      // the confirmation page is found by the checkout's session id (ck_…), not by the short reference
+      link: `${server.config.publicUrl}/checkout-session/${booking.checkoutReference ?? booking.id}`,
     })
     await server.mailer.send({ to: driver.email, ...content })
   } catch (error) {

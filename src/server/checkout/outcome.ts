@@ -48,7 +48,7 @@ export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: 
   if (!names) throw new Error(`booking ${booking.id} has no car, supplier or location`)
   const paid = (booking.status === 'deposit' || booking.status === 'paid') && booking.paymentAmount !== null && booking.paymentCurrency !== null
   const summary: CheckoutBookingSummary = {
-    reference: booking.checkoutReference ?? booking.id,
+    reference: booking.reference,
     ...names,
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),

@@ -1,7 +1,11 @@
 // What a checkout and its price preview both work out from the request, in one place: the period
 // (spec §5 rules), the stored car (404 when unknown), whether it may be booked at those places, the
-// driver's minimum age and the server's price for the chosen options. The client never sends an
-// amount; everything here comes from the stored rows and the settings.
+// driver's minimum age, the server's price for the chosen options and how it can be paid (the one
+// rule of src/domain/payment-options.ts, as in the search; 409 NO_PAYMENT_OPTION when no way). The
+// client never sends an amount; everything here comes from the stored rows and the settings.
+import type { PaymentMode } from '../../domain/booking-status.js'
+import type { PaymentGateway } from '../../domain/enums.js'
+import { depositPayable, paymentOptions } from '../../domain/payment-options.js'
 import { rentalPrice, UnavailableExtraError, type PriceBreakdown } from '../../domain/price.js'
 import type { components } from '../../../openapi/schema.js'
 import type { AppDb } from '../db/index.js'
@@ -20,32 +24,43 @@ export type RentalQuote = {
   price: PriceBreakdown
   /** The larger of the car's and the settings' minimum driver age. */
   minimumAge: number
-  /** Paying the deposit online is offered (depositPayable of the car's deposit and this price). */
+  /** Paying the deposit online makes sense (0 < deposit < this price), whether or not a provider is configured. */
   depositPayable: boolean
+  /** How this booking can be paid with the usable gateway; never empty. */
+  paymentOptions: PaymentMode[]
 }
 
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
 
-export async function quoteRental(db: AppDb, request: QuoteRequest): Promise<RentalQuote> {
+/** `gateway`: the usable one (src/server/usable-gateway.ts). */
+export async function quoteRental(db: AppDb, request: QuoteRequest, gateway: PaymentGateway | null): Promise<RentalQuote> {
   const settings = await readSettings(db)
   const { from, to } = validatePeriod(request, settings)
   const car = await loadBookableCar(db, request.car)
   if (!car) throw new AppError('NOT_FOUND', 404, 'Car not found')
   ensureBookable(car, request)
   const price = priceOf(car, from, to, request.options)
-  return { settings, from, to, car, price, minimumAge: Math.max(car.minimumAge, settings.minimumDriverAge), depositPayable: depositPayable(car.deposit, price.total) }
+  const options = paymentOptions({ payLater: car.supplier.payLater, deposit: car.deposit, price: price.total }, gateway)
+  if (options.length === 0) throw new AppError('NO_PAYMENT_OPTION', 409)
+  return {
+    settings,
+    from,
+    to,
+    car,
+    price,
+    minimumAge: Math.max(car.minimumAge, settings.minimumDriverAge),
+    depositPayable: depositPayable(car.deposit, price.total),
+    paymentOptions: options,
+  }
 }
 
-/**
- * "Pay the deposit online" charges the deposit now and the rest at the counter: it only makes sense
- * when 0 < deposit < price (both in the base currency, the price with the chosen options). The
- * checkout refuses payDeposit otherwise, and the price preview tells the page (CheckoutPrice.depositPayable).
- */
-export function depositPayable(deposit: number, price: number): boolean {
-  return deposit > 0 && deposit < price
+/** Why a payment mode that is not among the booking's payment options is refused (400). */
+export function paymentModeRefused(payment: PaymentMode, options: readonly PaymentMode[]): AppError {
+  if (payment === 'payAtCounter') return invalid('Payment at the counter is not available for this car')
+  // with a provider, paying in full online is always an option: the deposit is what is refused
+  if (payment === 'payDeposit' && options.includes('payInFull')) return invalid('Paying a deposit online is not available for this booking')
+  return invalid('Online payment is not available')
 }
-
-export const depositNotPayable = () => invalid('Paying a deposit online is not available for this booking')
 
 /**
  * A car that is unavailable, coming soon or fully booked, or whose supplier is suspended, answers

@@ -37,6 +37,7 @@ import {
   socialSignInProviders,
   userTypes,
 } from '../../domain/enums'
+import { BOOKING_HORIZON_DAYS, MAXIMUM_RENTAL_DAYS } from '../../domain/constants'
 
 /** Names in every interface language, e.g. { en: 'Paris', fr: 'Paris', es: 'París' }. */
 export type LocalizedNames = { en: string; fr: string; es: string }
@@ -275,6 +276,11 @@ export const bookings = pgTable(
     providerSessionId: text('provider_session_id'),
     providerOrderId: text('provider_order_id'),
     checkoutReference: text('checkout_reference'),
+    /**
+     * The reference a person can read out (BookingReference: 8 characters without look-alikes), unique.
+     * The server draws it (booking-reference.ts); the SQL default booking_reference() serves other writers.
+     */
+    reference: text('reference').notNull().default(sql`booking_reference()`),
     /** Unpaid bookings expire once after the payment session lifetime. */
     expiresAt: instant('expires_at'),
     cancelRequest: boolean('cancel_request').notNull().default(false),
@@ -293,7 +299,9 @@ export const bookings = pgTable(
     index('bookings_void_expires_at_idx').on(t.expiresAt).where(sql`status = 'void'`),
     uniqueIndex('bookings_checkout_reference_key').on(t.checkoutReference),
     uniqueIndex('bookings_provider_session_id_key').on(t.providerSessionId),
+    uniqueIndex('bookings_reference_key').on(t.reference),
     check('bookings_period_check', sql`${t.to} > ${t.from}`),
+    check('bookings_reference_format', sql`${t.reference} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
     // + bookings_no_overlap EXCLUDE USING gist (SQL only, see migration 0004).
     // + bookings_blocking_idx with INCLUDE columns for the search (SQL only, see migration 0006).
   ],
@@ -344,9 +352,17 @@ export const settings = pgTable(
     hideSuppliers: boolean('hide_suppliers').notNull().default(false),
     paginationMode: paginationModeEnum('pagination_mode').notNull().default('classic'),
     languageFromIp: boolean('language_from_ip').notNull().default(false),
+    /** The longest rental that can be searched or booked (issue 13's booking limits). */
+    maximumRentalDays: integer('maximum_rental_days').notNull().default(MAXIMUM_RENTAL_DAYS),
+    /** How far ahead a rental may end, in days from now. */
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DAYS),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_maximum_rental_days_check', sql`${t.maximumRentalDays} >= 1`),
+    check('settings_booking_horizon_days_check', sql`${t.bookingHorizonDays} >= 1`),
+  ],
 )
 
 /** Provider events already handled; the unique (provider, event_id) makes webhooks idempotent. */

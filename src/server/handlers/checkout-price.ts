@@ -1,13 +1,17 @@
 // POST /api/checkout-price: the checkout page's summary, priced exactly as the booking will be
 // (src/server/checkout/quote.ts) and converted like the search (src/server/offer-pricing.ts).
-// Nothing is written; availability over the period is decided by the booking itself.
+// Nothing is written; availability over the period is decided by the booking itself. A car no
+// configured payment option can pay for answers 409 NO_PAYMENT_OPTION (from the quote), so the
+// checkout never opens on it.
 import type { components } from '../../../openapi/schema.js'
 import { convertAmount } from '../../domain/currency.js'
+import { freeCancellationUntil, paymentOptions } from '../../domain/payment-options.js'
 import { offerAmounts } from '../../domain/price.js'
 import { getCar, getLocation } from '../db/queries/catalogue.js'
 import { AppError } from '../errors.js'
 import { quoteRental } from '../checkout/quote.js'
 import { carOffer, pricingCurrency } from '../offer-pricing.js'
+import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
@@ -16,7 +20,8 @@ export const checkoutPriceHandlers = {
   async getCheckoutPrice(request) {
     const body = request.body
     const { db } = request.server.database
-    const quote = await quoteRental(db, body)
+    const gateway = usableGateway(request.server)
+    const quote = await quoteRental(db, body, gateway)
     const [pricing, car, pickUp, dropOff] = await Promise.all([
       pricingCurrency(request.server.exchangeRates, body.currency, request.log),
       getCar(db, body.car, body.language),
@@ -25,14 +30,23 @@ export const checkoutPriceHandlers = {
     ])
     if (!car || !pickUp || !dropOff) throw new AppError('NOT_FOUND', 404)
     const { currency, rate } = pricing
+    // the offer as the search showed it (no options chosen); the booking's own options below
+    const amounts = offerAmounts(quote.car.pricing, quote.from, quote.to)
+    const offer = {
+      car,
+      amounts,
+      paymentOptions: paymentOptions({ payLater: quote.car.supplier.payLater, deposit: amounts.deposit, price: amounts.totalPrice }, gateway),
+      freeCancellationUntil: freeCancellationUntil(quote.from, amounts.extras.cancellation),
+    }
     const result: CheckoutPrice = {
-      offer: carOffer({ car, amounts: offerAmounts(quote.car.pricing, quote.from, quote.to) }, currency, rate),
+      offer: carOffer(offer, currency, rate),
       currency,
       price: convertAmount(quote.price.total, rate),
       deposit: convertAmount(quote.car.deposit, rate),
       depositPayable: quote.depositPayable,
       minimumAge: quote.minimumAge,
       payLater: quote.car.supplier.payLater,
+      paymentOptions: quote.paymentOptions,
       licenseRequired: quote.car.supplier.licenseRequired,
       pickUpLocation: { id: pickUp.id, name: pickUp.name },
       dropOffLocation: { id: dropOff.id, name: dropOff.name },

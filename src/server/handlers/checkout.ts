@@ -13,13 +13,14 @@
 // - A car that is unavailable, coming soon or fully booked, or whose supplier is suspended, answers
 //   400 VALIDATION_ERROR; an unknown car 404.
 // - Options included with the car (0) are stored as chosen, even when the body left them off.
-// - payDeposit is refused (400 'Paying a deposit online is not available for this booking') unless
-//   0 < deposit < price (depositPayable in checkout/quote.ts, also answered by the price preview),
-//   checked after the gateway and before anything is written.
-// - Online payment without a configured gateway is refused (400 'Online payment is not available')
-//   before anything is written. With one, the booking is void and holds the car for
-//   ONLINE_PAYMENT_WINDOW_MINUTES; what the provider charges (the deposit or the price, converted to
-//   the asked currency like the search, USD when no rate can be had) is stored with it, so later
+// - The payment mode must be one of the booking's payment options (src/domain/payment-options.ts,
+//   with the usable gateway; the quote answers 409 NO_PAYMENT_OPTION when there is none), checked
+//   before anything is written: 400 'Payment at the counter is not available for this car', 'Online
+//   payment is not available' without a usable gateway, or 'Paying a deposit online is not
+//   available for this booking' unless 0 < deposit < price.
+// - With a gateway, an online booking is void and holds the car for ONLINE_PAYMENT_WINDOW_MINUTES;
+//   what the provider charges (the deposit or the price, converted to the asked currency like the
+//   search, USD when no rate can be had) is stored with it, so later
 //   steps (Stripe session, PayPal order, confirmations) compare against the server's own figures.
 // - Stripe: the Checkout Session is created right after the commit (sessionId = its cs_… id, with
 //   its client secret); if Stripe cannot be reached the booking stays, answered with the checkout
@@ -47,9 +48,10 @@ import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
 import { activationMessage } from '../integrations/mail/templates.js'
 import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
-import { depositNotPayable, invalid, quoteRental } from '../checkout/quote.js'
+import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
+import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
@@ -66,12 +68,10 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
-    const { from, to, car, price, minimumAge, depositPayable } = await quoteRental(db, body)
+    const { from, to, car, price, minimumAge, paymentOptions } = await quoteRental(db, body, usableGateway(request.server))
 
     const online = body.payment !== 'payAtCounter'
-    if (!online && !car.supplier.payLater) throw invalid('Payment at the counter is not available for this car')
-    if (online && (config.paymentGateway === null || !hasProviderClient(request))) throw invalid('Online payment is not available')
-    if (body.payment === 'payDeposit' && !depositPayable) throw depositNotPayable()
+    if (!paymentOptions.includes(body.payment)) throw paymentModeRefused(body.payment, paymentOptions)
 
     // the main driver: the signed-in user, or a visitor's details (a guest account is created)
     const session = request.session
@@ -186,6 +186,7 @@ export const checkoutHandlers = {
 
     const result: CheckoutResult = {
       bookingId: booking.id,
+      reference: booking.reference,
       sessionId: reference,
       status,
       payment: body.payment,
@@ -215,12 +216,6 @@ const tooYoung = (age: number) => new AppError('DRIVER_TOO_YOUNG', 400, `The dri
 
 /** The server's own checkout reference: random, URL-safe (the contract's SessionId). */
 const checkoutReference = () => `ck_${randomBytes(18).toString('base64url')}`
-
-/** The configured gateway's client exists (its keys are set). */
-function hasProviderClient(request: FastifyRequest): boolean {
-  const { payments, config } = request.server
-  return config.paymentGateway === 'Stripe' ? payments.stripe !== null : payments.paypal !== null
-}
 
 /** amountDue (base currency) in the asked currency, or in USD when no rate can be had. */
 async function chargedAmount(request: FastifyRequest, amountDue: number, asked: Currency): Promise<{ amount: number; currency: Currency }> {

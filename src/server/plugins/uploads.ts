@@ -1,5 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { AppError } from '../errors.js'
+import { licenseTypes } from '../files/storage.js'
 
 /** Upload size limit (avatars and driver's licences). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -31,5 +33,17 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       this.uploads = { ...this.uploads, [part.fieldname]: { filename: part.filename, mimetype: part.mimetype, data } }
       ;(part as unknown as { value: string }).value = part.filename
     },
+  })
+}
+
+/**
+ * The licence document types are answers only (GET /api/license serves them), never request bodies.
+ * fastify-openapi-glue warns at start for each content type of the contract without a body parser;
+ * this parser refuses such a body with 415, as Fastify does for an unknown type, and so says the
+ * types are known on purpose.
+ */
+export function refuseDocumentBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(Object.values(licenseTypes), (_request, _payload, done) => {
+    done(new AppError('UNSUPPORTED_MEDIA_TYPE', 415), undefined)
   })
 }

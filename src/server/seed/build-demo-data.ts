@@ -126,7 +126,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
   const carCountry = new Map<string, string>()
 
   seedSuppliers.forEach((supplier, supplierIndex) => {
-    for (let n = 0; n < CARS_PER_SUPPLIER; n++) {
+    for (let n = 0; n < (supplier.fleetSize ?? CARS_PER_SUPPLIER); n++) {
       const countryCode = supplier.countryCodes[n % supplier.countryCodes.length]!
       const range = faker.helpers.weightedArrayElement(rangeWeights)
       const model = faker.helpers.arrayElement(seedModels[range])

@@ -11,19 +11,23 @@ export type SeedSupplier = {
   licenseRequired: boolean
   /** Markup percent added to booking totals. */
   priceChangeRate: number
+  /** How many cars it rents out; CARS_PER_SUPPLIER when absent. */
+  fleetSize?: number
 }
 
 export const seedSuppliers: SeedSupplier[] = [
   { fullName: 'Azur Drive', slug: 'azur-drive', brandColor: '#1565c0', countryCodes: ['FR'], payLater: true, licenseRequired: true, priceChangeRate: 5 },
-  { fullName: 'Hexagone Location', slug: 'hexagone-location', brandColor: '#283593', countryCodes: ['FR', 'MA'], payLater: false, licenseRequired: false, priceChangeRate: 0 },
+  { fullName: 'Hexagone Location', slug: 'hexagone-location', brandColor: '#283593', countryCodes: ['FR', 'MA'], payLater: true, licenseRequired: false, priceChangeRate: 0 },
   { fullName: 'Iberia Wheels', slug: 'iberia-wheels', brandColor: '#c62828', countryCodes: ['ES'], payLater: true, licenseRequired: false, priceChangeRate: 8 },
-  { fullName: 'Sol Rent a Car', slug: 'sol-rent-a-car', brandColor: '#ef6c00', countryCodes: ['ES', 'FR'], payLater: false, licenseRequired: true, priceChangeRate: 3.5 },
+  { fullName: 'Sol Rent a Car', slug: 'sol-rent-a-car', brandColor: '#ef6c00', countryCodes: ['ES', 'FR'], payLater: true, licenseRequired: true, priceChangeRate: 3.5 },
   { fullName: 'Liberty Auto Rental', slug: 'liberty-auto-rental', brandColor: '#2e7d32', countryCodes: ['US'], payLater: true, licenseRequired: true, priceChangeRate: 12 },
-  { fullName: 'Coastline Car Hire', slug: 'coastline-car-hire', brandColor: '#00838f', countryCodes: ['US', 'AU'], payLater: false, licenseRequired: false, priceChangeRate: 6 },
+  { fullName: 'Coastline Car Hire', slug: 'coastline-car-hire', brandColor: '#00838f', countryCodes: ['US', 'AU'], payLater: true, licenseRequired: false, priceChangeRate: 6 },
   { fullName: 'Thames Motor Hire', slug: 'thames-motor-hire', brandColor: '#4e342e', countryCodes: ['GB'], payLater: true, licenseRequired: false, priceChangeRate: 10 },
-  { fullName: 'Highland Vehicle Rental', slug: 'highland-vehicle-rental', brandColor: '#6a1b9a', countryCodes: ['GB'], payLater: false, licenseRequired: true, priceChangeRate: 2 },
+  { fullName: 'Highland Vehicle Rental', slug: 'highland-vehicle-rental', brandColor: '#6a1b9a', countryCodes: ['GB'], payLater: true, licenseRequired: true, priceChangeRate: 2 },
   { fullName: 'Atlas Car Rental', slug: 'atlas-car-rental', brandColor: '#ad1457', countryCodes: ['MA', 'ES'], payLater: true, licenseRequired: false, priceChangeRate: 15 },
-  { fullName: 'Voltway EV Rentals', slug: 'voltway-ev-rentals', brandColor: '#37474f', countryCodes: ['FR', 'US', 'GB'], payLater: false, licenseRequired: true, priceChangeRate: 7 },
+  // The one online-only supplier: a small fleet, so that with the default set-up (no payment
+  // provider) at least 80 % of the offers at every place can still be paid at the counter.
+  { fullName: 'Voltway EV Rentals', slug: 'voltway-ev-rentals', brandColor: '#37474f', countryCodes: ['FR', 'US', 'GB'], payLater: false, licenseRequired: false, priceChangeRate: 7, fleetSize: 12 },
 ]
 
 /** A scooter has no doors (the card then says nothing about doors). */

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch'
-import type { paths } from '../../../openapi/schema'
+import type { components, paths } from '../../../openapi/schema'
 import { isErrorCode, type ErrorCode } from '../../domain/errors'
 
 /**
@@ -12,26 +12,41 @@ export const api = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 })
 
-/** A failed API call, carrying the stable error code of the `{ code, message }` body. */
+export type FieldIssue = components['schemas']['FieldIssue']
+
+/**
+ * A failed API call, carrying the stable error code of the `{ code, message }` body and, for a
+ * refused body, the fields it names (`fields`), so a page can show a message next to each field.
+ * The message is the server's English text, never meant for the screen.
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode
   readonly status: number
+  readonly fields: FieldIssue[] | undefined
 
-  constructor(code: ErrorCode, message: string, status: number) {
+  constructor(code: ErrorCode, message: string, status: number, fields?: FieldIssue[]) {
     super(message)
     this.name = 'ApiError'
     this.code = code
     this.status = status
+    this.fields = fields
   }
+}
+
+const isFieldIssue = (value: unknown): value is FieldIssue => {
+  const { field, rule, limit } = (value ?? {}) as { field?: unknown; rule?: unknown; limit?: unknown }
+  return typeof field === 'string' && typeof rule === 'string' && (limit === undefined || typeof limit === 'number')
 }
 
 /** Turns an error answer (any body, even a non-JSON one) into an ApiError. */
 export function toApiError(body: unknown, response: Response): ApiError {
-  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown }
+  const { code, message, fields } = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown }
+  const issues = Array.isArray(fields) ? fields.filter(isFieldIssue) : []
   return new ApiError(
     isErrorCode(code) ? code : 'INTERNAL_ERROR',
     typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
     response.status,
+    issues.length > 0 ? issues : undefined,
   )
 }
 

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import {
+  BOOKING_HORIZON_DAYS,
   LANGUAGE_FROM_IP_DEFAULT,
+  MAXIMUM_RENTAL_DAYS,
   MINIMUM_DRIVER_AGE,
   MINIMUM_PICKUP_HOURS,
   MINIMUM_RENTAL_HOURS,
@@ -14,6 +16,8 @@ export const FALLBACK_CONFIG: AppConfig = {
   minimumPickUpHours: MINIMUM_PICKUP_HOURS,
   minimumRentalHours: MINIMUM_RENTAL_HOURS,
   minimumDriverAge: MINIMUM_DRIVER_AGE,
+  maximumRentalDays: MAXIMUM_RENTAL_DAYS,
+  bookingHorizonDays: BOOKING_HORIZON_DAYS,
   paymentGateway: null,
   stripePublishableKey: null,
   paypalClientId: null,

@@ -44,6 +44,10 @@ export const en = {
   'errors.unhandled': 'An unhandled error occurred',
   'errors.languageChangeFailed': 'An error occurred while changing language',
   'errors.pageFailed': 'This page could not be displayed.',
+  'errors.noPaymentOption': 'This car cannot be booked here: none of the ways to pay its supplier accepts is available on this site.',
+  'errors.rentalTooLong': 'A rental may last at most {days, plural, one {# day} other {# days}}.',
+  'errors.beyondBookingHorizon': 'Cars can be booked at most {days, plural, one {# day} other {# days}} ahead.',
+  'common.opensInNewTab': '(opens in a new tab)',
   'common.backHome': 'Back to the home page',
   'common.retry': 'Try again',
 
@@ -69,7 +73,7 @@ export const en = {
 
   'home.destinations.title': 'Popular destinations',
   'home.destinations.intro':
-    'Pick up your car in {count, plural, one {# country} other {# countries}}, at airports, stations and city centres.',
+    '{count, plural, one {The country} other {The # countries}} where we have {minimum} or more places to pick up your car, at airports, stations and city centres.',
   'home.destinations.locationCount': '{count, plural, one {# location} other {# locations}}',
   'home.destinations.loading': 'Loading destinations…',
   'home.destinations.error': 'Destinations could not be loaded.',

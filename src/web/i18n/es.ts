@@ -44,6 +44,10 @@ export const es = {
   'errors.unhandled': 'Se produjo un error no controlado',
   'errors.languageChangeFailed': 'Se produjo un error al cambiar el idioma',
   'errors.pageFailed': 'No se pudo mostrar esta página.',
+  'errors.noPaymentOption': 'Este coche no se puede reservar aquí: ninguna de las formas de pago que acepta su proveedor está disponible en este sitio.',
+  'errors.rentalTooLong': 'Un alquiler puede durar como máximo {days, plural, one {# día} other {# días}}.',
+  'errors.beyondBookingHorizon': 'Los coches se pueden reservar como máximo con {days, plural, one {# día} other {# días}} de antelación.',
+  'common.opensInNewTab': '(se abre en una pestaña nueva)',
   'common.backHome': 'Volver a la página de inicio',
   'common.retry': 'Reintentar',
 
@@ -69,7 +73,7 @@ export const es = {
 
   'home.destinations.title': 'Destinos populares',
   'home.destinations.intro':
-    'Recoja su coche en {count, plural, one {# país} other {# países}}, en aeropuertos, estaciones y centros urbanos.',
+    '{count, plural, one {El país} other {Los # países}} donde tenemos {minimum} oficinas o más para recoger su coche, en aeropuertos, estaciones y centros urbanos.',
   'home.destinations.locationCount': '{count, plural, one {# oficina} other {# oficinas}}',
   'home.destinations.loading': 'Cargando destinos…',
   'home.destinations.error': 'No se pudieron cargar los destinos.',

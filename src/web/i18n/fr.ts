@@ -45,6 +45,10 @@ export const fr = {
   'errors.unhandled': 'Une erreur non gérée s’est produite',
   'errors.languageChangeFailed': 'Une erreur s’est produite lors du changement de langue',
   'errors.pageFailed': 'Cette page n’a pas pu être affichée.',
+  'errors.noPaymentOption': 'Cette voiture ne peut pas être réservée ici : aucun des moyens de paiement acceptés par son loueur n’est disponible sur ce site.',
+  'errors.rentalTooLong': 'Une location peut durer au plus {days, plural, one {# jour} other {# jours}}.',
+  'errors.beyondBookingHorizon': 'Les voitures peuvent être réservées au plus {days, plural, one {# jour} other {# jours}} à l’avance.',
+  'common.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'common.backHome': 'Retour à l’accueil',
   'common.retry': 'Réessayer',
 
@@ -72,7 +76,7 @@ export const fr = {
 
   'home.destinations.title': 'Destinations populaires',
   'home.destinations.intro':
-    'Prenez votre voiture dans {count, plural, one {# pays} other {# pays}}, en aéroport, en gare ou en centre-ville.',
+    '{count, plural, one {Le pays} other {Les # pays}} où nous avons au moins {minimum} agences où prendre votre voiture, en aéroport, en gare ou en centre-ville.',
   'home.destinations.locationCount': '{count, plural, one {# agence} other {# agences}}',
   'home.destinations.loading': 'Chargement des destinations…',
   'home.destinations.error': 'Les destinations n’ont pas pu être chargées.',

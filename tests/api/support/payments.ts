@@ -26,6 +26,11 @@ export const fixedRates: ExchangeRatesService = {
 export const noOptions = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
 
 const DAY = 86_400_000
+/**
+ * A booking horizon that reaches the test periods of the 2100s (chosen far from the seeded
+ * bookings); the default of one year would refuse them with BEYOND_BOOKING_HORIZON.
+ */
+export const FAR_HORIZON_DAYS = 200 * 366
 /** A period far in the future: day `offset` of `year`, `days` long. */
 export function periodIn(year: number, offset: number, days = 3) {
   const from = new Date(Date.UTC(year, 0, 1, 10) + offset * DAY)
@@ -62,7 +67,7 @@ export async function paymentFixture(app: FastifyInstance, year: number): Promis
     .update(cars)
     .set({ minimumAge: 21, deposit, dailyPrice: 100, discountedDailyPrice: null, biWeeklyPrice: null, discountedBiWeeklyPrice: null, weeklyPrice: null, discountedWeeklyPrice: null, monthlyPrice: null, discountedMonthlyPrice: null, cancellation: 12, theftProtection: 7.5, fullInsurance: -1 })
     .where(eq(cars.id, row!.id))
-  await updateSettings(db, { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21 })
+  await updateSettings(db, { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
 
   let caller = 0
   const inject = (options: InjectOptions, cookie?: string) =>

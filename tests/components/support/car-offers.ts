@@ -58,6 +58,8 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 export function makeOffer(overrides: Partial<CarOffer> = {}, car: Partial<Car> = {}): CarOffer {
   return {
     car: makeCar(car),
+    paymentOptions: ['payAtCounter'],
+    freeCancellationUntil: null,
     days: 3,
     currency: 'USD',
     totalPrice: 132,
@@ -71,6 +73,7 @@ export function makeOffer(overrides: Partial<CarOffer> = {}, car: Partial<Car> =
 export function makePage(rows: CarOffer[], overrides: Partial<CarOfferPage> = {}): CarOfferPage {
   return {
     total: rows.length,
+    unbookable: 0,
     rows,
     currency: 'USD',
     ratesAvailable: true,

@@ -23,6 +23,7 @@ export const checkoutPathFor = (carId: string) =>
 export function checkoutResult(overrides: Partial<CheckoutResult> = {}): CheckoutResult {
   return {
     bookingId,
+    reference: 'KT7M4Q9X',
     sessionId: 'ck_reference123',
     status: 'pending',
     payment: 'payAtCounter',

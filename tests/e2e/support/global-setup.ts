@@ -28,6 +28,8 @@ declare module 'vitest' {
     payPalBaseUrl: string
     /** Local double of PayPal's REST API. */
     payPalApiUrl: string
+    /** A third server with the default set-up of a fresh `npm start`: no payment provider, mail to its outbox. */
+    defaultBaseUrl: string
   }
 }
 
@@ -69,18 +71,24 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 /**
  * Starts the real servers (built SPA, seeded PGlite in fresh data folders) once for the e2e run:
- * the main one pays with Stripe, a second one with PayPal (one gateway per configuration).
+ * the main one pays with Stripe, a second one with PayPal (one gateway per configuration), a third
+ * one has the default set-up (no payment provider).
  */
 export default async function setup(project: TestProject) {
-  const dataDirs = [mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-')), mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-paypal-'))]
+  const dataDirs = [
+    mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-')),
+    mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-paypal-')),
+    mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-default-')),
+  ]
   // third parties are local doubles: exchange rates answer, the IP lookup is a closed port
   const rates = await startOpenErApiDouble()
   // e-mail goes to a real local SMTP server, read by tests through the mailbox endpoint
   const smtp = await startSmtpDouble()
   const mailbox = await startMailbox(smtp)
-  const [port, payPalPort] = [await freePort(), await freePort()]
+  const [port, payPalPort, defaultPort] = [await freePort(), await freePort(), await freePort()]
   const baseUrl = `http://127.0.0.1:${port}`
   const payPalBaseUrl = `http://127.0.0.1:${payPalPort}`
+  const defaultBaseUrl = `http://127.0.0.1:${defaultPort}`
   // Stripe's API double delivers signed webhooks to the Stripe server, as Stripe would
   const stripeApi = await startStripeApiDouble({ webhookUrl: `${baseUrl}/api/stripe-webhook`, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET })
   const payPalApi = await startPayPalApiDouble()
@@ -107,13 +115,16 @@ export default async function setup(project: TestProject) {
         paypal: { apiUrl: payPalApi.url, clientId: PAYPAL_TEST_CLIENT_ID, clientSecret: PAYPAL_TEST_CLIENT_SECRET },
       }),
     ),
+    // as after `npm install && npm start`: no provider, and its mail stays in its own outbox
+    startServer(serverEnvironment({ port: defaultPort, dataDir: dataDirs[2]!, exchangeRatesUrl: rates.url })),
   ]
-  await Promise.all([waitForHealth(baseUrl, servers[0]!), waitForHealth(payPalBaseUrl, servers[1]!)])
+  await Promise.all([waitForHealth(baseUrl, servers[0]!), waitForHealth(payPalBaseUrl, servers[1]!), waitForHealth(defaultBaseUrl, servers[2]!)])
   project.provide('baseUrl', baseUrl)
   project.provide('mailboxUrl', mailbox.url)
   project.provide('stripeApiUrl', stripeApi.url)
   project.provide('payPalBaseUrl', payPalBaseUrl)
   project.provide('payPalApiUrl', payPalApi.url)
+  project.provide('defaultBaseUrl', defaultBaseUrl)
 
   return async () => {
     await Promise.all(servers.map(stopServer))

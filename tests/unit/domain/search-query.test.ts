@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEPOSIT_FILTER_THRESHOLDS } from '../../../src/domain/constants'
 import { carRanges, fuelPolicies, fuelTypes, gearboxes, mileageKinds, multimediaKinds } from '../../../src/domain/enums'
+import { paymentFilters } from '../../../src/domain/payment-options'
 import {
   checkoutPath,
   instantToLocal,
@@ -27,6 +28,7 @@ describe('parseSearchQuery', () => {
       filters: {},
       sort: { sort: 'price', order: 'asc' },
       page: 1,
+      includeUnbookable: false,
     })
   })
 
@@ -34,11 +36,13 @@ describe('parseSearchQuery', () => {
     const query = parseSearchQuery(
       `pickUp=${paris}&dropOff=${lyon}&from=2026-12-01T10:00&to=2026-12-05T10:00&page=2&sort=rating&order=desc` +
         `&suppliers=${supplierA},${supplierB}&ranges=mini,midi&rating=4&seats=5&specs=aircon,doors,seats` +
-        '&multimedia=bluetooth&fuel=diesel&gearbox=manual&mileage=unlimited&policy=fullToFull&deposit=500',
+        '&multimedia=bluetooth&fuel=diesel&gearbox=manual&mileage=unlimited&policy=fullToFull&deposit=500' +
+        '&payment=payAtCounter,payOnline&unbookable=1',
     )
     expect(query).toEqual({
       criteria,
       page: 2,
+      includeUnbookable: true,
       sort: { sort: 'rating', order: 'desc' },
       filters: {
         suppliers: [supplierA, supplierB],
@@ -52,8 +56,15 @@ describe('parseSearchQuery', () => {
         mileageKinds: ['unlimited'],
         fuelPolicies: ['fullToFull'],
         maxDeposit: 500,
+        payment: ['payAtCounter', 'payOnline'],
       },
     })
+  })
+
+  it('lists the unbookable cars only for unbookable=1, and keeps only known payment ways', () => {
+    expect(parseSearchQuery('unbookable=0').includeUnbookable).toBe(false)
+    expect(parseSearchQuery('unbookable=yes').includeUnbookable).toBe(false)
+    expect(parseSearchQuery('payment=cash,payOnline').filters).toEqual({ payment: ['payOnline'] })
   })
 
   it('returns to the pick-up place when the drop-off is absent or invalid', () => {
@@ -94,10 +105,17 @@ describe('parseSearchQuery', () => {
 
 describe('searchQueryString', () => {
   it('writes the URL of the plan, readable, defaults left out', () => {
-    const query: SearchQuery = { criteria, filters: { ranges: ['mini', 'midi'], maxDeposit: 250 }, sort: { sort: 'price', order: 'asc' }, page: 1 }
+    const query: SearchQuery = {
+      criteria,
+      filters: { ranges: ['mini', 'midi'], maxDeposit: 250, payment: ['payAtCounter'] },
+      sort: { sort: 'price', order: 'asc' },
+      page: 1,
+      includeUnbookable: false,
+    }
     expect(searchQueryString(query)).toBe(
-      `pickUp=${paris}&dropOff=${lyon}&from=2026-12-01T10:00&to=2026-12-05T10:00&ranges=mini,midi&deposit=250`,
+      `pickUp=${paris}&dropOff=${lyon}&from=2026-12-01T10:00&to=2026-12-05T10:00&ranges=mini,midi&payment=payAtCounter&deposit=250`,
     )
+    expect(searchQueryString({ ...query, includeUnbookable: true })).toMatch(/&unbookable=1$/)
   })
 
   it('writes only the car specs that restrict', () => {
@@ -106,6 +124,7 @@ describe('searchQueryString', () => {
       filters: { carSpecs: { aircon: false, moreThanFiveSeats: true } },
       sort: { sort: 'deposit', order: 'desc' },
       page: 3,
+      includeUnbookable: false,
     }
     expect(searchQueryString(query)).toBe('page=3&sort=deposit&order=desc&specs=seats')
   })
@@ -147,6 +166,7 @@ const filters: fc.Arbitrary<SearchFilters> = fc.record(
     mileageKinds: list(mileageKinds),
     fuelPolicies: list(fuelPolicies),
     maxDeposit: fc.constantFrom(...DEPOSIT_FILTER_THRESHOLDS),
+    payment: list(paymentFilters),
   },
   { requiredKeys: [] },
 )
@@ -158,6 +178,7 @@ const validQuery: fc.Arbitrary<SearchQuery> = fc.record({
   filters,
   sort: fc.record({ sort: fc.constantFrom('price', 'rating', 'deposit'), order: fc.constantFrom('asc', 'desc') }),
   page: fc.integer({ min: 1, max: 10_000 }),
+  includeUnbookable: fc.boolean(),
 })
 
 describe('URL round trip', () => {
@@ -187,6 +208,7 @@ describe('toCarSearch', () => {
       filters: { ranges: ['mini'], carSpecs: { aircon: true, moreThanFourDoors: false } },
       sort: { sort: 'rating', order: 'desc' },
       page: 2,
+      includeUnbookable: false,
     }
     expect(toCarSearch(query, 'EUR', 'Europe/Paris')).toEqual({
       pickUpLocation: paris,
@@ -202,6 +224,12 @@ describe('toCarSearch', () => {
     expect(toCarSearch(query, 'USD', 'Australia/Sydney').from).toBe('2026-11-30T23:00:00.000Z')
   })
 
+  it('asks for the unbookable cars only when they are to be listed, and sends the payment filter', () => {
+    const query: SearchQuery = { criteria, filters: { payment: ['payOnline'] }, sort: { sort: 'price', order: 'asc' }, page: 1, includeUnbookable: true }
+    expect(toCarSearch(query, 'USD', 'Europe/Paris')).toMatchObject({ payment: ['payOnline'], includeUnbookable: true })
+    expect(toCarSearch({ ...query, includeUnbookable: false }, 'USD', 'Europe/Paris')).not.toHaveProperty('includeUnbookable')
+  })
+
   it('moves a time skipped by a daylight-saving change forward', () => {
     // 2026-03-29 02:30 does not exist in Paris (clocks go from 02:00 to 03:00).
     expect(localToInstant('2026-03-29T02:30', 'Europe/Paris').toISOString()).toBe('2026-03-29T01:30:00.000Z')
@@ -209,7 +237,7 @@ describe('toCarSearch', () => {
   })
 
   it('refuses a query without criteria', () => {
-    expect(() => toCarSearch({ criteria: null, filters: {}, sort: { sort: 'price', order: 'asc' }, page: 1 }, 'USD')).toThrow()
+    expect(() => toCarSearch({ criteria: null, filters: {}, sort: { sort: 'price', order: 'asc' }, page: 1, includeUnbookable: false }, 'USD')).toThrow()
   })
 })
 

@@ -6,7 +6,7 @@ const lyon = '6f1c1d2e-0000-4000-8000-000000000002'
 const zone = 'Europe/Paris'
 // 2026-12-01 09:00 in Paris.
 const now = new Date('2026-12-01T08:00:00Z')
-const limits = { minimumPickUpHours: 1, minimumRentalHours: 1 }
+const limits = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 90, bookingHorizonDays: 365 }
 const valid = { pickUpLocation: paris, dropOffLocation: lyon, from: '2026-12-01T10:00', to: '2026-12-01T11:00' }
 
 describe('validateCriteria (spec §5 with the values of §9)', () => {
@@ -61,5 +61,49 @@ describe('validateCriteria (spec §5 with the values of §9)', () => {
     expect(validateCriteria({ ...valid, from: '2026-12-01T09:30' }, now, undefined, zone)).toEqual([
       { field: 'from', rule: 'minimumPickUpHours', hours: 1 },
     ])
+  })
+
+  describe('booking limits', () => {
+    it('refuses a rental of more rental days than the maximum, on the drop-off', () => {
+      // 2026-12-01 10:00 + 90 days = 2027-03-01 10:00 (no daylight-saving change between in Paris)
+      expect(validateCriteria({ ...valid, to: '2027-03-01T10:00' }, now, limits, zone)).toEqual([])
+      expect(validateCriteria({ ...valid, to: '2027-03-01T11:00' }, now, limits, zone)).toEqual([
+        { field: 'to', rule: 'maximumRentalDays', days: 90 },
+      ])
+      expect(validateCriteria({ ...valid, to: '2026-12-09T10:00' }, now, { ...limits, maximumRentalDays: 7 }, zone)).toEqual([
+        { field: 'to', rule: 'maximumRentalDays', days: 7 },
+      ])
+    })
+
+    it('refuses a drop-off beyond the horizon from now', () => {
+      // now is 2026-12-01 09:00 in Paris: 365 days later is 2027-12-01 09:00
+      const lateStart = { ...valid, from: '2027-11-28T09:00' }
+      expect(validateCriteria({ ...lateStart, to: '2027-12-01T09:00' }, now, limits, zone)).toEqual([])
+      expect(validateCriteria({ ...lateStart, to: '2027-12-01T09:01' }, now, limits, zone)).toEqual([
+        { field: 'to', rule: 'bookingHorizon', days: 365 },
+      ])
+      expect(validateCriteria({ ...valid, to: '2026-12-05T10:00' }, now, { ...limits, bookingHorizonDays: 3 }, zone)).toEqual([
+        { field: 'to', rule: 'bookingHorizon', days: 3 },
+      ])
+    })
+
+    it('puts the horizon on the pick-up when that is already too far (the year 9999), in form order', () => {
+      expect(validateCriteria({ ...valid, from: '9999-06-01T10:00', to: '9999-06-04T10:00' }, now, limits, zone)).toEqual([
+        { field: 'from', rule: 'bookingHorizon', days: 365 },
+      ])
+      expect(validateCriteria({ ...valid, from: '9999-06-01T10:00', to: '9999-12-01T10:00' }, now, limits, zone)).toEqual([
+        { field: 'from', rule: 'bookingHorizon', days: 365 },
+        { field: 'to', rule: 'maximumRentalDays', days: 90 },
+      ])
+    })
+
+    it('defaults to 90 days and one year', () => {
+      expect(validateCriteria({ ...valid, to: '2027-03-02T10:00' }, now, undefined, zone)).toEqual([
+        { field: 'to', rule: 'maximumRentalDays', days: 90 },
+      ])
+      expect(validateCriteria({ ...valid, from: '2027-12-02T10:00', to: '2027-12-03T10:00' }, now, undefined, zone)).toEqual([
+        { field: 'from', rule: 'bookingHorizon', days: 365 },
+      ])
+    })
   })
 })

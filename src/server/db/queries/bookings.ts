@@ -1,5 +1,6 @@
 // Booking creation (checkout): the stored car with what its price and rules depend on, the release
-// of unpaid bookings whose payment window has passed, and the rows a booking writes.
+// of unpaid bookings whose payment window has passed, the rows a booking writes, and finding a
+// booking by the reference a person reads out.
 //
 // Choices where the spec is silent:
 // - An unpaid (void) booking whose expires_at has passed is CANCELLED (not deleted) when a checkout
@@ -8,7 +9,9 @@
 // - The car must be 'available', neither coming soon nor fully booked, and its supplier an active
 //   supplier; the search still lists coming-soon and fully-booked cars with their badge.
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { isBookingReference, normalizeBookingReference } from '../../../domain/booking-reference.js'
 import type { DatePrice, PricingCar } from '../../../domain/price.js'
+import { newBookingReference } from '../../checkout/booking-reference.js'
 import type { AppDb } from '../index.js'
 import { pricingCarOf } from './pricing-car.js'
 import { PAYMENT_EXPIRED } from './payments.js'
@@ -104,12 +107,39 @@ export async function releaseExpiredVoidBookings(db: Tx, carId: string, from: Da
 export type NewBooking = typeof bookings.$inferInsert
 export type NewAdditionalDriver = Omit<typeof additionalDrivers.$inferInsert, 'id' | 'bookingId'>
 
-/** Writes the booking (the exclusion constraint refuses an overlap with 23P01), its additional driver. */
-export async function insertBooking(db: Tx, booking: NewBooking, additionalDriver: NewAdditionalDriver | null) {
-  const [row] = await db.insert(bookings).values(booking).returning()
-  if (!row) throw new Error('booking insert returned no row')
+/** Draws of a booking reference before giving up (one collision in 8.5 × 10^11 draws is already rare). */
+const REFERENCE_DRAWS = 5
+
+/**
+ * Writes the booking (the exclusion constraint refuses an overlap with 23P01) with a fresh booking
+ * reference, and its additional driver. A reference already taken is drawn again: ON CONFLICT on
+ * the reference alone skips the row without aborting the transaction; every other violation raises.
+ */
+export async function insertBooking(
+  db: Tx,
+  booking: Omit<NewBooking, 'reference'>,
+  additionalDriver: NewAdditionalDriver | null,
+  drawReference: () => string = newBookingReference,
+) {
+  let row: typeof bookings.$inferSelect | undefined
+  for (let draw = 1; !row; draw++) {
+    if (draw > REFERENCE_DRAWS) throw new Error(`no free booking reference in ${REFERENCE_DRAWS} draws`)
+    ;[row] = await db
+      .insert(bookings)
+      .values({ ...booking, reference: drawReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning()
+  }
   if (additionalDriver) await db.insert(additionalDrivers).values({ ...additionalDriver, bookingId: row.id })
   return row
+}
+
+/** The booking with this reference (as a person may type it: any case, spaces or dashes); null when none. */
+export async function findBookingByReference(db: Tx, typed: string) {
+  const reference = normalizeBookingReference(typed)
+  if (!isBookingReference(reference)) return null
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference))
+  return row ?? null
 }
 
 export async function insertNotification(db: Tx, userId: string, bookingId: string, message: string): Promise<void> {

@@ -13,9 +13,17 @@
 // - minRating 0 does not restrict (unrated cars stay); above 0, unrated cars are left out.
 // - Order: asc when absent for price and deposit, desc when absent for rating (best first). Unrated
 //   cars come last in either order; ties are broken by car id so pages never overlap.
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+// - Cars that cannot be booked now — coming soon, fully booked, or (when asked for) no payment
+//   option — come after all those that can, in the same order: the first offer can always be chosen.
+// - How an offer can be paid is the one rule of src/domain/payment-options.ts, with the usable
+//   gateway. Cars no configured option can pay for are left out of the rows, the total and the
+//   supplier counts unless includeUnbookable, and counted in `unbookable`. The Payment filter is
+//   applied first: an unbookable car never matches it, so with a Payment filter `unbookable` is 0.
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { components } from '../../../../openapi/schema'
-import { DEFAULT_LANGUAGE, UNLIMITED_MILEAGE } from '../../../domain/enums'
+import type { PaymentMode } from '../../../domain/booking-status'
+import { DEFAULT_LANGUAGE, UNLIMITED_MILEAGE, type PaymentGateway } from '../../../domain/enums'
+import { freeCancellationUntil, matchesPaymentFilter, paymentOptions } from '../../../domain/payment-options'
 import { offerAmounts, rentalDays, type DatePrice, type OfferAmounts, type PricingCar } from '../../../domain/price'
 import type { AppDb } from '../index'
 import { pricingCarOf } from './pricing-car.js'
@@ -25,7 +33,8 @@ import { getCars, supplierLogoUrl, type Car, type SupplierSummary } from './cata
 export type CarSearch = components['schemas']['CarSearch']
 export type SortKey = NonNullable<CarSearch['sort']>
 export type SortOrder = NonNullable<CarSearch['order']>
-export type PricedOffer = { car: Car; amounts: OfferAmounts }
+/** A car of a search's page: its amounts for the period (base currency) and how it can be paid. */
+export type PricedOffer = { car: Car; amounts: OfferAmounts; paymentOptions: PaymentMode[]; freeCancellationUntil: Date | null }
 export type SupplierCount = { supplier: SupplierSummary; count: number }
 
 const DAY_MS = 86_400_000
@@ -36,8 +45,18 @@ export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: So
   return { sort, order: search.order ?? (sort === 'rating' ? 'desc' : 'asc') }
 }
 
-/** A matching car with its amounts for the period: what sorting and paging need. */
-export type PricedCandidate = { id: string; rating: number | null; amounts: OfferAmounts }
+/** A matching car with its amounts for the period: what sorting, paging and the payment rule need. */
+export type PricedCandidate = {
+  id: string
+  supplierId: string
+  rating: number | null
+  payLater: boolean
+  /** Coming soon or fully booked: listed with its badge, but it cannot be chosen yet. */
+  notYetBookable: boolean
+  amounts: OfferAmounts
+}
+/** A priced candidate with how it can be paid with this installation (empty: it cannot be booked). */
+export type PayableCandidate = PricedCandidate & { paymentOptions: PaymentMode[] }
 
 /** Every car matching the search (places, period, availability, filters), priced for the period. */
 export async function pricedCandidates(db: AppDb, search: CarSearch): Promise<PricedCandidate[]> {
@@ -51,19 +70,42 @@ export async function pricedCandidates(db: AppDb, search: CarSearch): Promise<Pr
     .where(and(...matchConditions(search)))
   return candidates.map((candidate) => ({
     id: candidate.id,
+    supplierId: candidate.supplierId,
     rating: candidate.rating,
+    payLater: candidate.payLater,
+    notYetBookable: candidate.comingSoon || candidate.fullyBooked,
     amounts: offerAmounts(toPricingCar(candidate), from, to),
   }))
+}
+
+/**
+ * The candidates the search offers, each with its payment options for `gateway` (the usable one):
+ * the Payment filter applied, the unbookable ones left out unless asked, and how many those are.
+ */
+export function payableCandidates(
+  priced: readonly PricedCandidate[],
+  gateway: PaymentGateway | null,
+  search: Pick<CarSearch, 'payment' | 'includeUnbookable'>,
+): { offered: PayableCandidate[]; unbookable: number } {
+  const matching = priced
+    .map((candidate) => ({
+      ...candidate,
+      paymentOptions: paymentOptions({ payLater: candidate.payLater, deposit: candidate.amounts.deposit, price: candidate.amounts.totalPrice }, gateway),
+    }))
+    .filter((candidate) => matchesPaymentFilter(candidate.paymentOptions, search.payment))
+  const bookable = matching.filter((candidate) => candidate.paymentOptions.length > 0)
+  return { offered: search.includeUnbookable ? matching : bookable, unbookable: matching.length - bookable.length }
 }
 
 /** One page of the priced candidates in the search's order, with the full cars, and the total. */
 export async function offerPage(
   db: AppDb,
-  priced: readonly PricedCandidate[],
-  search: Pick<CarSearch, 'sort' | 'order' | 'language'>,
+  offered: readonly PayableCandidate[],
+  search: Pick<CarSearch, 'from' | 'sort' | 'order' | 'language'>,
   page: { page: number; size: number },
 ): Promise<{ total: number; rows: PricedOffer[] }> {
-  const sorted = [...priced].sort(comparator(sortOrder(search)))
+  const pickUp = new Date(search.from)
+  const sorted = [...offered].sort(comparator(sortOrder(search)))
   const start = (page.page - 1) * page.size
   const pageRows = sorted.slice(start, start + page.size)
   const carsById = new Map((await getCars(db, pageRows.map((row) => row.id), search.language ?? DEFAULT_LANGUAGE)).map((car) => [car.id, car]))
@@ -71,22 +113,21 @@ export async function offerPage(
     total: sorted.length,
     rows: pageRows.flatMap((row) => {
       const car = carsById.get(row.id)
-      return car ? [{ car, amounts: row.amounts }] : []
+      if (!car) return []
+      const { amounts, paymentOptions } = row
+      return [{ car, amounts, paymentOptions, freeCancellationUntil: freeCancellationUntil(pickUp, amounts.extras.cancellation) }]
     }),
   }
 }
 
-/** Matching cars per supplier, the suppliers filter ignored; suppliers chosen in it stay listed (0) so they can be unticked. */
-export async function supplierCounts(db: AppDb, search: CarSearch): Promise<SupplierCount[]> {
-  const counted = await db
-    .select({ supplierId: cars.supplierId, count: count() })
-    .from(carLocations)
-    .innerJoin(cars, eq(cars.id, carLocations.carId))
-    .innerJoin(users, eq(users.id, cars.supplierId))
-    .where(and(...matchConditions({ ...search, suppliers: undefined })))
-    .groupBy(cars.supplierId)
-  const counts = new Map(counted.map((row) => [row.supplierId, row.count]))
-  const listed = [...new Set([...counts.keys(), ...(search.suppliers ?? [])])]
+/**
+ * Offered cars per supplier: `offered` is what the search offers with the suppliers filter ignored;
+ * suppliers chosen in it stay listed (0) so they can be unticked.
+ */
+export async function supplierCounts(db: AppDb, offered: readonly PricedCandidate[], chosen: readonly string[] | undefined): Promise<SupplierCount[]> {
+  const counts = new Map<string, number>()
+  for (const candidate of offered) counts.set(candidate.supplierId, (counts.get(candidate.supplierId) ?? 0) + 1)
+  const listed = [...new Set([...counts.keys(), ...(chosen ?? [])])]
   if (listed.length === 0) return []
   const suppliers = await db
     .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
@@ -159,6 +200,8 @@ function pricingColumns(from: Date, to: Date) {
   const lastDay = new Date(from.getTime() + (rentalDays(from, to) - 1) * DAY_MS).toISOString().slice(0, 10)
   return {
     id: cars.id,
+    supplierId: cars.supplierId,
+    payLater: users.payLater,
     dailyPrice: cars.dailyPrice,
     discountedDailyPrice: cars.discountedDailyPrice,
     biWeeklyPrice: cars.biWeeklyPrice,
@@ -173,6 +216,8 @@ function pricingColumns(from: Date, to: Date) {
       FROM car_date_prices d WHERE d.car_id = ${cars.id} AND d.start_date <= ${lastDay}::date AND d.end_date >= ${firstDay}::date) END`,
     deposit: cars.deposit,
     rating: cars.rating,
+    comingSoon: cars.comingSoon,
+    fullyBooked: cars.fullyBooked,
     priceChangeRate: users.priceChangeRate,
     cancellation: cars.cancellation,
     amendments: cars.amendments,
@@ -189,13 +234,16 @@ function toPricingCar(candidate: Candidate): PricingCar {
   return pricingCarOf(candidate, candidate.priceChangeRate, candidate.dateBasedPrices ?? [])
 }
 
-type Sortable = PricedCandidate
+type Sortable = PayableCandidate
+
+const canBeChosen = (row: Sortable) => !row.notYetBookable && row.paymentOptions.length > 0
 
 function comparator({ sort, order }: { sort: SortKey; order: SortOrder }): (a: Sortable, b: Sortable) => number {
   const direction = order === 'asc' ? 1 : -1
   const key = (row: Sortable): number | null =>
     sort === 'price' ? row.amounts.totalPrice : sort === 'deposit' ? row.amounts.deposit : row.rating
   return (a, b) => {
+    if (canBeChosen(a) !== canBeChosen(b)) return canBeChosen(a) ? -1 : 1
     const ka = key(a)
     const kb = key(b)
     if (ka !== kb) {

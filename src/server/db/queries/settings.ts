@@ -4,7 +4,14 @@ import { settings } from '../schema.js'
 
 export type Settings = Pick<
   typeof settings.$inferSelect,
-  'minimumPickUpHours' | 'minimumRentalHours' | 'minimumDriverAge' | 'hideSuppliers' | 'paginationMode' | 'languageFromIp'
+  | 'minimumPickUpHours'
+  | 'minimumRentalHours'
+  | 'minimumDriverAge'
+  | 'hideSuppliers'
+  | 'paginationMode'
+  | 'languageFromIp'
+  | 'maximumRentalDays'
+  | 'bookingHorizonDays'
 >
 
 /** The single settings row; created with the specification's defaults when absent. */

@@ -200,7 +200,7 @@ export function contactMessage({ language, from, subject, message, fullName }: C
 export interface BookingConfirmationInput {
   language: Language
   fullName: string
-  /** The server's checkout reference (shown as the booking reference). */
+  /** The booking reference a person can read out (BookingReference, e.g. KT7M4Q9X). */
   reference: string
   carName: string
   supplierName: string
@@ -216,7 +216,7 @@ export interface BookingConfirmationInput {
   payAtCounter: boolean
   /** Paid online: the amount charged (deposit or full price), formatted in the charged currency. */
   amountPaid?: string
-  /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{reference}). */
+  /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{the checkout's session id}). */
   link: string
 }
 

@@ -9,6 +9,7 @@ import type { LocationOption } from '../../api/search'
 import type { MessageId } from '../../i18n/en'
 import * as Combobox from '../ui/combobox'
 import { FieldError } from './FieldError'
+import { fieldRows } from './layout'
 import type { FieldMessage } from './search-form-values'
 import { useLocationSearch, type LocationSearch } from './use-location-search'
 
@@ -23,16 +24,19 @@ type Props = {
 
 const statusMessages: Record<LocationSearch['status'], MessageId | null> = {
   idle: null,
-  loading: 'searchForm.locationsLoading',
+  busy: 'searchForm.locationsLoading',
   failed: 'searchForm.locationsFailed',
   done: 'searchForm.locationsEmpty',
 }
+
+/** How a suggestion is read: 'Lyon Saint-Exupéry Airport, France'. */
+export const placeLabel = (location: LocationOption) => `${location.name}, ${location.countryName}`
 
 /** A place picked by typing part of its name or country (suggestions from the locations API). */
 export function LocationCombobox({ label, value, onChange, language, message, inputRef }: Props) {
   const intl = useIntl()
   const errorId = useId()
-  const { items, status, search } = useLocationSearch(language)
+  const { items, status, type, searchNow } = useLocationSearch(language)
   const [inputValue, setInputValue] = useState(value?.name ?? '')
 
   // A place set from outside (a pre-filled form) shows its name once it is known.
@@ -50,23 +54,25 @@ export function LocationCombobox({ label, value, onChange, language, message, in
       }),
     [items, status, value],
   )
-  const statusMessage = collection.size === 0 || status === 'loading' ? statusMessages[status] : null
+  const statusMessage = collection.size === 0 ? statusMessages[status] : null
 
   return (
     <Combobox.Root
+      className={fieldRows}
       collection={collection}
       value={value ? [value.id] : []}
       inputValue={inputValue}
       onInputValueChange={({ inputValue: text, reason }) => {
         setInputValue(text)
-        if (reason === 'input-change') search(text)
+        if (reason === 'input-change') type(text)
       }}
       onOpenChange={({ open, reason }) => {
         // Opened by a click or an arrow key before any search: show the first locations at once.
-        if (open && reason !== 'input-change' && status === 'idle') search('', true)
+        if (open && reason !== 'input-change' && status === 'idle') searchNow('')
       }}
       onValueChange={({ items: selected }) => onChange((selected[0] as LocationOption | undefined) ?? null)}
-      inputBehavior="autohighlight"
+      // Nothing is highlighted until the visitor moves: ArrowDown lands on the first suggestion.
+      inputBehavior="none"
       openOnClick
       invalid={Boolean(message)}
       translations={{ triggerLabel: intl.formatMessage({ id: 'searchForm.showLocations' }) }}
@@ -80,6 +86,11 @@ export function LocationCombobox({ label, value, onChange, language, message, in
           aria-describedby={errorId}
           aria-invalid={message ? true : undefined}
           autoComplete="off"
+          onKeyDown={(event) => {
+            // While the suggestions of the new words are on their way there is nothing to take:
+            // Enter neither picks nor throws away what was typed (nor submits the form).
+            if (event.key === 'Enter' && status === 'busy') event.preventDefault()
+          }}
         />
         <Combobox.Trigger>
           <ChevronDown aria-hidden />
@@ -88,23 +99,21 @@ export function LocationCombobox({ label, value, onChange, language, message, in
       <FieldError id={errorId} message={message} />
       {/* Heard by screen readers; the list itself shows the same text to sighted users. */}
       <p role="status" className={css({ srOnly: true })}>
-        {status === 'loading' || status === 'failed' ? <FormattedMessage id={statusMessages[status]!} /> : null}
+        {status === 'busy' || status === 'failed' ? <FormattedMessage id={statusMessages[status]!} /> : null}
       </p>
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content>
+          <Combobox.Content aria-busy={status === 'busy'}>
             {statusMessage ? (
               <div role="presentation" aria-hidden className={css({ px: '1.5', py: '1', color: 'fg.muted' })}>
                 <FormattedMessage id={statusMessage} />
               </div>
             ) : null}
             {collection.items.map((location) => (
-              <Combobox.Item key={location.id} item={location}>
+              // The name is given whole: built from the two lines, browsers put a space before the comma.
+              <Combobox.Item key={location.id} item={location} aria-label={placeLabel(location)}>
                 <Combobox.ItemText>{location.name}</Combobox.ItemText>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  <span className={css({ srOnly: true })}>, </span>
-                  {location.countryName}
-                </span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{location.countryName}</span>
               </Combobox.Item>
             ))}
           </Combobox.Content>

@@ -75,7 +75,12 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
     setValues((v) => ({ ...v, pickUp: named(v.pickUp, resolved.pickUp), dropOff: named(v.dropOff, resolved.dropOff) }))
   }, [resolved])
 
-  const limits = { minimumPickUpHours: config.minimumPickUpHours, minimumRentalHours: config.minimumRentalHours }
+  const limits = {
+    minimumPickUpHours: config.minimumPickUpHours,
+    minimumRentalHours: config.minimumRentalHours,
+    maximumRentalDays: config.maximumRentalDays,
+    bookingHorizonDays: config.bookingHorizonDays,
+  }
   const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits), values.sameLocation)
   const messages = attempted ? messagesByField(issuesNow()) : {}
   const today = Temporal.Now.plainDateISO().toString()

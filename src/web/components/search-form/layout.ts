@@ -2,6 +2,10 @@ import { css } from '../../../../styled-system/css'
 
 // Stacked on a phone; on a wide screen one row ('Return to same location' under the place), or
 // places above dates when the drop-off place is separate (six fields do not fit in one row).
+//
+// From md up, each line of fields is three grid rows: labels, boxes, messages. Every field shares
+// them (CSS subgrid), so a label on two lines (French 'Heure de prise en charge') makes the label
+// row taller for all and the boxes stay level, whatever the language.
 export const formCard = css({
   display: 'grid',
   gap: '2',
@@ -13,34 +17,53 @@ export const formCard = css({
   p: '2',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"pickUp" "same" "dropOff" "from" "to" "submit"',
+  md: { rowGap: '0.5', alignItems: 'end' },
 })
+
+/** A line of fields: the same areas on three rows (labels, boxes, messages). */
+const line = (areas: string) => `"${areas}" "${areas}" "${areas}"`
 
 // Between the phone and the wide screen there is room for the dates and the button on one row.
 const twoRows = {
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-  gridTemplateAreas: '"pickUp pickUp ." "same same ." "from to submit"',
+  gridTemplateAreas: `${line('pickUp pickUp .')} "same same ." ${line('from to submit')}`,
 }
 
 export const oneRow = css({
   md: twoRows,
   lg: {
     gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(0, 2fr) auto',
-    gridTemplateAreas: '"pickUp from to submit" "same . . ."',
+    gridTemplateAreas: `${line('pickUp from to submit')} "same . . ."`,
   },
 })
 
 export const withDropOff = css({
-  md: { ...twoRows, gridTemplateAreas: '"pickUp dropOff ." "same same ." "from to submit"' },
+  md: { ...twoRows, gridTemplateAreas: `${line('pickUp dropOff .')} "same same ." ${line('from to submit')}` },
 })
 
+/** An area of a line of fields: its children take the line's label, box and message rows. */
+const fieldArea = { display: 'grid', gridTemplateRows: 'subgrid', alignItems: 'end' } as const
+
 export const area = {
-  pickUp: css({ gridArea: 'pickUp', minWidth: 0 }),
-  dropOff: css({ gridArea: 'dropOff', minWidth: 0 }),
-  same: css({ gridArea: 'same', mt: { md: '-1' } }),
-  from: css({ gridArea: 'from', minWidth: 0 }),
-  to: css({ gridArea: 'to', minWidth: 0 }),
-  submit: css({ gridArea: 'submit', display: 'flex', flexDirection: 'column', gap: '0.5' }),
+  pickUp: css({ gridArea: 'pickUp', minWidth: 0, md: fieldArea }),
+  dropOff: css({ gridArea: 'dropOff', minWidth: 0, md: fieldArea }),
+  same: css({ gridArea: 'same', md: { mt: '0.5', mb: '1.5' } }),
+  from: css({ gridArea: 'from', minWidth: 0, md: fieldArea }),
+  to: css({ gridArea: 'to', minWidth: 0, md: fieldArea }),
+  submit: css({ gridArea: 'submit', display: 'flex', flexDirection: 'column', gap: '0.5', md: fieldArea }),
 }
+
+/** A labelled field (label, box, message) laid on the three rows of its line. */
+export const fieldRows = css({ md: { display: 'grid', gridRow: '1 / -1', gridTemplateRows: 'subgrid', alignItems: 'end' } })
+
+/** A label and its box (the message is apart, below a pair): the first two rows of the line. */
+export const labelAndBoxRows = css({ md: { display: 'grid', gridRow: '1 / 3', gridTemplateRows: 'subgrid', alignItems: 'end' } })
+
+/** A message under a pair of fields: the third row of the line. */
+export const messageRow = css({ md: { gridRow: '3' } })
+
+/** Lets a wrapper's children sit on the line's rows themselves. */
+export const rowsOfParent = css({ md: { display: 'contents' } })
 
 /** Keeps the button level with the inputs (it has no label above it). */
 export const labelSpacer = css({ display: { base: 'none', md: 'block' }, fontSize: 'sm', lineHeight: 'snug' })

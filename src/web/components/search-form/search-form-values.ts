@@ -75,7 +75,7 @@ export function withPickUpDate(values: SearchFormValues, fromDate: string): Sear
   return { ...values, fromDate, toDate }
 }
 
-export type FieldMessage = { id: MessageId; values?: { hours: number } }
+export type FieldMessage = { id: MessageId; values?: { hours: number } | { days: number } }
 
 /** The message of a broken rule, in the words of spec §5. */
 export function issueMessage(issue: CriteriaIssue): FieldMessage {
@@ -84,6 +84,10 @@ export function issueMessage(issue: CriteriaIssue): FieldMessage {
       return { id: 'searchForm.error.minimumPickUpHours', values: { hours: issue.hours ?? 0 } }
     case 'minimumRentalHours':
       return { id: 'searchForm.error.minimumRentalHours', values: { hours: issue.hours ?? 0 } }
+    case 'maximumRentalDays':
+      return { id: 'searchForm.error.maximumRentalDays', values: { days: issue.days ?? 0 } }
+    case 'bookingHorizon':
+      return { id: 'searchForm.error.bookingHorizon', values: { days: issue.days ?? 0 } }
     default:
       switch (issue.field) {
         case 'pickUpLocation':

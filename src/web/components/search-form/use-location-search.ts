@@ -1,65 +1,42 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useCallback } from 'react'
+import { fromPromise } from 'xstate'
+import { locationSearchMachine, type LocationSearchInput } from '../../../../machines/locationSearch.machine'
 import type { Language } from '../../../domain/enums'
 import { searchLocations, type LocationOption } from '../../api/search'
+import { getInspect } from '../../app/inspector'
 
-/** Wait this long after the last key press before asking the server. */
-export const TYPE_AHEAD_DELAY_MS = 250
+/** The locationSearch machine bound to the locations API (the request is aborted when left). */
+const appLocationSearchMachine = locationSearchMachine.provide({
+  actors: {
+    searchLocations: fromPromise<LocationOption[], LocationSearchInput>(({ input, signal }) =>
+      searchLocations(input.keyword, input.language, signal),
+    ),
+  },
+})
 
 export type LocationSearch = {
+  /** The places matching the words typed last; empty while `busy`. */
   items: LocationOption[]
-  status: 'idle' | 'loading' | 'done' | 'failed'
-  /** Asks for the locations matching `keyword` (debounced unless `now`). */
-  search: (keyword: string, now?: boolean) => void
+  /** `busy`: the words changed and their places are not there yet (never the old ones instead). */
+  status: 'idle' | 'busy' | 'done' | 'failed'
+  /** The visitor typed `keyword` (asked after a short pause). */
+  type: (keyword: string) => void
+  /** Asks at once (the list opened before anything was typed). */
+  searchNow: (keyword: string) => void
 }
 
-/**
- * Type-ahead over the locations API: debounced, and only the answer to the latest keyword is
- * kept (older requests are aborted), so fast typing never shows suggestions for an old word.
- */
+/** The place type-ahead of one combobox (see machines/locationSearch.machine.ts). */
 export function useLocationSearch(language: Language): LocationSearch {
-  const [items, setItems] = useState<LocationOption[]>([])
-  const [status, setStatus] = useState<LocationSearch['status']>('idle')
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const request = useRef<AbortController | null>(null)
-
-  const run = useCallback(
-    (keyword: string) => {
-      request.current?.abort()
-      const controller = new AbortController()
-      request.current = controller
-      setStatus('loading')
-      searchLocations(keyword.trim(), language, controller.signal).then(
-        (rows) => {
-          if (controller.signal.aborted) return
-          setItems(rows)
-          setStatus('done')
-        },
-        () => {
-          if (controller.signal.aborted) return
-          setItems([])
-          setStatus('failed')
-        },
-      )
-    },
-    [language],
-  )
-
-  const search = useCallback(
-    (keyword: string, now = false) => {
-      clearTimeout(timer.current)
-      if (now) run(keyword)
-      else timer.current = setTimeout(() => run(keyword), TYPE_AHEAD_DELAY_MS)
-    },
-    [run],
-  )
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      request.current?.abort()
-    },
-    [],
-  )
-
-  return { items, status, search }
+  const [snapshot, send] = useMachine(appLocationSearchMachine, { inspect: getInspect() })
+  const type = useCallback((keyword: string) => send({ type: 'locationSearch.type', keyword, language }), [send, language])
+  const searchNow = useCallback((keyword: string) => send({ type: 'locationSearch.searchNow', keyword, language }), [send, language])
+  const status: LocationSearch['status'] = snapshot.hasTag('busy')
+    ? 'busy'
+    : snapshot.matches('done')
+      ? 'done'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : 'idle'
+  return { items: snapshot.context.items, status, type, searchNow }
 }

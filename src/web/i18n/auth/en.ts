@@ -28,6 +28,7 @@ export const messages = {
   'auth.error.invalidBirthDate': 'Please enter a valid birth date',
   'auth.error.emailRegistered': 'This email address is already registered',
   'auth.error.fixErrors': 'Please fix errors',
+  'auth.error.tooLong': 'At most {limit} characters',
   'auth.error.fillIn': 'Please fill in the field(s): {fields}',
   'auth.error.signUpFailed': 'An error occurred during sign up',
   'auth.error.incorrectCredentials': 'Incorrect email or password',

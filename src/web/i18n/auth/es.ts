@@ -29,6 +29,7 @@ export const messages = {
   'auth.error.invalidBirthDate': 'Introduzca una fecha de nacimiento válida',
   'auth.error.emailRegistered': 'Este correo electrónico ya está registrado',
   'auth.error.fixErrors': 'Corrija los errores',
+  'auth.error.tooLong': 'Como máximo {limit} caracteres',
   'auth.error.fillIn': 'Rellene el/los campo(s): {fields}',
   'auth.error.signUpFailed': 'Se produjo un error durante el registro',
   'auth.error.incorrectCredentials': 'Correo electrónico o contraseña incorrectos',

@@ -29,6 +29,7 @@ export const messages = {
   'auth.error.invalidBirthDate': 'Veuillez saisir une date de naissance valide',
   'auth.error.emailRegistered': 'Cette adresse e-mail est déjà enregistrée',
   'auth.error.fixErrors': 'Veuillez corriger les erreurs',
+  'auth.error.tooLong': '{limit} caractères au plus',
   'auth.error.fillIn': 'Veuillez remplir le(s) champ(s) : {fields}',
   'auth.error.signUpFailed': "Une erreur s'est produite lors de l'inscription",
   'auth.error.incorrectCredentials': 'E-mail ou mot de passe incorrect',

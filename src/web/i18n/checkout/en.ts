@@ -6,6 +6,7 @@ export const messages = {
   'checkout.loadFailedGeneric': 'The booking could not be loaded. Please try again.',
   'checkout.badLink': 'This booking link is incomplete. Please choose a car from the search results.',
   'checkout.backToSearch': 'Back to the search',
+  'checkout.chooseAnother': 'Please choose another car from the same search.',
   'checkout.retry': 'Try again',
 
   'checkout.summary.title': 'Booking summary',
@@ -43,14 +44,16 @@ export const messages = {
   'checkout.emailRegistered.comeBack': 'You will come back to this booking.',
 
   'checkout.additional.title': 'Additional driver',
+  'checkout.additional.included': 'An additional driver is included with this car. Add one only if someone else will drive.',
+  'checkout.additional.add': 'Add an additional driver',
   'checkout.field.additionalFullName': "Additional driver's full name",
   'checkout.field.additionalEmail': "Additional driver's email",
   'checkout.field.additionalPhone': "Additional driver's phone",
   'checkout.field.additionalBirthDate': "Additional driver's birth date",
 
   'checkout.license.label': "Driver's license",
-  'checkout.license.intro': "The supplier asks for a copy of the main driver's license.",
-  'checkout.license.upload': 'Upload the license',
+  'checkout.license.intro': "The supplier asks for a copy of the driver's license of the main driver.",
+  'checkout.license.upload': "Upload the driver's license",
   'checkout.license.replace': 'Replace the file',
   'checkout.license.remove': 'Remove the file',
   'checkout.license.hint': 'An image (JPEG, PNG, WebP) or a PDF, at most {size}.',
@@ -76,7 +79,7 @@ export const messages = {
 
   'checkout.checklist.title': 'At the pick-up counter',
   'checkout.checklist.intro': 'Bring these with you:',
-  'checkout.checklist.license': "The main driver's driving licence",
+  'checkout.checklist.license': "A driver's license in the main driver's name",
   'checkout.checklist.id': 'An ID card or passport',
   'checkout.checklist.card': "A credit card in the main driver's name, for the deposit",
   'checkout.checklist.confirmation': 'Your booking confirmation',
@@ -102,5 +105,8 @@ export const messages = {
   'checkout.error.conflict': 'This car is no longer available for these dates',
   'checkout.error.recaptcha': 'reCAPTCHA error',
   'checkout.error.unhandled': 'An unhandled error occurred',
+  'checkout.error.tooLong': 'At most {limit} characters',
+  'checkout.error.tooShort': 'At least {limit} characters',
+  'checkout.error.invalidValue': 'Please check this field',
   'checkout.error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
 } as const

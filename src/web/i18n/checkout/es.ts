@@ -7,6 +7,7 @@ export const messages = {
   'checkout.loadFailed': 'Esta reserva no se puede hacer.',
   'checkout.loadFailedGeneric': 'No se pudo cargar la reserva. Inténtelo de nuevo.',
   'checkout.badLink': 'Este enlace de reserva está incompleto. Elija un coche en los resultados de búsqueda.',
+  'checkout.chooseAnother': 'Elija otro coche de la misma búsqueda.',
   'checkout.backToSearch': 'Volver a la búsqueda',
   'checkout.retry': 'Reintentar',
 
@@ -45,14 +46,16 @@ export const messages = {
   'checkout.emailRegistered.comeBack': 'Volverá a esta reserva.',
 
   'checkout.additional.title': 'Conductor adicional',
+  'checkout.additional.included': 'Este coche incluye un conductor adicional. Añádalo solo si otra persona va a conducir.',
+  'checkout.additional.add': 'Añadir un conductor adicional',
   'checkout.field.additionalFullName': 'Nombre completo del conductor adicional',
   'checkout.field.additionalEmail': 'Correo electrónico del conductor adicional',
   'checkout.field.additionalPhone': 'Teléfono del conductor adicional',
   'checkout.field.additionalBirthDate': 'Fecha de nacimiento del conductor adicional',
 
   'checkout.license.label': 'Permiso de conducir',
-  'checkout.license.intro': 'El proveedor pide una copia del permiso del conductor principal.',
-  'checkout.license.upload': 'Subir el permiso',
+  'checkout.license.intro': 'El proveedor pide una copia del permiso de conducir del conductor principal.',
+  'checkout.license.upload': 'Subir el permiso de conducir',
   'checkout.license.replace': 'Sustituir el archivo',
   'checkout.license.remove': 'Quitar el archivo',
   'checkout.license.hint': 'Una imagen (JPEG, PNG, WebP) o un PDF, de {size} como máximo.',
@@ -104,5 +107,8 @@ export const messages = {
   'checkout.error.conflict': 'Este coche ya no está disponible para estas fechas',
   'checkout.error.recaptcha': 'Error de reCAPTCHA',
   'checkout.error.unhandled': 'Se produjo un error no controlado',
+  'checkout.error.tooLong': 'Como máximo {limit} caracteres',
+  'checkout.error.tooShort': 'Al menos {limit} caracteres',
+  'checkout.error.invalidValue': 'Revise este campo',
   'checkout.error.rateLimited': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
 } as const satisfies Record<keyof typeof en, string>

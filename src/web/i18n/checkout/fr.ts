@@ -7,6 +7,7 @@ export const messages = {
   'checkout.loadFailed': 'Cette réservation ne peut pas être faite.',
   'checkout.loadFailedGeneric': 'La réservation n’a pas pu être chargée. Veuillez réessayer.',
   'checkout.badLink': 'Ce lien de réservation est incomplet. Veuillez choisir une voiture dans les résultats de recherche.',
+  'checkout.chooseAnother': 'Veuillez choisir une autre voiture de la même recherche.',
   'checkout.backToSearch': 'Retour à la recherche',
   'checkout.retry': 'Réessayer',
 
@@ -45,14 +46,16 @@ export const messages = {
   'checkout.emailRegistered.comeBack': 'Vous reviendrez à cette réservation.',
 
   'checkout.additional.title': 'Conducteur supplémentaire',
+  'checkout.additional.included': 'Un conducteur supplémentaire est inclus avec cette voiture. N’en ajoutez un que si quelqu’un d’autre conduira.',
+  'checkout.additional.add': 'Ajouter un conducteur supplémentaire',
   'checkout.field.additionalFullName': 'Nom complet du conducteur supplémentaire',
   'checkout.field.additionalEmail': 'E-mail du conducteur supplémentaire',
   'checkout.field.additionalPhone': 'Téléphone du conducteur supplémentaire',
   'checkout.field.additionalBirthDate': 'Date de naissance du conducteur supplémentaire',
 
   'checkout.license.label': 'Permis de conduire',
-  'checkout.license.intro': 'Le loueur demande une copie du permis du conducteur principal.',
-  'checkout.license.upload': 'Envoyer le permis',
+  'checkout.license.intro': 'Le loueur demande une copie du permis de conduire du conducteur principal.',
+  'checkout.license.upload': 'Envoyer le permis de conduire',
   'checkout.license.replace': 'Remplacer le fichier',
   'checkout.license.remove': 'Retirer le fichier',
   'checkout.license.hint': 'Une image (JPEG, PNG, WebP) ou un PDF, {size} au plus.',
@@ -104,5 +107,8 @@ export const messages = {
   'checkout.error.conflict': 'Cette voiture n’est plus disponible à ces dates',
   'checkout.error.recaptcha': 'Erreur reCAPTCHA',
   'checkout.error.unhandled': 'Une erreur non gérée s’est produite',
+  'checkout.error.tooLong': '{limit} caractères au plus',
+  'checkout.error.tooShort': 'Au moins {limit} caractères',
+  'checkout.error.invalidValue': 'Veuillez vérifier ce champ',
   'checkout.error.rateLimited': 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
 } as const satisfies Record<keyof typeof en, string>

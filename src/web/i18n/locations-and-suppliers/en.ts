@@ -31,8 +31,8 @@ export const messages = {
   'suppliers.carCount': '{count, plural, =0 {No cars yet} one {# car} other {# cars}}',
   'suppliers.payAtCounter': 'Pay at the counter',
   'suppliers.payOnline': 'Pay online',
-  'suppliers.licenseRequired': 'Driving licence required at booking',
-  'suppliers.licenseNotRequired': 'No licence needed at booking',
+  'suppliers.licenseRequired': "Driver's license required at booking",
+  'suppliers.licenseNotRequired': "No driver's license needed at booking",
   'suppliers.seeAll': 'See all suppliers',
   'suppliers.footerLink': 'Suppliers',
 } as const

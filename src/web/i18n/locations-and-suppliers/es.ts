@@ -32,7 +32,7 @@ export const messages = {
   'suppliers.payAtCounter': 'Pago en el mostrador',
   'suppliers.payOnline': 'Pago en línea',
   'suppliers.licenseRequired': 'Permiso de conducir exigido al reservar',
-  'suppliers.licenseNotRequired': 'Permiso no exigido al reservar',
+  'suppliers.licenseNotRequired': 'Permiso de conducir no exigido al reservar',
   'suppliers.seeAll': 'Ver todos los proveedores',
   'suppliers.footerLink': 'Proveedores',
 } as const

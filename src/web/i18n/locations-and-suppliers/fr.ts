@@ -31,8 +31,8 @@ export const messages = {
   'suppliers.carCount': '{count, plural, =0 {Aucune voiture pour l’instant} one {# voiture} other {# voitures}}',
   'suppliers.payAtCounter': 'Paiement au comptoir',
   'suppliers.payOnline': 'Paiement en ligne',
-  'suppliers.licenseRequired': 'Permis exigé à la réservation',
-  'suppliers.licenseNotRequired': 'Permis non exigé à la réservation',
+  'suppliers.licenseRequired': 'Permis de conduire exigé à la réservation',
+  'suppliers.licenseNotRequired': 'Permis de conduire non exigé à la réservation',
   'suppliers.seeAll': 'Voir tous les loueurs',
   'suppliers.footerLink': 'Loueurs',
 } as const

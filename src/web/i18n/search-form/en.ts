@@ -28,4 +28,6 @@ export const messages = {
     'The pick-up must be at least {hours, plural, one {# hour} other {# hours}} from now',
   'searchForm.error.minimumRentalHours':
     'The drop-off must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up',
+  'searchForm.error.maximumRentalDays': 'The rental may last at most {days, plural, one {# day} other {# days}}',
+  'searchForm.error.bookingHorizon': 'The drop-off must be at most {days, plural, one {# day} other {# days}} from now',
 } as const

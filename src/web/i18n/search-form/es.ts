@@ -28,4 +28,6 @@ export const messages = {
     'La recogida debe ser dentro de {hours, plural, one {# hora} other {# horas}} como mínimo',
   'searchForm.error.minimumRentalHours':
     'La devolución debe ser al menos {hours, plural, one {# hora} other {# horas}} después de la recogida',
+  'searchForm.error.maximumRentalDays': 'El alquiler puede durar como máximo {days, plural, one {# día} other {# días}}',
+  'searchForm.error.bookingHorizon': 'La devolución debe ser dentro de {days, plural, one {# día} other {# días}} como máximo',
 } as const

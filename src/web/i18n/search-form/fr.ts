@@ -28,4 +28,6 @@ export const messages = {
     'La prise en charge doit avoir lieu dans {hours, plural, one {# heure} other {# heures}} au moins',
   'searchForm.error.minimumRentalHours':
     'La restitution doit avoir lieu au moins {hours, plural, one {# heure} other {# heures}} après la prise en charge',
+  'searchForm.error.maximumRentalDays': 'La location peut durer {days, plural, one {# jour} other {# jours}} au plus',
+  'searchForm.error.bookingHorizon': 'La restitution doit avoir lieu dans {days, plural, one {# jour} other {# jours}} au plus',
 } as const

@@ -98,6 +98,7 @@ export const messages = {
   'searchResults.car.noDeposit': 'No deposit',
   'searchResults.car.features': 'Features',
   'searchResults.car.extras': 'Options',
+  'searchResults.car.extras.summary': 'Options: {included} included · {extra} extra · {unavailable} unavailable',
   'searchResults.car.extra.cancellation': 'Cancellation',
   'searchResults.car.extra.amendments': 'Amendments',
   'searchResults.car.extra.theftProtection': 'Theft protection',
@@ -111,4 +112,34 @@ export const messages = {
   'searchResults.car.fullyBooked': 'Fully booked',
   'searchResults.car.comingSoon': 'Coming soon',
   'searchResults.car.choose': 'Choose this car',
+  'searchResults.car.payment': 'How to pay',
+  'searchResults.car.payment.payAtCounter': 'Pay at the counter',
+  'searchResults.car.payment.payDeposit': 'Deposit online',
+  'searchResults.car.payment.payInFull': 'Pay in full online',
+  'searchResults.car.freeCancellation': 'Free cancellation until {date}',
+  'searchResults.car.unbookable': 'Cannot be booked here',
+  'searchResults.car.unbookableReason': 'This car cannot be paid for with the payment options available here.',
+
+  'searchResults.unbookable.hidden':
+    '{count, plural, one {# car is hidden: it cannot be paid for with the payment options available here} other {# cars are hidden: they cannot be paid for with the payment options available here}}',
+  'searchResults.unbookable.show': '{count, plural, one {Show it anyway} other {Show them anyway}}',
+  'searchResults.unbookable.listed':
+    '{count, plural, one {# car that cannot be paid for with the payment options available here is listed and marked} other {# cars that cannot be paid for with the payment options available here are listed and marked}}',
+  'searchResults.unbookable.hide': '{count, plural, one {Hide it} other {Hide them}}',
+
+  'searchResults.filters.payment': 'Payment',
+  'searchResults.filters.payment.payAtCounter': 'Pay at the counter',
+  'searchResults.filters.payment.payOnline': 'Pay online',
+
+  'searchResults.invalid.title': 'These dates cannot be searched',
+  'searchResults.invalid.hint': 'The form above shows the nearest dates that can be searched: check them, then search.',
+  'searchResults.rejected.title': 'This search cannot be made',
+  'searchResults.rejected.hint': 'Change the dates or places in the form above, then search again.',
+  'searchResults.reason.minimumPickUpHours':
+    'The pick-up is in the past or too soon: it must be at least {hours, plural, one {# hour} other {# hours}} from now.',
+  'searchResults.reason.minimumRentalHours':
+    'The drop-off is before the pick-up or too close to it: it must be at least {hours, plural, one {# hour} other {# hours}} after the pick-up.',
+  'searchResults.reason.maximumRentalDays': 'The rental is too long: it may last at most {days, plural, one {# day} other {# days}}.',
+  'searchResults.reason.bookingHorizon': 'These dates are too far ahead: cars can be booked at most {days, plural, one {# day} other {# days}} ahead.',
+  'searchResults.reason.invalid': 'The dates or places of this search are not valid.',
 } as const

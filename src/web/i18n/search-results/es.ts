@@ -102,6 +102,7 @@ export const messages = {
   'searchResults.car.noDeposit': 'Sin fianza',
   'searchResults.car.features': 'Características',
   'searchResults.car.extras': 'Opciones',
+  'searchResults.car.extras.summary': 'Opciones: {included, plural, one {# incluida} other {# incluidas}} · {extra} con coste · {unavailable, plural, one {# no disponible} other {# no disponibles}}',
   'searchResults.car.extra.cancellation': 'Cancelación',
   'searchResults.car.extra.amendments': 'Modificaciones',
   'searchResults.car.extra.theftProtection': 'Protección contra robo',
@@ -115,4 +116,34 @@ export const messages = {
   'searchResults.car.fullyBooked': 'Completo',
   'searchResults.car.comingSoon': 'Próximamente',
   'searchResults.car.choose': 'Elegir este coche',
+  'searchResults.car.payment': 'Cómo pagar',
+  'searchResults.car.payment.payAtCounter': 'Pago en el mostrador',
+  'searchResults.car.payment.payDeposit': 'Fianza en línea',
+  'searchResults.car.payment.payInFull': 'Pago total en línea',
+  'searchResults.car.freeCancellation': 'Cancelación gratuita hasta el {date}',
+  'searchResults.car.unbookable': 'No se puede reservar aquí',
+  'searchResults.car.unbookableReason': 'Este coche no se puede pagar con los medios de pago disponibles aquí.',
+
+  'searchResults.unbookable.hidden':
+    '{count, plural, one {# coche está oculto: no se puede pagar con los medios de pago disponibles aquí} other {# coches están ocultos: no se pueden pagar con los medios de pago disponibles aquí}}',
+  'searchResults.unbookable.show': '{count, plural, one {Mostrarlo de todos modos} other {Mostrarlos de todos modos}}',
+  'searchResults.unbookable.listed':
+    '{count, plural, one {# coche que no se puede pagar con los medios de pago disponibles aquí aparece marcado} other {# coches que no se pueden pagar con los medios de pago disponibles aquí aparecen marcados}}',
+  'searchResults.unbookable.hide': '{count, plural, one {Ocultarlo} other {Ocultarlos}}',
+
+  'searchResults.filters.payment': 'Pago',
+  'searchResults.filters.payment.payAtCounter': 'Pago en el mostrador',
+  'searchResults.filters.payment.payOnline': 'Pago en línea',
+
+  'searchResults.invalid.title': 'Estas fechas no se pueden buscar',
+  'searchResults.invalid.hint': 'El formulario de arriba propone las fechas más cercanas que se pueden buscar: revíselas y vuelva a buscar.',
+  'searchResults.rejected.title': 'Esta búsqueda no se puede realizar',
+  'searchResults.rejected.hint': 'Cambie las fechas o los lugares en el formulario de arriba y vuelva a buscar.',
+  'searchResults.reason.minimumPickUpHours':
+    'La recogida ya ha pasado o es demasiado pronto: debe ser al menos {hours, plural, one {# hora} other {# horas}} a partir de ahora.',
+  'searchResults.reason.minimumRentalHours':
+    'La devolución es anterior a la recogida o demasiado cercana: debe ser al menos {hours, plural, one {# hora} other {# horas}} después de la recogida.',
+  'searchResults.reason.maximumRentalDays': 'El alquiler es demasiado largo: puede durar como máximo {days, plural, one {# día} other {# días}}.',
+  'searchResults.reason.bookingHorizon': 'Estas fechas están demasiado lejos: se puede reservar como máximo con {days, plural, one {# día} other {# días}} de antelación.',
+  'searchResults.reason.invalid': 'Las fechas o los lugares de esta búsqueda no son válidos.',
 } as const satisfies Record<keyof typeof en, string>

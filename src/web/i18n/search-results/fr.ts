@@ -102,6 +102,7 @@ export const messages = {
   'searchResults.car.noDeposit': 'Sans caution',
   'searchResults.car.features': 'Caractéristiques',
   'searchResults.car.extras': 'Options',
+  'searchResults.car.extras.summary': 'Options : {included, plural, one {# incluse} other {# incluses}} · {extra} en option · {unavailable, plural, one {# non disponible} other {# non disponibles}}',
   'searchResults.car.extra.cancellation': 'Annulation',
   'searchResults.car.extra.amendments': 'Modifications',
   'searchResults.car.extra.theftProtection': 'Protection contre le vol',
@@ -115,4 +116,34 @@ export const messages = {
   'searchResults.car.fullyBooked': 'Complet',
   'searchResults.car.comingSoon': 'Bientôt disponible',
   'searchResults.car.choose': 'Choisir cette voiture',
+  'searchResults.car.payment': 'Comment payer',
+  'searchResults.car.payment.payAtCounter': 'Paiement au comptoir',
+  'searchResults.car.payment.payDeposit': 'Caution en ligne',
+  'searchResults.car.payment.payInFull': 'Paiement total en ligne',
+  'searchResults.car.freeCancellation': 'Annulation gratuite jusqu’au {date}',
+  'searchResults.car.unbookable': 'Non réservable ici',
+  'searchResults.car.unbookableReason': 'Cette voiture ne peut pas être payée avec les moyens de paiement disponibles ici.',
+
+  'searchResults.unbookable.hidden':
+    '{count, plural, one {# voiture est masquée : elle ne peut pas être payée avec les moyens de paiement disponibles ici} other {# voitures sont masquées : elles ne peuvent pas être payées avec les moyens de paiement disponibles ici}}',
+  'searchResults.unbookable.show': '{count, plural, one {L’afficher quand même} other {Les afficher quand même}}',
+  'searchResults.unbookable.listed':
+    '{count, plural, one {# voiture qui ne peut pas être payée avec les moyens de paiement disponibles ici est affichée et signalée} other {# voitures qui ne peuvent pas être payées avec les moyens de paiement disponibles ici sont affichées et signalées}}',
+  'searchResults.unbookable.hide': '{count, plural, one {La masquer} other {Les masquer}}',
+
+  'searchResults.filters.payment': 'Paiement',
+  'searchResults.filters.payment.payAtCounter': 'Paiement au comptoir',
+  'searchResults.filters.payment.payOnline': 'Paiement en ligne',
+
+  'searchResults.invalid.title': 'Ces dates ne peuvent pas être recherchées',
+  'searchResults.invalid.hint': 'Le formulaire ci-dessus propose les dates les plus proches qui peuvent l’être : vérifiez-les, puis lancez la recherche.',
+  'searchResults.rejected.title': 'Cette recherche ne peut pas être effectuée',
+  'searchResults.rejected.hint': 'Modifiez les dates ou les lieux dans le formulaire ci-dessus, puis relancez la recherche.',
+  'searchResults.reason.minimumPickUpHours':
+    'La prise en charge est passée ou trop proche : elle doit avoir lieu au moins {hours, plural, one {# heure} other {# heures}} à partir de maintenant.',
+  'searchResults.reason.minimumRentalHours':
+    'La restitution est avant la prise en charge ou trop proche : elle doit avoir lieu au moins {hours, plural, one {# heure} other {# heures}} après la prise en charge.',
+  'searchResults.reason.maximumRentalDays': 'La location est trop longue : elle peut durer au plus {days, plural, one {# jour} other {# jours}}.',
+  'searchResults.reason.bookingHorizon': 'Ces dates sont trop lointaines : on peut réserver au plus {days, plural, one {# jour} other {# jours}} à l’avance.',
+  'searchResults.reason.invalid': 'Les dates ou les lieux de cette recherche ne sont pas valides.',
 } as const satisfies Record<keyof typeof en, string>

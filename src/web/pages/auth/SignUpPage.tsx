@@ -14,10 +14,11 @@ import {
   SIGN_UP_LABELS,
   SIGN_UP_ORDER,
   signUpErrors,
+  signUpIssueMessages,
   type SignUpField,
   type SignUpValues,
 } from './rules'
-import { AuthLayout, CheckboxField, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
+import { AuthLayout, CheckboxField, FormAlert, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
 
 const EMPTY: SignUpValues = {
   fullName: '',
@@ -39,6 +40,8 @@ export default function SignUpPage() {
   const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({})
   const [attempted, setAttempted] = useState(false)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
+  /** What a refused sign-up said of each field, until that field is edited. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SignUpField, Message>>>({})
   const [alert, setAlert] = useState<Message | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState<string | null>(null)
@@ -63,12 +66,13 @@ export default function SignUpPage() {
   const shown = (field: SignUpField): Message | null => {
     if (!(attempted || touched[field])) return null
     if (field === 'acceptTerms' && !attempted) return null
-    return errors[field] ?? null
+    return errors[field] ?? serverErrors[field] ?? null
   }
 
   const set = <K extends SignUpField>(field: K, value: SignUpValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }))
     setAlert(null)
+    setServerErrors(({ [field]: _edited, ...others }) => others)
   }
   const blur = (field: SignUpField) => () => setTouched((t) => ({ ...t, [field]: true }))
 
@@ -129,8 +133,14 @@ export default function SignUpPage() {
         setDone(email)
         return
       }
-      const { code } = toApiError(error, response)
-      if (code === 'EMAIL_ALREADY_REGISTERED' || response.status === 409) {
+      const { code, fields } = toApiError(error, response)
+      const issues = signUpIssueMessages(fields)
+      const firstIssue = SIGN_UP_ORDER.find((f) => issues[f])
+      if (code === 'VALIDATION_ERROR' && firstIssue) {
+        setServerErrors(issues)
+        setAlert({ id: 'auth.error.fixErrors' })
+        refs[firstIssue].current?.focus()
+      } else if (code === 'EMAIL_ALREADY_REGISTERED' || response.status === 409) {
         setRegisteredEmail(email.toLowerCase())
         setAlert({ id: 'auth.error.fixErrors' })
         refs.email.current?.focus()
@@ -188,9 +198,7 @@ export default function SignUpPage() {
           error={shown('acceptTerms')}
           inputRef={refs.acceptTerms}
         />
-        <Link href="/tos" className={linkStyle}>
-          <FormattedMessage id="auth.signUp.termsLink" />
-        </Link>
+        <TermsLink label="auth.signUp.termsLink" />
         <Button type="submit" disabled={submitting}>
           <FormattedMessage id={submitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'} />
         </Button>

@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
+import type { FieldIssue } from '../../api/client'
+import { exceededMaxLength, type LimitedField } from '../../../domain/field-limits'
 import type { MessageId } from '../../i18n/en'
 import type { Message } from './ui'
 
@@ -67,6 +69,11 @@ export function signUpErrors(
   today: Temporal.PlainDate,
 ): Partial<Record<SignUpField, Message>> {
   const errors: Partial<Record<SignUpField, Message>> = {}
+  // the contract's limits: a value too long is named here, never refused as a raw 400
+  for (const [field, value] of [['fullName', values.fullName.trim()], ['password', values.password]] as const) {
+    const limit = exceededMaxLength(field, value)
+    if (limit !== null) errors[field] = { id: 'auth.error.tooLong', values: { limit } }
+  }
   if (values.email.trim() && !isEmail(values.email)) errors.email = { id: 'auth.error.invalidEmail' }
   if (values.phone.trim() && !isPhone(values.phone)) errors.phone = { id: 'auth.error.invalidPhone' }
   if (values.birthDate) {
@@ -74,7 +81,7 @@ export function signUpErrors(
     if (age === null) errors.birthDate = { id: 'auth.error.invalidBirthDate' }
     else if (age < minimumAge) errors.birthDate = { id: 'auth.error.tooYoung', values: { age: minimumAge } }
   }
-  if (values.password) {
+  if (values.password && !errors.password) {
     const message = passwordMessage(values.password)
     if (message) errors.password = message
   }
@@ -84,6 +91,26 @@ export function signUpErrors(
   }
   if (!values.acceptTerms) errors.acceptTerms = { id: 'auth.error.acceptTerms' }
   return errors
+}
+
+const ISSUE_MESSAGES: Partial<Record<SignUpField, MessageId>> = {
+  email: 'auth.error.invalidEmail',
+  phone: 'auth.error.invalidPhone',
+  birthDate: 'auth.error.invalidBirthDate',
+  password: 'auth.error.passwordLength',
+}
+
+/** The sign-up fields a refused request names, each with its message (never the server's text). */
+export function signUpIssueMessages(issues: readonly FieldIssue[] | undefined): Partial<Record<SignUpField, Message>> {
+  const messages: Partial<Record<SignUpField, Message>> = {}
+  for (const issue of issues ?? []) {
+    const field = SIGN_UP_ORDER.find((f) => f === issue.field)
+    if (!field || messages[field]) continue
+    const limited = (['fullName', 'email', 'phone', 'password'] as const).find((f): f is LimitedField => f === field)
+    if (issue.rule === 'maxLength' && limited) messages[field] = { id: 'auth.error.tooLong', values: { limit: issue.limit ?? 0 } }
+    else messages[field] = { id: ISSUE_MESSAGES[field] ?? 'auth.error.fixErrors' }
+  }
+  return messages
 }
 
 /** The JWT-style token's middle part (payload), decoded only to prefill name, e-mail and avatar. */

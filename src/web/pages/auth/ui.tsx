@@ -171,3 +171,18 @@ export function CheckboxField({ id, label, checked, onChange, error, inputRef }:
     </div>
   )
 }
+
+/**
+ * 'Read the Terms of Use': opened in a new tab, so the form being filled in stays as it is; the
+ * link says so in its name (WCAG: a change of context is announced).
+ */
+export function TermsLink({ label }: { label: MessageId }) {
+  return (
+    <a href="/tos" target="_blank" rel="noopener" className={linkStyle}>
+      <FormattedMessage id={label} />{' '}
+      <span className={css({ fontWeight: 'normal', fontSize: 'sm' })}>
+        <FormattedMessage id="common.opensInNewTab" />
+      </span>
+    </a>
+  )
+}

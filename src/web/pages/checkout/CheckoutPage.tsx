@@ -1,15 +1,25 @@
 import { useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSearch } from 'wouter'
-import { checkoutFormErrors, offeredPayments, utcDay, type CheckoutRequest, type FormField } from '../../../../machines/checkout.machine'
+import {
+  additionalDriverWanted,
+  checkoutFormErrors,
+  FORM_FIELDS,
+  offeredPayments,
+  utcDay,
+  type CheckoutRequest,
+  type FormField,
+} from '../../../../machines/checkout.machine'
 import { todayUtc } from '../../../domain/age'
+import { EXTRA_INCLUDED } from '../../../domain/enums'
 import { isEmailRegistered } from '../../api/checkout'
 import { useConfig } from '../../app/config-context'
 import { useCurrency } from '../../app/currency-context'
 import { useLanguage } from '../../app/language-context'
 import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
-import { bookingAlert, checkoutForm, errorVisible, fieldMessage, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
+import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
+import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
 import { checkoutInstants, parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
 import { BackToSearch, CheckoutFrame, checkoutGridStyle, formAreaStyle, summaryAreaStyle, usePageTitle } from './CheckoutFrame'
 import { FIELD_LABELS } from './DriverFields'
@@ -22,6 +32,7 @@ import { usePaymentScript } from './payment/usePaymentScript'
 import { SubmitArea } from './SubmitArea'
 import { Summary } from './Summary'
 import { useCheckout } from './use-checkout'
+import { useCheckoutDraft } from './use-checkout-draft'
 import { useCheckoutForm } from './use-checkout-form'
 import { useTempLicense } from './use-temp-license'
 
@@ -42,10 +53,10 @@ export default function CheckoutPage() {
       </CheckoutFrame>
     )
   // Another URL is another booking: start again.
-  return <Checkout key={search} url={url} returnTo={`/checkout?${search}`} />
+  return <Checkout key={search} url={url} draftKey={search} returnTo={`/checkout?${search}`} />
 }
 
-function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
+function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: string; returnTo: string }) {
   const intl = useIntl()
   const config = useConfig()
   const { language } = useLanguage()
@@ -59,32 +70,47 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
     language,
     currency,
   }))
-  const [state, send, actorRef, botCheckEnabled] = useCheckout(request)
+  // Back, a reload or a look at the Terms: the session's draft gives the form back.
+  const [draft] = useState(readCheckoutDraft)
   const license = useTempLicense()
+  const [state, send, actorRef, botCheckEnabled] = useCheckout(request, {
+    draft: draftChoicesFor(draft, draftKey),
+    // The booking took the licence file over (the server moved it) and the draft is done with;
+    // told before the redirection, so leaving the page deletes nothing.
+    onBookingCreated: () => {
+      license.keep()
+      clearCheckoutDraft()
+    },
+  })
   const { context } = state
   const { price } = context
   const online = context.payment === 'payDeposit' || context.payment === 'payInFull'
   const script = usePaymentScript(config.paymentGateway, online, price?.currency ?? currency)
-  const formState = useCheckoutForm()
-  const { values, touched, alert, setAlert, alertRef, refs, paymentRef } = formState
+  const formState = useCheckoutForm(draft)
+  const { values, touched, alert, setAlert, serverErrors, setServerErrors, alertRef, refs, paymentRef } = formState
+  const editing = state.matches('editing')
+  useCheckoutDraft(
+    draftKey,
+    values,
+    editing ? { options: context.options, payment: context.payment, additionalDriverAdded: context.additionalDriverAdded } : null,
+  )
 
   // The payment script's state is the machine's business too: an online booking waits for it.
   useEffect(() => {
     send({ type: 'checkout.scriptStatus', status: script.status })
   }, [script.status, send])
 
-  // Once the booking exists, the licence file belongs to it.
-  const booked = state.matches('providerStep') || state.matches('done')
-  useEffect(() => {
-    if (booked) license.keep()
-  }, [booked, license])
-
   // A refused booking: its message, and the focus where it can be fixed.
   const bookingError = state.matches('editing') && context.error && context.errorSource === 'booking' ? context.error : null
   useEffect(() => {
     if (!bookingError) return
     setAlert(null)
-    if (bookingError.code === 'LICENSE_REQUIRED') {
+    // A refused field is shown next to it, in the user's language, and gets the focus.
+    const issues = issueMessages(bookingError, (field) => intl.formatMessage({ id: FIELD_LABELS[field] }))
+    setServerErrors(issues)
+    const firstIssue = FORM_FIELDS.find((field) => issues[field])
+    if (firstIssue && refs[firstIssue]?.current) refs[firstIssue].current.focus()
+    else if (bookingError.code === 'LICENSE_REQUIRED') {
       license.forget()
       refs.license?.current?.focus()
     } else if (bookingError.code === 'EMAIL_ALREADY_REGISTERED') refs.email?.current?.focus()
@@ -100,18 +126,19 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
 
   // ---- the form
   const user = session.signedIn ? session.user : null
-  const form = checkoutForm(user, values, price, context.options.additionalDriver, license.file)
+  const withAdditional = additionalDriverWanted(context)
+  const form = checkoutForm(user, values, price, withAdditional, license.file)
   const { asked, licenseNeeded } = form
   const rules = { minimumAge: price.minimumAge, pickUpDay: utcDay(request.from), registeredEmails: context.registeredEmails }
   const errors = checkoutFormErrors(form, rules)
   const label = (field: FormField) => intl.formatMessage({ id: FIELD_LABELS[field] })
   const errorOf = (field: FormField): Message | null => {
     const code = errors[field]
-    if (!code) return null
+    if (!code) return serverErrors[field] ?? null
     return errorVisible(code, field, context.showErrors, touched[field]) ? fieldMessage(code, field, label(field), price.minimumAge) : null
   }
 
-  const offered = offeredPayments(price, config.paymentGateway)
+  const offered = offeredPayments(price)
   const locked = !state.matches('editing')
   const submitting = state.matches('creatingBooking')
   const repricing = state.matches({ editing: 'repricing' })
@@ -146,7 +173,8 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
     else if (context.payment === null) paymentRef.current?.focus()
   }
 
-  const serverAlert = bookingError ? bookingAlert(bookingError.code, bookingError.message, price.minimumAge) : null
+  const serverAlert = bookingError ? bookingAlert(bookingError.code, price.minimumAge, config) : null
+  const additionalIncluded = price.offer.extras.additionalDriver === EXTRA_INCLUDED
   const { car } = price.offer
   const description = `Keyturn booking ${car.name} ${url.from.slice(0, 10)}–${url.to.slice(0, 10)}`.slice(0, 127)
   const providerStep = state.matches('providerStep')
@@ -196,8 +224,11 @@ function Checkout({ url, returnTo }: { url: CheckoutUrl; returnTo: string }) {
             licenseRef={refs.license as RefObject<HTMLButtonElement | null>}
           />
 
-          {context.options.additionalDriver ? (
+          {additionalIncluded || withAdditional ? (
             <AdditionalDriverSection
+              included={additionalIncluded}
+              asked={withAdditional}
+              onAdd={(on) => send({ type: 'checkout.addAdditionalDriver', on })}
               disabled={locked}
               fields={{
                 ...driverFields,

@@ -4,6 +4,7 @@ import type { ComponentProps, RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { User } from '../../app/session-context'
+import { LabelledCheckbox } from '../../components/ui/checkbox'
 import type { Message } from '../auth/ui'
 import { DriverFields } from './DriverFields'
 import { LicenseField } from './LicenseField'
@@ -58,10 +59,39 @@ export function DriverSection({ user, fields, disabled, licenseNeeded, license, 
   )
 }
 
-export function AdditionalDriverSection({ fields, disabled }: { fields: Omit<FieldsProps, 'who'>; disabled: boolean }) {
+interface AdditionalDriverSectionProps {
+  fields: Omit<FieldsProps, 'who'>
+  disabled: boolean
+  /** The option is included with the car: a right to an additional driver, added by the driver's choice. */
+  included: boolean
+  /** There is an additional driver: their details are asked. */
+  asked: boolean
+  onAdd: (added: boolean) => void
+}
+
+/**
+ * The additional driver: with a priced option ticked, their details; with an included one, first
+ * the choice to add one (a solo renter books without), then their details.
+ */
+export function AdditionalDriverSection({ fields, disabled, included, asked, onAdd }: AdditionalDriverSectionProps) {
   return (
     <Section id="checkout-additional" title="checkout.additional.title">
-      <DriverFieldset who="additional" disabled={disabled} {...fields} />
+      {included ? (
+        <>
+          <p id="checkout-additional-included" className={mutedText}>
+            <FormattedMessage id="checkout.additional.included" />
+          </p>
+          <LabelledCheckbox
+            id="checkout-additional-add"
+            label={<FormattedMessage id="checkout.additional.add" />}
+            checked={asked}
+            disabled={disabled}
+            onChange={onAdd}
+            describedBy="checkout-additional-included"
+          />
+        </>
+      ) : null}
+      {asked ? <DriverFieldset who="additional" disabled={disabled} {...fields} /> : null}
     </Section>
   )
 }

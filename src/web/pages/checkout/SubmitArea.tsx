@@ -2,13 +2,12 @@
 // (focusable, with the way back to the search after a conflict) and the submit button.
 import type { RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
-import { CheckboxField, FormAlert, type Message } from '../auth/ui'
+import { CheckboxField, FormAlert, TermsLink, type Message } from '../auth/ui'
 import type { CheckoutUrl } from './checkout-url'
 import { BackToSearch } from './CheckoutFrame'
-import { linkStyle, mutedText } from './parts'
+import { mutedText } from './parts'
 
 interface SubmitAreaProps {
   /** A visitor (not signed in): the Terms of Use box and the bot check are asked. */
@@ -18,9 +17,9 @@ interface SubmitAreaProps {
   acceptTermsError: Message | null
   acceptTermsRef: RefObject<HTMLInputElement | null>
   botCheckEnabled: boolean
-  /** The page's own message (a refused submit), else the refused booking's (a message or the server's words). */
+  /** The page's own message (a refused submit), else the refused booking's. */
   alert: Message | null
-  serverAlert: Message | string | null
+  serverAlert: Message | null
   alertRef: RefObject<HTMLDivElement | null>
   /** The booking was refused for a conflict: offer the search again. */
   conflict: boolean
@@ -44,9 +43,7 @@ export function SubmitArea(props: SubmitAreaProps) {
             error={props.acceptTermsError}
             inputRef={props.acceptTermsRef}
           />
-          <Link href="/tos" className={linkStyle}>
-            <FormattedMessage id="checkout.termsLink" />
-          </Link>
+          <TermsLink label="checkout.termsLink" />
         </div>
       ) : null}
       {visitor && props.botCheckEnabled ? (
@@ -55,13 +52,7 @@ export function SubmitArea(props: SubmitAreaProps) {
         </p>
       ) : null}
       <div ref={alertRef} tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
-        {typeof serverAlert === 'string' ? (
-          <div role="alert" className={css({ color: 'danger', fontWeight: 'medium' })}>
-            {serverAlert}
-          </div>
-        ) : (
-          <FormAlert message={alert ?? serverAlert} />
-        )}
+        <FormAlert message={alert ?? serverAlert} />
         {props.conflict ? (
           <p className={css({ mt: '1' })}>
             <BackToSearch url={url} />

@@ -1,17 +1,11 @@
 import { FormattedMessage } from 'react-intl'
-import { Temporal } from 'temporal-polyfill'
 import { css } from '../../../../styled-system/css'
 import type { CheckoutPrice } from '../../../../machines/checkout.machine'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { formatPrice } from '../../../domain/currency'
+import { formatWallTime } from '../../../domain/time-format'
 import type { Currency, Language } from '../../../domain/enums'
-import { LOCALES } from '../../i18n/catalogues'
 import { mutedText, Section } from './parts'
-
-/** A local wall time of the URL ('2026-12-01T10:00') in the reader's language. */
-export function formatWallTime(local: string, language: Language): string {
-  return Temporal.PlainDateTime.from(local).toLocaleString(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' })
-}
 
 const suppliedByStyle = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })
 

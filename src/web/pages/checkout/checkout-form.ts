@@ -1,14 +1,17 @@
 // The checkout form's plain logic: which fields are asked, the form sent to the machine, and the
-// messages of its errors and of a refused booking.
+// messages of its errors, of the fields a refused request names, and of a refused booking.
 import type {
+  CheckoutError,
   CheckoutForm,
   CheckoutPrice,
   DriverField,
   DriverValues,
+  FieldIssue,
   FormErrorCode,
   FormField,
 } from '../../../../machines/checkout.machine'
-import { FORM_FIELDS } from '../../../../machines/checkout.machine'
+import { FORM_FIELDS, formFieldOf } from '../../../../machines/checkout.machine'
+import { FIELD_LIMITS } from '../../../domain/field-limits'
 import type { User } from '../../app/session-context'
 import type { MessageId } from '../../i18n/en'
 import type { Message } from '../auth/ui'
@@ -30,6 +33,7 @@ export function checkoutForm(
   user: User | null,
   values: FormValues,
   price: CheckoutPrice,
+  /** There is an additional driver (additionalDriverWanted): their details are part of the form. */
   additionalDriver: boolean,
   license: string | null,
 ): CheckoutForm {
@@ -85,19 +89,78 @@ const BOOKING_MESSAGES: Record<string, MessageId> = {
   RATE_LIMITED: 'checkout.error.rateLimited',
 }
 
+/** The driver's detail a form field is (the additional driver's too), for its limits. */
+const DETAIL_OF: Partial<Record<FormField, DriverField>> = {
+  fullName: 'fullName',
+  email: 'email',
+  phone: 'phone',
+  additionalFullName: 'fullName',
+  additionalEmail: 'email',
+  additionalPhone: 'phone',
+}
+
+function maxLengthOf(field: FormField): number | null {
+  const detail = DETAIL_OF[field]
+  return detail && detail !== 'birthDate' ? FIELD_LIMITS[detail].maxLength : null
+}
+
 export function fieldMessage(code: FormErrorCode, field: FormField, label: string, minimumAge: number): Message {
   if (code === 'required') return { id: 'checkout.error.fillIn', values: { fields: label } }
   if (code === 'tooYoung') return tooYoung(minimumAge)
+  if (code === 'tooLong') return { id: 'checkout.error.tooLong', values: { limit: maxLengthOf(field) ?? 0 } }
   const id = FIELD_MESSAGES[code]
-  return id ? { id } : { id: 'checkout.error.fixErrors', values: { field } }
+  return id ? { id } : { id: 'checkout.error.fixErrors' }
 }
 
-/** The page-level message of a refused booking (spec §5/§8), or the server's own words. */
-export function bookingAlert(code: string, message: string, minimumAge: number): Message | string {
+/** A broken rule of the contract (FieldIssue) as the message shown next to its field, in the user's language. */
+export function issueMessage(issue: FieldIssue, field: FormField, label: string): Message {
+  const detail = DETAIL_OF[field] ?? (field.endsWith('BirthDate') || field === 'birthDate' ? 'birthDate' : undefined)
+  switch (issue.rule) {
+    case 'maxLength':
+      return { id: 'checkout.error.tooLong', values: { limit: issue.limit ?? maxLengthOf(field) ?? 0 } }
+    case 'minLength':
+      return issue.limit !== undefined && issue.limit > 1
+        ? { id: 'checkout.error.tooShort', values: { limit: issue.limit } }
+        : { id: 'checkout.error.fillIn', values: { fields: label } }
+    case 'required':
+      return { id: 'checkout.error.fillIn', values: { fields: label } }
+    default:
+      if (detail === 'email') return { id: 'checkout.error.invalidEmail' }
+      if (detail === 'phone') return { id: 'checkout.error.invalidPhone' }
+      if (detail === 'birthDate') return { id: 'checkout.error.invalidBirthDate' }
+      return { id: 'checkout.error.invalidValue' }
+  }
+}
+
+/** The messages of the fields a refused request names (the first issue of each field of the form). */
+export function issueMessages(error: CheckoutError | null, label: (field: FormField) => string): Partial<Record<FormField, Message>> {
+  const messages: Partial<Record<FormField, Message>> = {}
+  for (const issue of error?.fields ?? []) {
+    const field = formFieldOf(issue.field)
+    if (field && !messages[field]) messages[field] = issueMessage(issue, field, label(field))
+  }
+  return messages
+}
+
+/**
+ * The page-level message of a refused booking (spec §5/§8), always from the catalogue: a
+ * validation error's own text names contract paths, so its fields are shown next to them instead.
+ */
+export function bookingAlert(code: string, minimumAge: number, limits: { maximumRentalDays: number; bookingHorizonDays: number }): Message {
   if (code === 'DRIVER_TOO_YOUNG') return tooYoung(minimumAge)
-  if (code === 'VALIDATION_ERROR') return message || { id: 'checkout.error.fixErrors' }
+  if (code === 'VALIDATION_ERROR') return { id: 'checkout.error.fixErrors' }
+  const limited = limitedBookingMessage(code, limits)
+  if (limited) return limited
   const id = Object.hasOwn(BOOKING_MESSAGES, code) ? BOOKING_MESSAGES[code] : undefined
   return { id: id ?? 'checkout.error.unhandled' }
+}
+
+/** The booking rules of this installation (spec-less codes), with their figures. */
+export function limitedBookingMessage(code: string, limits: { maximumRentalDays: number; bookingHorizonDays: number }): Message | null {
+  if (code === 'NO_PAYMENT_OPTION') return { id: 'errors.noPaymentOption' }
+  if (code === 'RENTAL_TOO_LONG') return { id: 'errors.rentalTooLong', values: { days: limits.maximumRentalDays } }
+  if (code === 'BEYOND_BOOKING_HORIZON') return { id: 'errors.beyondBookingHorizon', values: { days: limits.bookingHorizonDays } }
+  return null
 }
 
 /** A refused submit: the page-level message, and the first wrong field (page order) to focus. */
@@ -107,7 +170,8 @@ export function refusedSubmit(
   label: (field: FormField) => string,
 ): { alert: Message; first: FormField | undefined } {
   const wrong = FORM_FIELDS.filter((field) => errors[field])
-  const missing = wrong.filter((field) => errors[field] === 'required')
+  // A required licence not added yet is missing like an empty field: named in the same first list.
+  const missing = wrong.filter((field) => errors[field] === 'required' || errors[field] === 'licenseRequired')
   const alert: Message =
     missing.length > 0
       ? { id: 'checkout.error.fillIn', values: { fields: missing.map(label).join(', ') } }

@@ -1,17 +1,25 @@
 import { useRef, useState } from 'react'
 import type { DriverField, FormField } from '../../../../machines/checkout.machine'
 import type { Message } from '../auth/ui'
+import type { CheckoutDraft } from './checkout-draft'
 import { EMPTY_DRIVER, type FormValues } from './checkout-form'
 import { ADDITIONAL_FIELDS, type FieldRefs } from './DriverFields'
 
 /**
- * The checkout form's own state: what was typed, which fields were left, the page-level message,
- * and the elements that take the focus. Any edit clears the page-level message.
+ * The checkout form's own state: what was typed (from the session's draft at first), which fields
+ * were left, the page-level message, the messages of the fields a refused booking named (each
+ * cleared when its field is edited), and the elements that take the focus. Any edit clears the
+ * page-level message.
  */
-export function useCheckoutForm() {
-  const [values, setValues] = useState<FormValues>({ ...EMPTY_DRIVER, acceptTerms: false, additional: EMPTY_DRIVER })
+export function useCheckoutForm(draft: CheckoutDraft | null) {
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...(draft?.driver ?? EMPTY_DRIVER),
+    acceptTerms: false,
+    additional: draft?.additional ?? EMPTY_DRIVER,
+  }))
   const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({})
   const [alert, setAlert] = useState<Message | null>(null)
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, Message>>>({})
   const alertRef = useRef<HTMLDivElement>(null)
   const refs: FieldRefs = {
     fullName: useRef<HTMLInputElement>(null),
@@ -27,9 +35,14 @@ export function useCheckoutForm() {
   }
   const paymentRef = useRef<HTMLInputElement>(null)
 
-  const edit = (update: (values: FormValues) => FormValues) => {
+  const edit = (field: FormField, update: (values: FormValues) => FormValues) => {
     setValues(update)
     setAlert(null)
+    setServerErrors((errors) => {
+      if (!errors[field]) return errors
+      const { [field]: _edited, ...others } = errors
+      return others
+    })
   }
 
   return {
@@ -37,12 +50,15 @@ export function useCheckoutForm() {
     touched,
     alert,
     setAlert,
+    serverErrors,
+    setServerErrors,
     alertRef,
     refs,
     paymentRef,
-    setDriver: (field: DriverField, value: string) => edit((v) => ({ ...v, [field]: value })),
-    setAdditional: (field: DriverField, value: string) => edit((v) => ({ ...v, additional: { ...v.additional, [field]: value } })),
-    setAcceptTerms: (checked: boolean) => edit((v) => ({ ...v, acceptTerms: checked })),
+    setDriver: (field: DriverField, value: string) => edit(field, (v) => ({ ...v, [field]: value })),
+    setAdditional: (field: DriverField, value: string) =>
+      edit(ADDITIONAL_FIELDS[field], (v) => ({ ...v, additional: { ...v.additional, [field]: value } })),
+    setAcceptTerms: (checked: boolean) => edit('acceptTerms', (v) => ({ ...v, acceptTerms: checked })),
     touch: (field: FormField) => setTouched((t) => ({ ...t, [field]: true })),
     touchAdditional: (field: DriverField) => setTouched((t) => ({ ...t, [ADDITIONAL_FIELDS[field]]: true })),
   }

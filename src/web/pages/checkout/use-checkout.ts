@@ -2,9 +2,15 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { fromPromise } from 'xstate'
-import { checkoutMachine, type CheckoutPriceBody, type CheckoutRequest, type CreateBookingInput } from '../../../../machines/checkout.machine'
+import {
+  checkoutMachine,
+  type CheckoutChoices,
+  type CheckoutPriceBody,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type CreateBookingInput,
+} from '../../../../machines/checkout.machine'
 import { createBooking, fetchCheckoutPrice, recaptchaFailure } from '../../api/checkout'
-import { useConfig } from '../../app/config-context'
 import { useCurrency } from '../../app/currency-context'
 import { getInspect } from '../../app/inspector'
 import { useBotCheck } from '../../app/recaptcha'
@@ -12,17 +18,25 @@ import { useBotCheck } from '../../app/recaptcha'
 /** Where every checkout ends (spec §2): the confirmation of the booking's checkout. */
 export const checkoutSessionPath = (sessionId: string) => `/checkout-session/${encodeURIComponent(sessionId)}`
 
+interface CheckoutHooks {
+  /** The choices of the session's draft of this checkout, to start from. */
+  draft: CheckoutChoices | null
+  /** The booking exists (before any redirection): what the page must hand over to it. */
+  onBookingCreated: (booking: CheckoutResult) => void
+}
+
 /**
  * The checkout machine of the page, bound to the API (requests cancelled with their actor, so a
  * newer price replaces an older one), the bot check and the address bar; kept in step with the
  * header's currency.
  */
-export function useCheckout(request: CheckoutRequest) {
-  const config = useConfig()
+export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
   const { currency } = useCurrency()
   const botCheck = useBotCheck()
   const botCheckRef = useRef(botCheck)
   botCheckRef.current = botCheck
+  const hooksRef = useRef(hooks)
+  hooksRef.current = hooks
 
   const [machine] = useState(() =>
     checkoutMachine.provide({
@@ -43,12 +57,13 @@ export function useCheckout(request: CheckoutRequest) {
       },
       actions: {
         redirect: (_, sessionId) => navigate(checkoutSessionPath(sessionId)),
+        bookingCreated: (_, booking) => hooksRef.current.onBookingCreated(booking),
       },
     }),
   )
 
   const [state, send, actorRef] = useMachine(machine, {
-    input: { request: { ...request, currency }, gateway: config.paymentGateway },
+    input: { request: { ...request, currency }, draft: hooks.draft },
     inspect: getInspect(),
   })
 

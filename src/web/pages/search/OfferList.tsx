@@ -14,7 +14,7 @@ interface OfferListProps {
 export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
   const intl = useIntl()
   return (
-    <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: { base: '1.5', md: '2' } })}>
       {offers.map((offer) => (
         // Each card lays itself out by the width it gets (container queries).
         <li key={offer.car.id} className={css({ containerType: 'inline-size' })}>

@@ -1,8 +1,10 @@
-import { Info, MapPinned, SearchX, TriangleAlert } from 'lucide-react'
+import { CalendarX, EyeOff, Info, MapPinned, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
+import type { MessageId } from '../../i18n/en'
+import type { Reason } from './criteria-reasons'
 
 const panel = css({
   display: 'flex',
@@ -109,5 +111,50 @@ function Note({ children }: { children: ReactNode }) {
       <Info aria-hidden className={css({ width: 'icon', height: 'icon', color: 'accent.default', flexShrink: 0 })} />
       {children}
     </p>
+  )
+}
+
+/**
+ * The search cannot be made as it stands (dates broken in the URL, or refused by the server): why,
+ * and where to fix it — the form above. No "try again": the same search would fail the same way.
+ */
+export function CriteriaProblem({ title, reasons, hint }: { title: MessageId; reasons: Reason[]; hint: MessageId }) {
+  return (
+    <div className={panel} role="alert">
+      <CalendarX aria-hidden />
+      <p className={css({ textStyle: 'h3', color: 'danger' })}>
+        <FormattedMessage id={title} />
+      </p>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', fontWeight: 'medium' })}>
+        {reasons.map((reason) => (
+          <li key={reason.id}>
+            <FormattedMessage id={reason.id} values={reason.values} />
+          </li>
+        ))}
+      </ul>
+      <p className={css({ color: 'fg.muted' })}>
+        <FormattedMessage id={hint} />
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Cars no configured payment option can pay for: how many were left out and why, with the choice to
+ * list them anyway (or, once listed, to leave them out again).
+ */
+export function UnbookableNotice({ count, listed, onToggle }: { count: number; listed: boolean; onToggle: () => void }) {
+  return (
+    <div
+      className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '1', p: '1.5', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', fontSize: 'md' })}
+    >
+      <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '1', flex: '1 1 16rem' })}>
+        <EyeOff aria-hidden className={css({ width: 'icon', height: 'icon', color: 'fg.muted', flexShrink: 0 })} />
+        <FormattedMessage id={listed ? 'searchResults.unbookable.listed' : 'searchResults.unbookable.hidden'} values={{ count }} />
+      </p>
+      <Button variant="outline" size="sm" onClick={onToggle}>
+        <FormattedMessage id={listed ? 'searchResults.unbookable.hide' : 'searchResults.unbookable.show'} values={{ count }} />
+      </Button>
+    </div>
   )
 }

@@ -12,7 +12,8 @@ import { ClassicPagination } from './ClassicPagination'
 import { FiltersPanel } from './filters/FiltersPanel'
 import { hasActiveFilters } from './filters/active-filters'
 import { OfferList } from './OfferList'
-import { EmptyState, FailedState, IdleState, LoadingState, RatesNote } from './ResultStates'
+import { issueReasons, rejectionReason } from './criteria-reasons'
+import { CriteriaProblem, EmptyState, FailedState, IdleState, LoadingState, RatesNote, UnbookableNotice } from './ResultStates'
 import { ResultsToolbar } from './ResultsToolbar'
 import { ShowMore } from './ShowMore'
 import { useSearchFormKey } from './use-search-form-key'
@@ -34,9 +35,11 @@ export default function SearchPage() {
   const { currency: chosenCurrency } = useCurrency()
   const { language } = useLanguage()
   const [state, send] = useSearchPage()
-  const [formKey, noteSubmitted] = useSearchFormKey(state.context.query.criteria)
   const { context } = state
   const { query } = context
+  // Criteria that break a rule are not searched: the form offers the nearest ones that can be.
+  const formCriteria = state.matches('invalid') ? context.correctedCriteria : query.criteria
+  const [formKey, noteSubmitted] = useSearchFormKey(formCriteria)
   const filtersId = useId()
   // Open beside the list on a wide screen; on a phone it would push the offers out of sight.
   const [filtersOpen, setFiltersOpen] = useState(() => !isMobileWidth(window.innerWidth))
@@ -47,6 +50,7 @@ export default function SearchPage() {
       ? [context.depositThresholds, context.currency]
       : [config.depositFilterThresholds.map((maxDeposit) => ({ maxDeposit: maxDeposit as 250 | 500 | 750, amount: maxDeposit })), BASE_CURRENCY]
   const showRatesNote = state.matches('ready') && (!context.ratesAvailable || context.currency !== chosenCurrency)
+  const showUnbookable = (state.matches('ready') || state.matches('empty')) && context.unbookable > 0
 
   return (
     <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: { base: '2', md: '3' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -56,7 +60,7 @@ export default function SearchPage() {
         </h1>
         <SearchForm
           key={formKey}
-          initialCriteria={query.criteria}
+          initialCriteria={formCriteria}
           onSubmit={(criteria) => {
             noteSubmitted(criteria)
             send({ type: 'search.submit', criteria })
@@ -64,7 +68,11 @@ export default function SearchPage() {
         />
       </section>
 
-      {state.matches('idle') ? (
+      {state.matches('invalid') ? (
+        <CriteriaProblem title="searchResults.invalid.title" reasons={issueReasons(context.criteriaIssues)} hint="searchResults.invalid.hint" />
+      ) : state.matches('rejected') ? (
+        <CriteriaProblem title="searchResults.rejected.title" reasons={[rejectionReason(context.errorCode, config)]} hint="searchResults.rejected.hint" />
+      ) : state.matches('idle') ? (
         <IdleState />
       ) : (
         <section aria-labelledby={RESULTS_HEADING_ID} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -78,6 +86,13 @@ export default function SearchPage() {
             onToggleFilters={() => setFiltersOpen((open) => !open)}
           />
           {showRatesNote ? <RatesNote /> : null}
+          {showUnbookable ? (
+            <UnbookableNotice
+              count={context.unbookable}
+              listed={query.includeUnbookable}
+              onToggle={() => send({ type: 'search.unbookable', include: !query.includeUnbookable })}
+            />
+          ) : null}
           <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: filtersOpen ? '280px minmax(0, 1fr)' : '1fr' } })}>
             <div hidden={!filtersOpen}>
               <FiltersPanel

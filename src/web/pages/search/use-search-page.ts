@@ -16,7 +16,18 @@ export function useSearchPage() {
   const { currency } = useCurrency()
   const search = useSearch()
   const [state, send] = useMachine(appSearchMachine, {
-    input: { pageSize: config.carsPageSize, paginationMode: config.paginationMode, currency },
+    input: {
+      pageSize: config.carsPageSize,
+      paginationMode: config.paginationMode,
+      currency,
+      // The criteria are checked against the same configured limits as the search form's.
+      limits: {
+        minimumPickUpHours: config.minimumPickUpHours,
+        minimumRentalHours: config.minimumRentalHours,
+        maximumRentalDays: config.maximumRentalDays,
+        bookingHorizonDays: config.bookingHorizonDays,
+      },
+    },
     inspect: getInspect(),
   })
 

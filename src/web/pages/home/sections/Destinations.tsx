@@ -4,6 +4,7 @@ import { css } from '../../../../../styled-system/css'
 import { fetchDestinations, type CountryWithLocations } from '../../../api/catalogue'
 import { useLanguage } from '../../../app/language-context'
 import { useRemoteData } from '../../../app/use-remote-data'
+import { MINIMUM_LOCATIONS } from '../../../../domain/constants'
 import { appRoutes } from '../../../../domain/routes'
 import { SeeAllLink } from '../SeeAllLink'
 import { ErrorStatus, LoadingStatus } from '../RemoteStatus'
@@ -16,7 +17,8 @@ export function Destinations() {
 
   const intro =
     countries.status === 'success' && countries.data.length > 0 ? (
-      <FormattedMessage id="home.destinations.intro" values={{ count: countries.data.length }} />
+      // Says what it counts: the countries shown here, not every country (the locations page counts those).
+      <FormattedMessage id="home.destinations.intro" values={{ count: countries.data.length, minimum: MINIMUM_LOCATIONS }} />
     ) : undefined
 
   return (

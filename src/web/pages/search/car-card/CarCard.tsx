@@ -1,6 +1,8 @@
+import { Ban } from 'lucide-react'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { css } from '../../../../../styled-system/css'
+import { css, cx } from '../../../../../styled-system/css'
+import { badge } from '../../../../../styled-system/recipes'
 import type { components } from '../../../../../openapi/schema'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../../domain/constants'
 import type { Language } from '../../../../domain/enums'
@@ -20,36 +22,45 @@ export interface CarCardProps {
   checkoutHref: string
 }
 
-/** One offer: picture | what the car is | what it costs (stacked on mobile). */
+const card = css({
+  display: 'grid',
+  // Narrow (a phone): a thumbnail beside the name, then dense rows — the same information and
+  // actions in about a third of the height of stacked blocks.
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  gridTemplateAreas: '"image heading" "features features" "extras extras" "price price"',
+  columnGap: '1.5',
+  rowGap: '1.5',
+  p: '1.5',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  shadow: 'sm',
+  // The card follows the width it is given (filters open or closed), not the window's.
+  '@container (min-width: 600px)': {
+    gridTemplateColumns: '200px minmax(0, 1fr)',
+    gridTemplateAreas: '"image heading" "image features" "extras extras" "price price"',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: '3',
+    rowGap: '2',
+    p: '3',
+  },
+  '@container (min-width: 800px)': {
+    gridTemplateColumns: '220px minmax(0, 1fr) 220px',
+    gridTemplateAreas: '"image heading price" "image features price" "extras extras price"',
+  },
+})
+
+// A car no payment option configured here can pay for: listed only on request, and set apart.
+const unpayableCard = css({ borderStyle: 'dashed', borderColor: 'danger', bg: 'bg.muted', shadow: 'none' })
+
+/** One offer: picture | what the car is | what it costs (dense rows on a narrow card). */
 export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCardProps) {
   const { car } = offer
   const nameId = useId()
+  const payable = offer.paymentOptions.length > 0
   return (
-    <article
-      aria-labelledby={nameId}
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: '1fr',
-        gridTemplateAreas: '"image" "details" "extras" "price"',
-        gap: '2',
-        p: { base: '2', md: '3' },
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        shadow: 'sm',
-        // The card follows the width it is given (filters open or closed), not the window's.
-        '@container (min-width: 600px)': {
-          gridTemplateColumns: '200px minmax(0, 1fr)',
-          gridTemplateAreas: '"image details" "extras extras" "price price"',
-          columnGap: '3',
-        },
-        '@container (min-width: 800px)': {
-          gridTemplateColumns: '220px minmax(0, 1fr) 220px',
-          gridTemplateAreas: '"image details price" "extras extras price"',
-        },
-      })}
-    >
+    <article aria-labelledby={nameId} className={cx(card, !payable && unpayableCard)}>
       {/* Car pictures are drawn for a light background, like logos. */}
       <div className={css({ gridArea: 'image', bg: 'white', borderRadius: 'md', overflow: 'hidden', alignSelf: 'start', display: 'flex', justifyContent: 'center' })}>
         <img
@@ -62,12 +73,22 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
           className={css({ width: 'full', height: 'auto', maxWidth: '300px', objectFit: 'contain' })}
         />
       </div>
-      <div className={css({ gridArea: 'details', display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
+      <div className={css({ gridArea: 'heading', display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0, '@container (min-width: 600px)': { gap: '1' } })}>
+        {payable ? null : (
+          <p>
+            <span className={badge({ tone: 'danger' })}>
+              <Ban aria-hidden />
+              <FormattedMessage id="searchResults.car.unbookable" />
+            </span>
+          </p>
+        )}
         {hideSuppliers ? null : <SupplierLine supplier={car.supplier} />}
-        <h3 id={nameId} className={css({ textStyle: 'h3' })}>
+        <h3 id={nameId} className={css({ textStyle: 'h3', fontSize: 'lg', '@container (min-width: 600px)': { fontSize: 'xl' } })}>
           {car.name}
         </h3>
         <CarRating rating={car.rating} trips={car.trips} />
+      </div>
+      <div className={css({ gridArea: 'features', minWidth: 0 })}>
         <CarFeatures car={car} />
       </div>
       <div className={css({ gridArea: 'extras', minWidth: 0 })}>
@@ -80,7 +101,7 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
           flexDirection: 'column',
           borderTopWidth: '1px',
           borderColor: 'border.default',
-          pt: '2',
+          pt: '1.5',
           '@container (min-width: 800px)': { borderTopWidth: '0', pt: '0', borderLeftWidth: '1px', pl: '3' },
         })}
       >
@@ -94,8 +115,9 @@ function SupplierLine({ supplier }: { supplier: CarOffer['car']['supplier'] }) {
   return (
     <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
       {supplier.avatar ? (
-        // Logos are drawn for a light background: a white tile in both modes. The name follows, so alt is empty.
-        <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+        // Logos are drawn for a light background: a white tile in both modes. The name follows, so alt
+        // is empty, and a narrow card leaves the logo out.
+        <span className={css({ display: 'none', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default', '@container (min-width: 600px)': { display: 'inline-flex' } })}>
           <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} loading="lazy" decoding="async" />
         </span>
       ) : null}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
 import { UNLIMITED_MILEAGE } from '../../../../domain/enums'
+import { useFormatNumber } from '../../../i18n/use-format-number'
 import { fuelPolicyHint, fuelPolicyLabel, fuelTypeLabel, gearboxLabel, multimediaLabel, rangeLabel } from '../labels'
 
 type Car = components['schemas']['Car']
@@ -11,11 +12,20 @@ type Car = components['schemas']['Car']
 /** Every attribute of the car, each with an icon and its words (icons are never the only carrier). */
 export function CarFeatures({ car }: { car: Car }) {
   const intl = useIntl()
+  const formatNumber = useFormatNumber()
   const multimedia = car.multimedia.map((kind) => intl.formatMessage({ id: multimediaLabel(kind) })).join(', ')
   return (
     <ul
       aria-label={intl.formatMessage({ id: 'searchResults.car.features' })}
-      className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: '0.5', columnGap: '2', fontSize: 'sm' })}
+      // A narrow card runs the features on as wrapped lines; a wider one aligns them in columns.
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: '1.5',
+        rowGap: '0',
+        fontSize: 'xs',
+        '@container (min-width: 600px)': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', columnGap: '2', rowGap: '0.5', fontSize: 'sm' },
+      })}
     >
       <Feature icon={<CarFront />}>
         <FormattedMessage id={rangeLabel(car.range)} />
@@ -41,7 +51,7 @@ export function CarFeatures({ car }: { car: Car }) {
         {car.mileage === UNLIMITED_MILEAGE ? (
           <FormattedMessage id="searchResults.car.unlimitedMileage" />
         ) : (
-          <FormattedMessage id="searchResults.car.mileagePerDay" values={{ km: intl.formatNumber(car.mileage) }} />
+          <FormattedMessage id="searchResults.car.mileagePerDay" values={{ km: formatNumber(car.mileage) }} />
         )}
       </Feature>
       <Feature icon={<Droplet />}>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Wallet } from 'lucide-react'
+import { ArrowRight, Ban, CalendarClock, Wallet } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { css, cx } from '../../../../../styled-system/css'
@@ -6,6 +6,7 @@ import { badge, button } from '../../../../../styled-system/recipes'
 import type { components } from '../../../../../openapi/schema'
 import { formatPrice } from '../../../../domain/currency'
 import type { Language } from '../../../../domain/enums'
+import { CarPayment } from './CarPayment'
 
 type CarOffer = components['schemas']['CarOffer']
 
@@ -17,28 +18,35 @@ interface CarPriceProps {
   describedBy: string
 }
 
+// In the card's right column (wide card, see CarCard) everything aligns on the right edge.
+const wide = '@container (min-width: 800px)'
+
 /**
- * The decision block: total for the rental, per day, deposit, then the action. Amounts are the
- * server's, only formatted here (the SPA never computes a price).
+ * The decision block: total for the rental, per day, deposit, how it can be paid, then the action.
+ * Amounts and payment options are the server's, only formatted here (the SPA never computes a price).
  */
 export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPriceProps) {
   const { car } = offer
   const price = (amount: number) => formatPrice(amount, offer.currency, language)
-  const bookable = !car.fullyBooked && !car.comingSoon
+  // No payment option configured here can pay for it: the reason replaces the action.
+  const payable = offer.paymentOptions.length > 0
+  const bookable = !car.fullyBooked && !car.comingSoon && payable
   return (
     <div
+      // Narrow card: the amounts and the action share a row, the rest takes whole rows.
+      // Wide card: one right-aligned column, the action last.
       className={css({
         display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
         gap: '1',
         flex: '1',
-        // In the card's right column (see CarCard), everything aligns on the right edge.
-        '@container (min-width: 800px)': { alignItems: 'flex-end', textAlign: 'end', '& > p': { justifyContent: 'flex-end' } },
+        [wide]: { flexDirection: 'column', flexWrap: 'nowrap', textAlign: 'end', '& > p': { justifyContent: 'flex-end' } },
       })}
     >
       {car.fullyBooked || car.comingSoon ? (
-        <p className={css({ display: 'flex', gap: '0.5', flexWrap: 'wrap' })}>
+        <p className={css({ display: 'flex', gap: '0.5', flexWrap: 'wrap', width: 'full' })}>
           {car.fullyBooked ? (
             <span className={badge({ tone: 'danger' })}>
               <FormattedMessage id="searchResults.car.fullyBooked" />
@@ -52,35 +60,54 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           ) : null}
         </p>
       ) : null}
-      <p className={css({ display: 'flex', flexDirection: 'column' })}>
-        <span className={css({ fontSize: 'md', color: 'fg.muted' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1 1 0', minWidth: 0, [wide]: { flex: 'none', alignItems: 'flex-end' } })}>
+        <p className={css({ fontSize: 'md', color: 'fg.muted' })}>
           <FormattedMessage
             id="searchResults.car.total"
             values={{
               // The total is what travellers compare: the largest figure of the card.
-              total: <strong className={css({ display: 'block', fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default' })}>{price(offer.totalPrice)}</strong>,
+              total: (
+                <strong className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default', [wide]: { display: 'block', fontSize: '3xl' } })}>
+                  {price(offer.totalPrice)}
+                </strong>
+              ),
               days: offer.days,
             }}
           />
-        </span>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
-        </span>
-      </p>
-      <p className={css({ display: 'flex', alignItems: 'center', gap: '0.5', fontSize: 'sm', color: 'fg.muted' })}>
-        <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
-        {offer.deposit > 0 ? (
-          <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
-        ) : (
-          <FormattedMessage id="searchResults.car.noDeposit" />
-        )}
-      </p>
+        </p>
+        <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', fontSize: 'sm', color: 'fg.muted', [wide]: { justifyContent: 'flex-end' } })}>
+          <span>
+            <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
+          </span>
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })}>
+            <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
+            {offer.deposit > 0 ? (
+              <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
+            ) : (
+              <FormattedMessage id="searchResults.car.noDeposit" />
+            )}
+          </span>
+        </p>
+      </div>
       {bookable ? (
-        <Link href={checkoutHref} aria-describedby={describedBy} className={cx(button({ size: 'lg' }), css({ mt: 'auto', width: 'full' }))}>
+        <Link
+          href={checkoutHref}
+          aria-describedby={describedBy}
+          className={cx(button({ size: 'sm' }), css({ flexShrink: 0, [wide]: { order: 1, width: 'full', mt: 'auto', height: 'control', fontSize: 'md' } }))}
+        >
           <FormattedMessage id="searchResults.car.choose" />
           <ArrowRight aria-hidden />
         </Link>
       ) : null}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', width: 'full', [wide]: { alignItems: 'flex-end' } })}>
+        <CarPayment offer={offer} />
+      </div>
+      {payable ? null : (
+        <p className={css({ display: 'flex', alignItems: 'flex-start', gap: '0.5', width: 'full', fontSize: 'sm', fontWeight: 'medium', color: 'danger', '& > svg': { width: '14px', height: '14px', flexShrink: 0, mt: '0.5' } })}>
+          <Ban aria-hidden />
+          <FormattedMessage id="searchResults.car.unbookableReason" />
+        </p>
+      )}
     </div>
   )
 }

@@ -1,12 +1,14 @@
 import { Star } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
+import { useFormatNumber } from '../../../i18n/use-format-number'
 
 const STARS = [1, 2, 3, 4, 5]
 
 /** Five stars with the rating as text (the stars alone mean nothing to a screen reader), then trips. */
 export function CarRating({ rating, trips }: { rating: number | null; trips: number }) {
   const intl = useIntl()
+  const formatNumber = useFormatNumber()
   return (
     <p className={css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '1', fontSize: 'sm' })}>
       {rating === null ? (
@@ -19,7 +21,7 @@ export function CarRating({ rating, trips }: { rating: number | null; trips: num
             role="img"
             aria-label={intl.formatMessage(
               { id: 'searchResults.car.rating' },
-              { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) },
+              { rating: formatNumber(rating, { maximumFractionDigits: 1 }) },
             )}
             className={css({ display: 'inline-flex', color: 'accent.default' })}
           >
@@ -34,7 +36,7 @@ export function CarRating({ rating, trips }: { rating: number | null; trips: num
             ))}
           </span>
           <span aria-hidden className={css({ fontWeight: 'semibold' })}>
-            {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            {formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </span>
         </span>
       )}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
 import { formatPrice } from '../../../../domain/currency'
+import { formatNumber } from '../../../../domain/number-format'
 import {
   carRanges,
   fuelPolicies,
@@ -13,6 +14,7 @@ import {
   type Currency,
   type Language,
 } from '../../../../domain/enums'
+import { paymentFilters } from '../../../../domain/payment-options'
 import type { CarSpecFilter, DepositThreshold, SearchFilters } from '../../../../domain/search-query'
 import { Button } from '../../../components/ui/button'
 import type { MessageId } from '../../../i18n/en'
@@ -80,6 +82,16 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
         </FilterGroup>
       )}
 
+      {/* How the offers can be paid with this installation's providers (the server decides). */}
+      <FilterGroup legend="searchResults.filters.payment">
+        <CheckboxList
+          idPrefix={`${ids}-payment`}
+          options={paymentFilters.map((value) => ({ value, label: text(`searchResults.filters.payment.${value}`) }))}
+          selected={filters.payment}
+          onChange={(value) => update('payment', value)}
+        />
+      </FilterGroup>
+
       <FilterGroup legend="searchResults.filters.range">
         <CheckboxList idPrefix={`${ids}-range`} options={carRanges.map((value) => ({ value, label: text(rangeLabel(value)) }))} selected={filters.ranges} onChange={(value) => update('ranges', value)} />
       </FilterGroup>
@@ -89,7 +101,7 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
           labelledBy={`${ids}-rating`}
           choices={[
             { value: ANY, label: text('searchResults.filters.rating.any') },
-            ...MIN_RATINGS.map((rating) => ({ value: String(rating), label: text('searchResults.filters.rating.min', { rating: intl.formatNumber(rating) }) })),
+            ...MIN_RATINGS.map((rating) => ({ value: String(rating), label: text('searchResults.filters.rating.min', { rating: formatNumber(rating, language) }) })),
           ]}
           value={filters.minRating === undefined ? ANY : String(filters.minRating)}
           onChange={(value) => update('minRating', value === ANY ? undefined : Number(value))}

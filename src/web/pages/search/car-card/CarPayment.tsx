@@ -1,0 +1,50 @@
+import { CalendarCheck, CreditCard } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css } from '../../../../../styled-system/css'
+import type { components } from '../../../../../openapi/schema'
+import type { PaymentMode } from '../../../../domain/booking-status'
+import type { MessageId } from '../../../i18n/en'
+
+type CarOffer = components['schemas']['CarOffer']
+
+const paymentLabel = (mode: PaymentMode): MessageId => `searchResults.car.payment.${mode}`
+
+const line = css({ display: 'flex', alignItems: 'center', gap: '0.5', fontSize: 'sm', '& > svg': { width: '14px', height: '14px', flexShrink: 0 } })
+
+/**
+ * How this offer can be paid here and until when it can be cancelled for free: both decided by the
+ * server (`paymentOptions`, `freeCancellationUntil`), only worded here.
+ */
+export function CarPayment({ offer }: { offer: CarOffer }) {
+  const intl = useIntl()
+  const until = offer.freeCancellationUntil
+  return (
+    <>
+      {offer.paymentOptions.length > 0 ? (
+        <ul
+          aria-label={intl.formatMessage({ id: 'searchResults.car.payment' })}
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '0.5', '@container (min-width: 800px)': { justifyContent: 'flex-end' } })}
+        >
+          {offer.paymentOptions.map((mode) => (
+            <li
+              key={mode}
+              className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', px: '1', py: '0.5', borderRadius: 'full', bg: 'bg.muted', fontSize: 'xs', fontWeight: 'medium', lineHeight: '1.2' })}
+            >
+              <CreditCard aria-hidden className={css({ width: '12px', height: '12px', flexShrink: 0, color: 'fg.muted' })} />
+              <FormattedMessage id={paymentLabel(mode)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {until ? (
+        <p className={`${line} ${css({ color: 'success', fontWeight: 'medium' })}`}>
+          <CalendarCheck aria-hidden />
+          <FormattedMessage
+            id="searchResults.car.freeCancellation"
+            values={{ date: intl.formatDate(new Date(until), { dateStyle: 'medium', timeStyle: 'short' }) }}
+          />
+        </p>
+      ) : null}
+    </>
+  )
+}

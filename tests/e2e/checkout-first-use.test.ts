@@ -1,0 +1,181 @@
+// Issue 15 at the checkout, in real Chromium on a server with the default set-up of a fresh start
+// (no payment provider): a solo driver books an offer whose additional-driver option is included; a
+// 150-character name gets a message next to the field (never a contract path); the Terms open in a
+// new tab, and Back keeps the form (the session's draft); a booking with a licence leaves no failed
+// request behind. Cars are found through the API the page itself uses, each test on its own days
+// (200 days ahead and later, clear of the other journeys on this server).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { accessibilityViolations } from './support/axe.js'
+import { launchChromium } from './support/browser.js'
+import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+
+const serverUrl = inject('defaultBaseUrl')
+const DAY = 86_400_000
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+const pageErrors: string[] = []
+const consoleErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  expect(pageErrors).toEqual([])
+})
+
+async function newPage(): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  return { page, context }
+}
+
+type Offer = { car: { id: string; name: string }; extras: Record<string, number> }
+type Price = { licenseRequired: boolean; paymentOptions: string[] }
+const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+
+async function post<T>(path: string, body: unknown): Promise<T | null> {
+  const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return response.status === 200 ? ((await response.json()) as T) : null
+}
+
+/** A car bookable at the counter for 3 days from `daysAhead` days from now (10:00 local) that matches `wanted`. */
+async function findCar(daysAhead: number, wanted: (offer: Offer, price: Price) => boolean): Promise<{ path: string; carName: string }> {
+  const from = new Date(Date.now() + daysAhead * DAY)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from.getTime() + 3 * DAY)
+  const places = (await (await fetch(`${serverUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
+  for (const place of places) {
+    const period = { pickUpLocation: place.id, dropOffLocation: place.id, from: from.toISOString(), to: to.toISOString() }
+    const results = await post<{ rows: Offer[] }>('/api/search-cars/1/30', period)
+    for (const offer of results?.rows ?? []) {
+      const price = await post<Price>('/api/checkout-price', { ...period, car: offer.car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
+      if (price && price.paymentOptions.includes('payAtCounter') && wanted(offer, price)) {
+        const criteria = { pickUpLocation: place.id, dropOffLocation: place.id, from: instantToLocal(from), to: instantToLocal(to) }
+        return { carName: offer.car.name, path: checkoutPath(offer.car.id, criteria as Parameters<typeof checkoutPath>[1]) }
+      }
+    }
+  }
+  throw new Error('no car in the seed matches')
+}
+
+async function openCheckout(page: Page, path: string) {
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
+  await page.getByTestId('checkout-cost').waitFor()
+}
+
+/** Ticks an Ark checkbox the keyboard way (its input is visually hidden under the label). */
+async function tick(page: Page, name: string) {
+  const control = page.getByRole('checkbox', { name })
+  await control.focus()
+  await page.keyboard.press('Space')
+  await expect.poll(() => control.isChecked()).toBe(true)
+}
+
+const driverRegion = (page: Page) => page.getByRole('region', { name: 'Driver details' })
+
+async function fillDriver(page: Page, values: { fullName: string; email: string }) {
+  const driver = driverRegion(page)
+  await driver.getByLabel('Full name').fill(values.fullName)
+  await driver.getByLabel('Email').fill(values.email)
+  await driver.getByLabel('Phone').fill('+33 6 11 22 33 44')
+  await driver.getByLabel('Birth date').fill('1990-05-01')
+}
+
+describe('checkout on first use', () => {
+  it('a solo driver books an offer whose additional-driver option is included', async () => {
+    const { path } = await findCar(200, (offer, price) => offer.extras.additionalDriver === 0 && !price.licenseRequired)
+    const { page } = await newPage()
+    await openCheckout(page, path)
+    const option = page.getByRole('checkbox', { name: 'Additional driver', exact: true })
+    expect(await option.isChecked()).toBe(true)
+    expect(await option.isDisabled()).toBe(true)
+    // no second driver is asked for unless the driver adds one
+    expect(await page.getByLabel("Additional driver's full name").count()).toBe(0)
+    await page.getByRole('checkbox', { name: 'Add an additional driver' }).waitFor()
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    await fillDriver(page, { fullName: 'Solo Driver', email: `solo-${Date.now()}@keyturn.example` })
+    await tick(page, 'I accept the Terms of Use')
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout-session\//)
+  })
+
+  it('a 150-character name gets a message next to the field, never a contract path', async () => {
+    const { path } = await findCar(210, (_, price) => !price.licenseRequired)
+    const { page } = await newPage()
+    await openCheckout(page, path)
+    await fillDriver(page, { fullName: 'N'.repeat(150), email: `long-${Date.now()}@keyturn.example` })
+    await tick(page, 'I accept the Terms of Use')
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Please fix errors' }).waitFor()
+    const fullName = driverRegion(page).getByLabel('Full name')
+    await expect.poll(() => fullName.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('#checkout-fullName-error').textContent()).toBe('At most 100 characters')
+    expect(await page.getByRole('main').textContent()).not.toMatch(/body\/|must NOT|fullName/)
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+  })
+
+  it('the Terms open in a new tab, and Back after leaving the page restores the form', async () => {
+    const { path } = await findCar(220, (offer, price) => offer.extras.theftProtection! > 0 && !price.licenseRequired)
+    const { page, context } = await newPage()
+    await openCheckout(page, path)
+    const email = `draft-${Date.now()}@keyturn.example`
+    await fillDriver(page, { fullName: 'Dana Draft', email })
+    await tick(page, 'Theft protection')
+
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Read the Terms of Use (opens in a new tab)' }).click(),
+    ])
+    await terms.waitForLoadState()
+    expect(new URL(terms.url()).pathname).toBe('/tos')
+    await terms.close()
+    // the checkout stayed as it was
+    expect(await driverRegion(page).getByLabel('Full name').inputValue()).toBe('Dana Draft')
+
+    // leaving the page in the same tab, then Back: the session's draft gives the form back
+    await page.goto('/')
+    await page.goBack()
+    await page.getByTestId('checkout-cost').waitFor()
+    const driver = driverRegion(page)
+    expect(await driver.getByLabel('Full name').inputValue()).toBe('Dana Draft')
+    expect(await driver.getByLabel('Email').inputValue()).toBe(email)
+    expect(await driver.getByLabel('Birth date').inputValue()).toBe('1990-05-01')
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true)
+
+    // booked: the draft is gone
+    await tick(page, 'I accept the Terms of Use')
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('bc-fe-checkout-draft'))).toBeNull()
+  })
+
+  it('a booking with a licence leaves no failed request behind', async () => {
+    const { path } = await findCar(230, (_, price) => price.licenseRequired)
+    const { page } = await newPage()
+    const deletions: number[] = []
+    page.on('response', (response) => response.url().includes('/api/delete-temp-license/') && deletions.push(response.status()))
+    await openCheckout(page, path)
+    await fillDriver(page, { fullName: 'Lena Licence', email: `licence-${Date.now()}@keyturn.example` })
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+    await page.locator('#checkout-license').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page.getByText('File added: licence.pdf').waitFor()
+    await tick(page, 'I accept the Terms of Use')
+    consoleErrors.length = 0
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
+    // the page is gone and the confirmation loaded: a delete on leaving would have been sent by now
+    await page.waitForLoadState('networkidle')
+    expect(deletions).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})

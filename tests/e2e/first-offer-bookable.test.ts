@@ -1,0 +1,99 @@
+// Issue 14 in real Chromium on a server with the default set-up of a fresh start (no payment
+// provider): at every place of the seed, the first offer of a search a few days ahead is chosen
+// from the results and booked at the counter through to the confirmation page. The demo driver
+// books (signed in once, with a licence on the account, so each checkout form is short); each place
+// gets its own period, so every search is as a new user would see it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from './support/browser.js'
+import { instantToLocal } from '../../src/domain/search-query.js'
+
+const defaultBaseUrl = inject('defaultBaseUrl')
+const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
+const DAY = 86_400_000
+
+let browser: Browser
+let page: Page
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  const context = await browser.newContext({ baseURL: defaultBaseUrl, viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const main = () => page.getByRole('main')
+
+async function signIn() {
+  await page.goto('/sign-in')
+  await main().getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
+  await main().getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
+  await main().getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** Some suppliers ask for the driver's licence: the demo driver keeps one on the account (settings). */
+async function uploadLicence() {
+  await page.goto('/settings')
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), main().getByRole('button', { name: "Upload a driver's license" }).click()])
+  await chooser.setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await main().getByRole('link', { name: "View your driver's license" }).waitFor()
+}
+
+/** The search results of `place` for 3 days from 10:00, `daysAhead` days from today (local time, as the form sends). */
+function searchPath(place: string, daysAhead: number): string {
+  const from = new Date(Date.now() + daysAhead * DAY)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from.getTime() + 3 * DAY)
+  const query = new URLSearchParams({ pickUp: place, dropOff: place, from: instantToLocal(from), to: instantToLocal(to) })
+  return `/search?${query.toString()}`
+}
+
+// every place of the seed, asked the way the map asks for them
+const places = (await (await fetch(`${defaultBaseUrl}/api/locations-with-position/en`)).json()) as { id: string; name: string }[]
+
+describe('the first offer of every place can be booked at the counter with the default set-up', () => {
+  beforeAll(async () => {
+    await signIn()
+    await uploadLicence()
+  }, 60_000)
+
+  it('covers every place of the seed', () => {
+    expect(places.length).toBeGreaterThan(40)
+  })
+
+  for (const [index, place] of places.entries()) {
+    it(`at ${place.name}: chooses the first offer and books it at the counter`, { timeout: 30_000 }, async () => {
+      await page.goto(searchPath(place.id, 3 + index * 4))
+      // the first card of the results, whatever it is, must be one that can be chosen
+      const first = page.getByRole('article').first()
+      await first.waitFor()
+      const carName = await first.getByRole('heading', { level: 3 }).textContent()
+      const choose = first.getByRole('link', { name: 'Choose this car' })
+      expect(await choose.count(), `the first offer (${carName}) can be chosen`).toBe(1)
+      await choose.click()
+
+      await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
+      const counter = page.getByRole('radio', { name: 'Pay at the counter' })
+      await counter.waitFor()
+      if (!(await counter.isChecked())) {
+        await counter.focus()
+        await page.keyboard.press('Space')
+      }
+      await expect.poll(() => counter.isChecked()).toBe(true)
+      await page.getByRole('button', { name: 'Book now' }).click()
+
+      await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
+      await page.getByText('You will pay at the counter.', { exact: false }).waitFor()
+    })
+  }
+
+  it('raised no uncaught error in the page', () => {
+    expect(pageErrors).toEqual([])
+  })
+})
