@@ -832,7 +832,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A page of the signed-in user's bookings, location names in the given language */
+        /**
+         * A page of the signed-in driver's bookings, newest pick-up first, location names in the given language
+         * @description Only the driver's own bookings that they have not deleted. Every amount is converted by the server to the filter's currency (USD when absent or when no rate can be had: see ratesAvailable). Each row says which actions it allows, decided by the server from the bookingStatus machine and the rules (spec §4). Ties of pick-up time are ordered by creation, newest first. userId other than the signed-in user: 403.
+         */
         post: operations["getBookings"];
         delete?: never;
         options?: never;
@@ -847,10 +850,70 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the signed-in user's bookings */
+        /**
+         * One of the signed-in driver's bookings, with its payment and price breakdown computed by the server
+         * @description Another driver's booking, a deleted one, or no such booking: 404 NOT_FOUND (never revealing that it exists).
+         */
         get: operations["getBooking"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/{id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking as a calendar file (RFC 5545) with two events, pick-up and drop-off, with place and reference */
+        get: operations["getBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-edit-quote/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The old and the new price of an edit of a booking (nothing is written)
+         * @description The same checks as editBooking (rules, spec §5 period, booking limits, options the car offers, availability of the car over the new period) and the same price, without writing. Refused by the rules (actions.edit false): 409 CONFLICT; the car is taken over the new period: 409 BOOKING_CONFLICT.
+         */
+        post: operations["getBookingEditQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/edit-booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booking's dates, options and additional driver; the server re-checks and reprices
+         * @description Allowed only while the booking holds the car (pending, deposit, paid, reserved), before pick-up, with no cancel request, and when the car's amendments option is included or was bought (else 409 CONFLICT). Re-checks the spec §5 period rules and booking limits (400), the options the car offers (400), the additional driver (400 when options.additionalDriver without one) and availability with the exclusion constraint (409 BOOKING_CONFLICT). Nothing is charged or refunded online: a price difference of a booking paid online is settled at the counter (settlement). Notifies the driver. All or nothing.
+         */
+        post: operations["editBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,8 +929,91 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a cancel request for a booking; the supplier finishes the cancellation */
+        /**
+         * Send a cancel request for a booking; the supplier finishes the cancellation (spec §4)
+         * @description Allowed when the booking is not cancelled, not started, has no cancel request yet and the cancellation option is included or was bought (an unpaid booking whose payment ended cannot be: it is deletable); else 409 CONFLICT. The status is left to the supplier. Notifies the driver.
+         */
         post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a cancel request for each listed booking that allows it
+         * @description Each booking is applied on its own (as cancelBooking); the answer lists what was done and what was refused, with a reason per id.
+         */
+        post: operations["cancelBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete-booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a booking from the driver's list (the record stays for the supplier)
+         * @description Allowed only for a cancelled booking or an unpaid (void) one whose payment ended; else 409 CONFLICT.
+         */
+        post: operations["deleteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove each listed booking that allows it from the driver's list
+         * @description Each booking is applied on its own (as deleteBooking); the answer lists what was done and what was refused, with a reason per id.
+         */
+        post: operations["deleteBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rate-booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the car of a booking after its drop-off (1 to 5, optional comment), once per booking
+         * @description Allowed after the drop-off time of a booking that holds the car (not cancelled, not an unpaid void one), once (else 409 CONFLICT). The car's rating becomes the mean of its renters' ratings (one decimal) and its trips count grows by one; the search shows the new figures.
+         */
+        post: operations["rateBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -953,6 +1099,40 @@ export interface paths {
         put?: never;
         /** Delete notifications */
         post: operations["deleteNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mark-all-notifications-as-read/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the signed-in user as read (not only a loaded page) */
+        post: operations["markAllNotificationsAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete-all-notifications/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete every notification of the signed-in user (not only a loaded page) */
+        post: operations["deleteAllNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1692,13 +1872,38 @@ export interface components {
             image: string;
             range: components["schemas"]["CarRange"];
         };
-        /** @description A booking (allow-list). */
-        Booking: {
+        /** @description Which driver actions the booking allows now, decided by the server from the bookingStatus machine (machines/bookingStatus.machine.ts) and the booking's facts; the SPA offers exactly these. */
+        BookingActions: {
+            /** @description Holds the car (pending, deposit, paid, reserved), before pick-up, no cancel request, amendments option included or bought. */
+            edit: boolean;
+            /** @description Cancel request: not cancelled, not started, no cancel request yet, cancellation option included or bought. */
+            cancel: boolean;
+            /** @description Cancelled, or void (unpaid) whose payment ended. */
+            delete: boolean;
+            /** @description After drop-off, not cancelled (nor void), not rated yet. */
+            rate: boolean;
+        };
+        /**
+         * @description Why an action is refused (bulk results and Booking.refusals). STATUS_NOT_ALLOWED: the status does not allow it; PICK_UP_PASSED: the rental has started; DROP_OFF_NOT_PASSED: the trip has not ended; NO_AMENDMENTS_OPTION / NO_CANCELLATION_OPTION: the option is neither included nor bought; CANCEL_ALREADY_REQUESTED: a cancel request was already sent; ALREADY_RATED: rated once already; PAYMENT_OPEN: an unpaid booking's payment is still open; PAYMENT_ENDED: an unpaid booking's payment ended (nothing left to cancel); NOT_FOUND: no such booking among the driver's.
+         * @enum {string}
+         */
+        BookingActionRefusal: "STATUS_NOT_ALLOWED" | "PICK_UP_PASSED" | "DROP_OFF_NOT_PASSED" | "NO_AMENDMENTS_OPTION" | "NO_CANCELLATION_OPTION" | "CANCEL_ALREADY_REQUESTED" | "ALREADY_RATED" | "PAYMENT_OPEN" | "PAYMENT_ENDED" | "NOT_FOUND";
+        /** @description For each action, why it is refused now; null when it is allowed. */
+        BookingRefusals: {
+            edit: components["schemas"]["BookingActionRefusal"] | null;
+            cancel: components["schemas"]["BookingActionRefusal"] | null;
+            delete: components["schemas"]["BookingActionRefusal"] | null;
+            rate: components["schemas"]["BookingActionRefusal"] | null;
+        };
+        /** @description A row of the bookings list. Amounts are in the page's currency. */
+        BookingSummary: {
             /** Format: uuid */
             id: string;
+            reference: components["schemas"]["BookingReference"];
             car: components["schemas"]["BookingCar"];
             supplier: components["schemas"]["SupplierSummary"];
-            driver: components["schemas"]["DriverDetails"];
+            /** @description The main driver's full name. */
+            driverName: string;
             pickUpLocation: components["schemas"]["LocationRef"];
             dropOffLocation: components["schemas"]["LocationRef"];
             /** Format: date-time */
@@ -1706,27 +1911,36 @@ export interface components {
             /** Format: date-time */
             to: string;
             status: components["schemas"]["BookingStatus"];
-            options: components["schemas"]["BookingOptions"];
-            /** @description Total price in the base currency. */
+            /** @description The booking's total, converted to the page's currency. */
             price: number;
-            /** @description The car's deposit in the base currency. */
-            deposit: number;
-            payment: components["schemas"]["PaymentMode"];
             /** @description A cancel request was sent. */
             cancelRequest: boolean;
-            additionalDriver: components["schemas"]["DriverDetails"] | null;
-            /** Format: date-time */
-            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the cancellation option is included or was bought, the last moment a cancellation may be fully refunded (24 hours before pick-up, spec §9); else null.
+             */
+            freeCancellationUntil?: string | null;
+            actions: components["schemas"]["BookingActions"];
         };
-        /** @description Filters of the bookings list; an absent filter does not restrict. */
+        BookingPage: {
+            /** @description Matching bookings over all pages. */
+            total: number;
+            rows: components["schemas"]["BookingSummary"][];
+            /** @description Currency of every amount of the page; the base currency when rates could not be had. */
+            currency: components["schemas"]["Currency"];
+            /** @description False when the asked currency could not be served; amounts are then in the base currency. */
+            ratesAvailable: boolean;
+        };
+        /** @description Filters of the bookings list; an absent filter does not restrict, a present list matches any of its values (an empty list matches nothing). Dates are calendar dates in UTC. */
         BookingFilter: {
             /**
              * Format: uuid
-             * @description The signed-in user's id.
+             * @description The signed-in user's id (another: 403).
              */
             userId: string;
             statuses?: components["schemas"]["BookingStatus"][];
             suppliers?: string[];
+            /** @description Matches the booking reference (as typed: any case, spaces or dashes; the whole reference or its beginning), or part of the car's name, or part of the pick-up or drop-off place's name in the asked language (case- and accent-insensitive). Blank does not restrict. */
             keyword?: string;
             /**
              * Format: date
@@ -1735,13 +1949,200 @@ export interface components {
             from?: string;
             /**
              * Format: date
-             * @description Bookings dropping off on or before this date.
+             * @description Bookings picking up on or before this date.
              */
             to?: string;
+            /** @description Currency of the amounts of the answer; USD when absent. */
+            currency?: components["schemas"]["Currency"];
         };
-        BookingPage: {
+        /**
+         * @description atCounter: everything is paid at the counter (pay at counter); awaitingPayment: an online payment is still open (void); paymentEnded: the online payment is closed (void past its window, or a cancelled online booking: any refund is the supplier's); depositPaid: the deposit was paid online, the rest at the counter; paidInFull: paid online.
+         * @enum {string}
+         */
+        BookingPaymentState: "atCounter" | "awaitingPayment" | "paymentEnded" | "depositPaid" | "paidInFull";
+        /** @description How the booking is paid, with the amounts in the booking view's currency. */
+        BookingPayment: {
+            mode: components["schemas"]["PaymentMode"];
+            state: components["schemas"]["BookingPaymentState"];
+            /** @description What was paid online (0 when nothing) */
+            paidOnline: number;
+            /** @description What is left to settle at the counter, converted: the price minus what was paid online. Negative when an edit lowered the price of a booking paid online: that amount is refunded at the counter. */
+            dueAtCounter: number;
+            /** @description What the payment provider actually charged, in its currency; null when nothing was charged online. */
+            charged: {
+                amount: number;
+                currency: components["schemas"]["Currency"];
+            } | null;
+        };
+        /** @description One option taken, priced for the period before the markup. */
+        BookingOptionLine: {
+            option: components["schemas"]["BookingOptionKind"];
+            /**
+             * @description cancellation and amendments per booking; the others per day (spec §9).
+             * @enum {string}
+             */
+            basis: "perDay" | "perBooking";
+            /** @description The car includes it (free). */
+            included: boolean;
+            /** @description Per day or per booking */
+            unitPrice: number;
+            /** @description Days (perDay) or 1 (perBooking). */
+            quantity: number;
+            amount: number;
+        };
+        /** @enum {string} */
+        BookingOptionKind: "cancellation" | "amendments" | "theftProtection" | "collisionDamageWaiver" | "fullInsurance" | "additionalDriver";
+        /** @description One part of the rental before the markup: a tier block (month = 30 days, week = 7, threeDays = 3, day = 1) taken `quantity` times, or, for a date-based price, a run of consecutive days at one daily price (startDate..endDate, UTC dates). */
+        RentalLine: {
+            /** @enum {string} */
+            kind: "month" | "week" | "threeDays" | "day" | "dates";
+            /** @description Blocks of the tier, or days of the run. */
+            quantity: number;
+            /** @description Price of one block, or the daily price of the run. */
+            unitPrice: number;
+            amount: number;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+        };
+        /** @description The price computed by the server from the car's rates, the options and the supplier's markup (spec §9), in `currency`. rental + options = subtotal; subtotal + markup = total. Each amount is converted on its own and rounded to cents, so converted parts may differ from the total by a cent. */
+        PriceBreakdownDetail: {
+            days: number;
+            /**
+             * @description Rental by tier (month, week, 3 days, day) or by date.
+             * @enum {string}
+             */
+            pricing: "tiers" | "dates";
+            rentalLines: components["schemas"]["RentalLine"][];
+            rental: number;
+            options: components["schemas"]["BookingOptionLine"][];
+            subtotal: number;
+            /** @description The supplier's markup in percent. */
+            markupPercent: number;
+            markup: number;
             total: number;
-            rows: components["schemas"]["Booking"][];
+            /** @description The car's deposit (held at pick-up, or paid online with payDeposit). */
+            deposit: number;
+        };
+        BookingRating: {
+            rating: number;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One booking of the signed-in driver (allow-list). Amounts are in `currency`. */
+        Booking: {
+            /** Format: uuid */
+            id: string;
+            reference: components["schemas"]["BookingReference"];
+            car: components["schemas"]["BookingCar"];
+            supplier: components["schemas"]["SupplierSummary"];
+            driver: components["schemas"]["BookingDriver"];
+            additionalDriver: components["schemas"]["BookingDriver"] | null;
+            pickUpLocation: components["schemas"]["LocationRef"];
+            dropOffLocation: components["schemas"]["LocationRef"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @description Rental days (started 24-hour periods */
+            days: number;
+            status: components["schemas"]["BookingStatus"];
+            options: components["schemas"]["BookingOptions"];
+            currency: components["schemas"]["Currency"];
+            /** @description False when the asked currency could not be served; amounts are then in the base currency. */
+            ratesAvailable: boolean;
+            /** @description The booking's total (what it costs), converted. */
+            price: number;
+            /** @description The car's deposit, converted. */
+            deposit: number;
+            priceBreakdown: components["schemas"]["PriceBreakdownDetail"];
+            payment: components["schemas"]["BookingPayment"];
+            /** @description A cancel request was sent. */
+            cancelRequest: boolean;
+            /** Format: date-time */
+            cancelRequestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the cancellation option is included or was bought, the last moment a cancellation may be fully refunded (24 hours before pick-up, spec §9); else null.
+             */
+            freeCancellationUntil: string | null;
+            /** @description The car's amendments option is included or was bought. */
+            amendmentsAvailable: boolean;
+            /** @description The car's cancellation option is included or was bought. */
+            cancellationAvailable: boolean;
+            actions: components["schemas"]["BookingActions"];
+            refusals: components["schemas"]["BookingRefusals"];
+            /** @description The driver's rating of this booking; null when not rated. */
+            rating: components["schemas"]["BookingRating"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A driver of a booking as stored (the birth date may be unknown for an account without one). */
+        BookingDriver: {
+            fullName: string;
+            email: string;
+            phone: string | null;
+            /** Format: date */
+            birthDate: string | null;
+        };
+        /** @description The new dates, options and additional driver of a booking (the places stay). The whole set is sent: an option absent from what was booked is added, one left out is removed. */
+        BookingEdit: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            options: components["schemas"]["BookingOptions"];
+            /** @description Required when options.additionalDriver is true; ignored otherwise. */
+            additionalDriver?: components["schemas"]["DriverDetails"];
+            /** @description Currency of the amounts of the answer. */
+            currency: components["schemas"]["Currency"];
+            /** @description Language of the names in the answer and of the driver's notification; the driver's language when absent. */
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description How the new price is settled; nothing is charged or refunded online. unchanged: the same price; atCounter: nothing was paid online, the new price is paid at the counter; differenceAtCounter: part or all was paid online, the difference (BookingEditQuote.difference; negative: a refund) is settled at the counter.
+         * @enum {string}
+         */
+        BookingSettlement: "unchanged" | "atCounter" | "differenceAtCounter";
+        BookingEditQuote: {
+            currency: components["schemas"]["Currency"];
+            ratesAvailable: boolean;
+            oldPrice: number;
+            newPrice: number;
+            /** @description newPrice − oldPrice. */
+            difference: number;
+            days: number;
+            priceBreakdown: components["schemas"]["PriceBreakdownDetail"];
+            settlement: components["schemas"]["BookingSettlement"];
+            /** @description What will be left to settle at the counter with the new price (negative: refunded there). */
+            dueAtCounter: number;
+        };
+        BookingEditResult: {
+            quote: components["schemas"]["BookingEditQuote"];
+            booking: components["schemas"]["Booking"];
+        };
+        /** @description The outcome per id of a bulk action; every asked id is in exactly one of the lists. */
+        BulkBookingResult: {
+            done: string[];
+            refused: {
+                /** Format: uuid */
+                id: string;
+                reason: components["schemas"]["BookingActionRefusal"];
+            }[];
+        };
+        RatingBody: {
+            rating: number;
+            /** @description Optional; blank is stored as none. */
+            comment?: string;
+        };
+        /** @description The recorded rating and the car's new figures. */
+        RatingResult: {
+            rating: components["schemas"]["BookingRating"];
+            /** @description The car's rating: the mean of its renters' ratings, one decimal. */
+            carRating: number;
+            carTrips: number;
         };
         Notification: {
             /** Format: uuid */
@@ -1911,6 +2312,8 @@ export interface components {
         LanguagePath: components["schemas"]["Language"];
         /** @description Language of the localised names in the response; English when omitted. */
         LanguageQuery: components["schemas"]["Language"];
+        /** @description Currency of the amounts of the response; USD when omitted. */
+        CurrencyQuery: components["schemas"]["Currency"];
         IdPath: string;
         /** @description Id of the user; must be the signed-in user. */
         UserIdPath: string;
@@ -3302,7 +3705,10 @@ export interface operations {
     };
     getBooking: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Currency of the amounts of the response; USD when omitted. */
+                currency?: components["parameters"]["CurrencyQuery"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -3330,6 +3736,100 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getBookingCalendar: {
+        parameters: {
+            query?: {
+                /** @description Language of the localised names in the response; English when omitted. */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file (Content-Disposition: attachment; filename="keyturn-<reference>.ics"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBookingEditQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingEdit"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEditQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    editBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingEdit"];
+            };
+        };
+        responses: {
+            /** @description The booking was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEditResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     cancelBooking: {
         parameters: {
             query?: never;
@@ -3352,7 +3852,122 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description What was done and what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking is no longer in the driver's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description What was done and what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingBody"];
+            };
+        };
+        responses: {
+            /** @description The rating was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -3514,6 +4129,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markAllNotificationsAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user; must be the signed-in user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the user; must be the signed-in user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

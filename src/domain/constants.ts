@@ -34,6 +34,10 @@ export const MINIMUM_PICKUP_HOURS = 1
 export const MAXIMUM_RENTAL_DAYS = 90
 /** …and how far ahead a rental may end, in days from now (one year). */
 export const BOOKING_HORIZON_DAYS = 365
+/** Pay-at-the-counter bookings a guest account may hold until its e-mail is confirmed (default of the settings)… */
+export const GUEST_PAY_AT_COUNTER_LIMIT = 2
+/** …and the hours after which an unconfirmed guest's pay-at-the-counter booking is released. */
+export const GUEST_CONFIRMATION_HOURS = 24
 
 /** Deposit filter choices, in the base currency (USD). */
 export const DEPOSIT_FILTER_THRESHOLDS = [250, 500, 750] as const

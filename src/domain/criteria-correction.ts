@@ -42,15 +42,16 @@ export function correctedCriteria(
     to = from.toPlainDate().add({ days }).toPlainDateTime(originalTo.toPlainTime())
     while (at(to) < minimumEnd()) to = to.add({ days: 1 })
   }
-  if (at(to) > at(from) + limits.maximumRentalDays * DAY_MS) {
-    to = from.add({ days: limits.maximumRentalDays })
-  }
+  // Rental days are counted in real hours: across a daylight-saving change the wall time moves.
+  const longestEnd = at(from) + limits.maximumRentalDays * DAY_MS
+  if (at(to) > longestEnd) to = Temporal.PlainDateTime.from(instantToLocal(new Date(longestEnd), timeZone))
   if (at(to) > latestEnd) {
     // The last day of the horizon at the chosen time (the day before when that time is past it).
     const lastDay = Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), timeZone)).toPlainDate()
     const latest = lastDay.toPlainDateTime(to.toPlainTime())
     const capped = at(latest) > latestEnd ? latest.add({ days: -1 }) : latest
-    if (at(capped) >= minimumEnd()) to = capped
+    // A pick-up near the horizon: the drop-off at the horizon itself (always after the minimum rental).
+    to = at(capped) >= minimumEnd() ? capped : Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), timeZone))
   }
 
   const local = (value: Temporal.PlainDateTime) => value.toString({ smallestUnit: 'minute' })

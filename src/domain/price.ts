@@ -113,22 +113,44 @@ function withMarkup(amount: number, ratePercent: number): number {
 
 const rateOf = (regular: number | null, discounted: number | null) => discounted ?? regular
 
+/**
+ * One part of the rental before markup (the booking page's breakdown): a tier block taken `quantity`
+ * times, or a run of consecutive days of a date-based price at one daily price (UTC dates).
+ */
+export type RentalLine =
+  | { kind: 'month' | 'week' | 'threeDays' | 'day'; quantity: number; unitPrice: number; amount: number }
+  | { kind: 'dates'; quantity: number; unitPrice: number; amount: number; startDate: string; endDate: string }
+
+/** The rental's parts, the same computation as rentalPrice (their amounts add up to its rental). */
+export function rentalLines(car: PricingCar, from: Date, to: Date): RentalLine[] {
+  const days = rentalDays(from, to)
+  return car.isDateBasedPrice ? dateBasedLines(car, from, days) : tieredLines(car, days)
+}
+
+const sumOf = (lines: readonly RentalLine[]) => lines.reduce((sum, line) => sum + line.amount, 0)
+
 /** Full 30-day blocks at the monthly rate, then 7-day, then 3-day blocks, the rest daily. */
 function tieredRental(car: PricingCar, days: number): number {
-  const tiers: { length: number; rate: number | null }[] = [
-    { length: 30, rate: rateOf(car.monthlyPrice, car.discountedMonthlyPrice) },
-    { length: 7, rate: rateOf(car.weeklyPrice, car.discountedWeeklyPrice) },
-    { length: 3, rate: rateOf(car.biWeeklyPrice, car.discountedBiWeeklyPrice) },
+  return sumOf(tieredLines(car, days))
+}
+
+function tieredLines(car: PricingCar, days: number): RentalLine[] {
+  const tiers: { kind: 'month' | 'week' | 'threeDays'; length: number; rate: number | null }[] = [
+    { kind: 'month', length: 30, rate: rateOf(car.monthlyPrice, car.discountedMonthlyPrice) },
+    { kind: 'week', length: 7, rate: rateOf(car.weeklyPrice, car.discountedWeeklyPrice) },
+    { kind: 'threeDays', length: 3, rate: rateOf(car.biWeeklyPrice, car.discountedBiWeeklyPrice) },
   ]
   let remaining = days
-  let amount = 0
-  for (const { length, rate } of tiers) {
+  const lines: RentalLine[] = []
+  for (const { kind, length, rate } of tiers) {
     if (rate === null) continue
     const blocks = Math.floor(remaining / length)
-    amount += blocks * rate
+    if (blocks > 0) lines.push({ kind, quantity: blocks, unitPrice: rate, amount: blocks * rate })
     remaining -= blocks * length
   }
-  return amount + remaining * defaultDailyRate(car)
+  const daily = defaultDailyRate(car)
+  if (remaining > 0) lines.push({ kind: 'day', quantity: remaining, unitPrice: daily, amount: remaining * daily })
+  return lines
 }
 
 function defaultDailyRate(car: PricingCar): number {
@@ -137,13 +159,24 @@ function defaultDailyRate(car: PricingCar): number {
 
 /** Each day at the daily price of the range containing its date, else the default daily rate. */
 function dateBasedRental(car: PricingCar, from: Date, days: number): number {
+  return sumOf(dateBasedLines(car, from, days))
+}
+
+/** The days in runs: consecutive days at the same daily price make one line. */
+function dateBasedLines(car: PricingCar, from: Date, days: number): RentalLine[] {
   const ranges = [...car.dateBasedPrices].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
   const fallback = defaultDailyRate(car)
-  let amount = 0
+  const lines: Extract<RentalLine, { kind: 'dates' }>[] = []
   for (let day = 0; day < days; day++) {
     const date = new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10)
     const range = ranges.find((candidate) => candidate.startDate <= date && date <= candidate.endDate)
-    amount += range ? range.dailyPrice : fallback
+    const price = range ? range.dailyPrice : fallback
+    const last = lines.at(-1)
+    if (last && last.unitPrice === price) {
+      last.quantity += 1
+      last.amount += price
+      last.endDate = date
+    } else lines.push({ kind: 'dates', quantity: 1, unitPrice: price, amount: price, startDate: date, endDate: date })
   }
-  return amount
+  return lines
 }

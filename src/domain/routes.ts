@@ -16,15 +16,30 @@ export const appRoutes = {
   settings: '/settings',
   checkout: '/checkout',
   checkoutSession: '/checkout-session/:sessionId',
+  bookings: '/bookings',
+  booking: '/booking',
+  notifications: '/notifications',
+  about: '/about',
+  tos: '/tos',
+  privacy: '/privacy',
+  faq: '/faq',
 } as const
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]
 
-const routePatterns: RegExp[] = Object.values(appRoutes).map(
+export type AppRouteName = keyof typeof appRoutes
+
+const routePatterns = (Object.entries(appRoutes) as [AppRouteName, AppRoute][]).map(([name, route]) => ({
+  name,
   // A parameter (wouter's `:name`, or `{name}`) is one path segment.
-  (route) => new RegExp(`^${route.replace(/\{[^}]+\}|:[A-Za-z]+/g, '[^/]+')}/?$`),
-)
+  pattern: new RegExp(`^${route.replace(/\{[^}]+\}|:[A-Za-z]+/g, '[^/]+')}/?$`),
+}))
+
+/** The name of the registered route a path belongs to, or null (the not-found page). */
+export function appRouteOf(pathname: string): AppRouteName | null {
+  return routePatterns.find(({ pattern }) => pattern.test(pathname))?.name ?? null
+}
 
 export function isAppRoute(pathname: string): boolean {
-  return routePatterns.some((pattern) => pattern.test(pathname))
+  return appRouteOf(pathname) !== null
 }

@@ -9,6 +9,7 @@ import { implementedHandlers, resolveOperation } from './handlers/index.js'
 import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
 import { createExchangeRatesService, type ExchangeRatesService } from './integrations/exchange-rates/index.js'
 import { createMailer, type Mailer } from './integrations/mail/index.js'
+import { createOutbox, mailDomain, registerOutboxDelivery, type OutboxDelivery } from './integrations/mail/outbox.js'
 import { createBotCheck, type BotCheck } from './integrations/bot-check.js'
 import { createSocialSignIn, type SocialSignIn } from './integrations/social-sign-in/index.js'
 import { createPaymentProviders, type PaymentProviders } from './integrations/payments/index.js'
@@ -31,8 +32,10 @@ export interface AppDependencies {
   countryLookup?: CountryLookup
   /** Replaced by a stub in tests that do not exercise the rate providers. */
   exchangeRates?: ExchangeRatesService
-  /** E-mail delivery (SMTP_URL, else the outbox folder); tests may replace it. */
+  /** E-mail transport (SMTP_URL, else the outbox folder); tests may replace it. */
   mailer?: Mailer
+  /** When the outbox's e-mails go out: after the request (default) or before it answers (in-process tests). */
+  mailDelivery?: OutboxDelivery
   /** reCAPTCHA verification; tests may replace it. */
   botCheck?: BotCheck
   /** Social sign-in token verification; tests may replace it. */
@@ -64,7 +67,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('exchangeRates', deps.exchangeRates ?? createExchangeRatesService(config, { logger: app.log }))
   app.decorate('searchCache', createSearchCache(config.searchCacheSeconds))
   app.decorate('startedAt', Date.now())
-  app.decorate('mailer', deps.mailer ?? createMailer(config, app.log))
+  const mailTransport = deps.mailer ?? createMailer(config, app.log)
+  app.decorate('mailer', createOutbox(deps.database.db, mailTransport, app.log, deps.mailDelivery ?? 'background', mailDomain(config.publicUrl)))
   app.decorate('botCheck', deps.botCheck ?? createBotCheck(config, app.log))
   app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
   app.decorate('payments', deps.payments ?? createPaymentProviders(config))
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerAuthentication(app)
   registerTempLicenseCleanup(app)
   registerPaymentExpiry(app)
+  registerOutboxDelivery(app)
   registerRawWebhookBody(app)
   await app.register(openapiGlue, {
     specification: contractPath,
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   else registerApiNotFound(app)
 
   app.addHook('onClose', async () => {
+    await app.mailer.stop()
     if (!deps.mailer) app.mailer.close()
     await deps.database.close()
   })

@@ -58,6 +58,12 @@ export interface ServerConfig {
   /** Requests per client address and time window on each rate-limited operation (sign-in, sign-up, resend…). */
   rateLimitMax: number
   rateLimitWindowSeconds: number
+  /** Checkouts per client address and window (CHECKOUT_RATE_LIMIT_MAX): no script takes a fleet offline. */
+  checkoutRateLimitMax: number
+  /** Price quotes per client address and window (PRICE_RATE_LIMIT_MAX): the checkout page asks one per option change. */
+  priceRateLimitMax: number
+  /** Seconds between two sweeps of unpaid bookings whose payment window passed (and of unconfirmed guests' bookings). */
+  paymentExpirySweepSeconds: number
   /** Where contact-form messages go (CONTACT_EMAIL). */
   contactEmail: string
   /** Outgoing mail: an SMTP URL (smtp://user:pass@host:port, smtps://…); null writes .eml files to DATA_DIR/outbox. */
@@ -186,6 +192,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     rateLimitMax: positiveNumberVariable(env, 'RATE_LIMIT_MAX', 10),
     rateLimitWindowSeconds: positiveNumberVariable(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+    checkoutRateLimitMax: positiveNumberVariable(env, 'CHECKOUT_RATE_LIMIT_MAX', 10),
+    priceRateLimitMax: positiveNumberVariable(env, 'PRICE_RATE_LIMIT_MAX', 60),
+    paymentExpirySweepSeconds: positiveNumberVariable(env, 'PAYMENT_EXPIRY_SWEEP_SECONDS', 60),
     contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? 'support@keyturn.example',
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Keyturn <no-reply@keyturn.example>',

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.js'
 import type { CountryLookup } from './integrations/country-lookup.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 import type { SearchCache } from './search-cache.js'
-import type { Mailer } from './integrations/mail/index.js'
+import type { Outbox } from './integrations/mail/outbox.js'
 import type { BotCheck } from './integrations/bot-check.js'
 import type { SocialSignIn } from './integrations/social-sign-in/index.js'
 import type { SessionInfo } from './auth/session.js'
@@ -18,7 +18,8 @@ declare module 'fastify' {
     exchangeRates: ExchangeRatesService
     searchCache: SearchCache
     startedAt: number
-    mailer: Mailer
+    /** E-mail, through the transactional outbox (integrations/mail/outbox.ts). */
+    mailer: Outbox
     botCheck: BotCheck
     socialSignIn: SocialSignIn
     /** The configured online payment provider's client (the other is null; both null without one). */

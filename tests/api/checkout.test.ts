@@ -171,12 +171,14 @@ describe('after booking', () => {
     expect(response.statusCode, response.body).toBe(200)
     const { bookingId, sessionId } = response.json() as CheckoutResult
     const notes = await db().select().from(notifications).where(eq(notifications.bookingId, bookingId))
-    expect(notes).toHaveLength(1)
-    expect(notes[0]).toMatchObject({ userId: supplierId, isRead: false })
+    // the supplier's and the driver's notifications (issue 9), both unread
+    expect(notes.map((note) => note.userId).sort()).toEqual([supplierId, driver.userId].sort())
+    expect(notes.every((note) => !note.isRead)).toBe(true)
     expect(mailer.sent).toHaveLength(1)
     expect(mailer.sent[0]).toMatchObject({ to: driver.email })
     expect(mailer.sent[0]!.text).toContain('You will pay at the counter')
     expect(mailer.sent[0]!.text).toContain(`/checkout-session/${sessionId}`)
+    // the driver's notification is not e-mailed again: the confirmation says it
 
     const after = await search()
     expect(after.json().rows.map((row: { car: { id: string } }) => row.car.id)).not.toContain(carId)

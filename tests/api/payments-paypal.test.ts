@@ -204,6 +204,16 @@ describe('checkPayPalOrder', () => {
     expect((await f.booking(other.bookingId)).status).toBe('void')
   })
 
+  it('refuses a capture answered for an order that is not the one stored for the booking (402)', async () => {
+    const result = await book()
+    const orderId = await orderFor(result)
+    await approve(orderId)
+    paypal.orders.get(orderId)!.order.id = `${orderId}X` // PayPal answers about another order
+    expect((await checkOrder(result.bookingId, orderId)).status).toBe(402)
+    expect((await f.booking(result.bookingId)).status).toBe('void')
+    expect(confirmationMails()).toHaveLength(0)
+  })
+
   it('refuses an order that is not the booking’s, and an unknown booking', async () => {
     const result = await book()
     const orderId = await orderFor(result)

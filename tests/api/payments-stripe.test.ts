@@ -130,8 +130,8 @@ describe('checkout with Stripe', () => {
     expect(row.expiresAt!.getTime()).toBe(session.expires_at * 1000)
     expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
     expect(row.expiresAt!.getTime()).toBeLessThan(Date.now() + 40 * 60_000)
-    // the supplier is told now; the driver's confirmation waits for the payment
-    expect(await app.database.db.select().from(notifications).where(eq(notifications.bookingId, result.bookingId))).toHaveLength(1)
+    // the supplier and the driver are told now (a notification each); the driver's confirmation waits for the payment
+    expect(await app.database.db.select().from(notifications).where(eq(notifications.bookingId, result.bookingId))).toHaveLength(2)
     expect(confirmationMails()).toHaveLength(0)
     const pending = (await check(result.sessionId)).body
     expect(pending).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
@@ -418,6 +418,29 @@ describe('the webhook', () => {
     expect((await postEvent(event.body, event.signature)).statusCode).toBe(200)
     const otherCurrency = stripe.signedEvent('checkout.session.completed', { ...session, amount_total: stripe.sessions.get(result.sessionId)!.amount_total, currency: 'eur' })
     expect((await postEvent(otherCurrency.body, otherCurrency.signature)).statusCode).toBe(200)
+    expect((await f.booking(result.bookingId)).status).toBe('void')
+    expect(confirmationMails()).toHaveLength(0)
+  })
+
+  it('ignores a signed event about another session that names the booking in its metadata (paid or expired)', async () => {
+    const result = await book()
+    const stored = stripe.sessions.get(result.sessionId)!
+    const other = { ...stored, id: `${stored.id}_other`, status: 'complete' as const, payment_status: 'paid' as const }
+    const paid = stripe.signedEvent('checkout.session.completed', other)
+    const answer = await postEvent(paid.body, paid.signature)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ status: 'ignored' })
+    const expired = stripe.signedEvent('checkout.session.expired', { ...other, status: 'expired', payment_status: 'unpaid' })
+    expect((await postEvent(expired.body, expired.signature)).json()).toEqual({ status: 'ignored' })
+    expect(await f.booking(result.bookingId)).toMatchObject({ status: 'void', providerSessionId: result.sessionId })
+    expect(confirmationMails()).toHaveLength(0)
+  })
+
+  it('does not confirm on an async_payment_succeeded event whose session is not paid', async () => {
+    const result = await book()
+    const session = { ...stripe.sessions.get(result.sessionId)!, status: 'complete' as const, payment_status: 'unpaid' as const }
+    const event = stripe.signedEvent('checkout.session.async_payment_succeeded', session)
+    expect((await postEvent(event.body, event.signature)).statusCode).toBe(200)
     expect((await f.booking(result.bookingId)).status).toBe('void')
     expect(confirmationMails()).toHaveLength(0)
   })

@@ -74,7 +74,7 @@ describe('sign-in, session and sign-out', () => {
     expect(hoursLeft(sessionCookieOf(short))).toBeGreaterThan(11.9)
   })
 
-  it('marks the cookie Secure behind HTTPS', async () => {
+  it('names the cookie __Host- with Secure, Path=/ and no Domain behind HTTPS; the plain name only on plain HTTP', async () => {
     const proxied = await buildTestApp({ TRUST_PROXY: 'true' })
     try {
       const response = await proxied.inject({
@@ -83,7 +83,25 @@ describe('sign-in, session and sign-out', () => {
         headers: { 'x-forwarded-proto': 'https' },
         payload: { email: DEMO_DRIVER_EMAIL, password: DEMO_DRIVER_PASSWORD },
       })
-      expect(sessionSetCookie(response)).toMatch(/; Secure/)
+      const setCookie = sessionSetCookie(response)
+      // __Host-: the browser keeps it only when Secure, Path=/ and without Domain
+      expect(setCookie).toMatch(/^__Host-keyturn_session=[^;]+;/)
+      expect(setCookie).toMatch(/; Secure/)
+      expect(setCookie).toMatch(/; Path=\/(;|$)/)
+      expect(setCookie).not.toMatch(/Domain=/i)
+      const jwt = setCookie.slice(setCookie.indexOf('=') + 1, setCookie.indexOf(';'))
+      const over = (protocol: string, cookie: string) =>
+        proxied.inject({ method: 'POST', url: '/api/validate-access-token', headers: { 'x-forwarded-proto': protocol, cookie } })
+      expect((await over('https', `__Host-keyturn_session=${jwt}`)).statusCode).toBe(200)
+      // over HTTPS the plain name is not the session (a sibling domain could have set it)
+      expect((await over('https', `keyturn_session=${jwt}`)).statusCode).toBe(401)
+      // sign-out clears the prefixed cookie
+      const out = await proxied.inject({ method: 'POST', url: '/api/sign-out', headers: { 'x-forwarded-proto': 'https', cookie: `__Host-keyturn_session=${jwt}` } })
+      expect(sessionSetCookie(out)).toMatch(/^__Host-keyturn_session=;.*Secure/)
+      // plain-HTTP local development keeps the plain name, without Secure
+      const local = await proxied.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: DEMO_DRIVER_EMAIL, password: DEMO_DRIVER_PASSWORD } })
+      expect(sessionSetCookie(local)).toMatch(/^keyturn_session=[^;]+;/)
+      expect(sessionSetCookie(local)).not.toMatch(/Secure/)
     } finally {
       await proxied.close()
     }
@@ -345,7 +363,7 @@ describe('session secret', () => {
     const production = await buildTestApp({ SESSION_SECRET: 'b'.repeat(40), NODE_ENV: 'production' })
     try {
       expect((await production.inject({ method: 'POST', url: '/api/validate-access-token', headers: { cookie } })).statusCode).toBe(401)
-      expect(sessionSetCookie(await signIn(production, DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD))).toMatch(/; Secure/)
+      expect(sessionSetCookie(await signIn(production, DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD))).toMatch(/^__Host-keyturn_session=[^;]+;.*; Secure/)
     } finally {
       await production.close()
     }

@@ -7,6 +7,8 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { like } from 'drizzle-orm'
+import { outbox } from '../../src/server/db/schema.js'
 import { avatarsDir } from '../../src/server/files/storage.js'
 import { buildTestApp } from './support/app.js'
 import { PUBLIC_USER_FIELDS } from './support/session.js'
@@ -502,12 +504,13 @@ describe('send-email', () => {
     expect(mailer.sent[0]!.html).toContain('A &#60;note&#62;')
   })
 
-  it('answers 503 when the message cannot be delivered', async () => {
+  it('keeps a message the mail server refuses in the outbox for a later attempt (issue 13), answering ok', async () => {
     mailer.failing = true
     try {
-      const response = await send({ from: 'v@example.com', subject: 'Hi', message: 'Hello', isContactForm: true, recaptchaToken: 'human' })
-      expect(response.statusCode).toBe(503)
-      expect(response.json().code).toBe('SERVICE_UNAVAILABLE')
+      const response = await send({ from: 'v@example.com', subject: 'Kept for later', message: 'Hello', isContactForm: true, recaptchaToken: 'human' })
+      expect(response.statusCode).toBe(200)
+      const [queued] = await app.database.db.select().from(outbox).where(like(outbox.subject, '%Kept for later%'))
+      expect(queued).toMatchObject({ attempts: 1, sentAt: null, lastError: 'SMTP down' })
     } finally {
       mailer.failing = false
     }

@@ -61,7 +61,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
     }
     const book = async (n: number) => {
       const began = performance.now()
-      const response = await fetch(`${baseUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[n % cookies.length]! }, body: bodyOf(n) })
+      const response = await fetch(`${baseUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: cookies[n % cookies.length]! }, body: bodyOf(n) })
       await response.arrayBuffer()
       return { ms: performance.now() - began, ok: response.status === 200 }
     }
@@ -105,7 +105,7 @@ async function signedInDrivers(database: Database, baseUrl: string): Promise<str
   await database.db.insert(users).values(emails.map((email) => ({ fullName: 'Bench Driver', email, verified: true, passwordHash, birthDate: '1980-05-05' })))
   return Promise.all(
     emails.map(async (email) => {
-      const response = await fetch(`${baseUrl}/api/sign-in/frontend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, stayConnected: false }) })
+      const response = await fetch(`${baseUrl}/api/sign-in/frontend`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ email, password, stayConnected: false }) })
       if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
       const cookie = response.headers.getSetCookie().find((value) => value.startsWith('keyturn_session='))
       if (!cookie) throw new Error('no session cookie')

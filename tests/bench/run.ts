@@ -8,6 +8,7 @@ import { measureLighthouse } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
 import { measureSearch } from './search.js'
 import { measureBooking } from './booking.js'
+import { measureBookingsList } from './bookings-list.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
@@ -17,13 +18,15 @@ import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, sea
  * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
  * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
  * throughput on a large catalogue (tests/bench/search.ts) and booking creation under load
- * (tests/bench/booking.ts). `--search` or `--booking` runs only that one.
+ * (tests/bench/booking.ts), and the driver's bookings list (tests/bench/bookings-list.ts). `--search`,
+ * `--booking` or `--bookings-list` runs only that one.
  */
 const port = Number(process.env.BENCH_PORT ?? 8093)
 const baseUrl = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes('--no-lighthouse')
 const searchOnly = process.argv.includes('--search')
 const bookingOnly = process.argv.includes('--booking')
+const bookingsListOnly = process.argv.includes('--bookings-list')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
@@ -77,7 +80,7 @@ async function firstCheckoutUrl(searchUrl: string): Promise<string> {
   const query = parseSearchQuery(new URL(searchUrl).search)
   const response = await fetch(`${baseUrl}/api/search-cars/1/1`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify(toCarSearch(query, 'USD')),
   })
   const [offer] = ((await response.json()) as { rows: { car: { id: string } }[] }).rows
@@ -117,9 +120,11 @@ async function measureStartAndPages(results: Record<string, unknown>) {
 
 const results: Record<string, unknown> = {}
 try {
-  if (!searchOnly && !bookingOnly) await measureStartAndPages(results)
-  if (!bookingOnly) Object.assign(results, await measureSearch())
-  if (!searchOnly) Object.assign(results, await measureBooking())
+  const all = !searchOnly && !bookingOnly && !bookingsListOnly
+  if (all) await measureStartAndPages(results)
+  if (all || searchOnly) Object.assign(results, await measureSearch())
+  if (all || bookingOnly) Object.assign(results, await measureBooking())
+  if (all || bookingsListOnly) Object.assign(results, await measureBookingsList())
 } finally {
   await rates.close()
 }

@@ -37,7 +37,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       })
     const body = searchBody(0)
     const searchUrl = `${baseUrl}/api/search-cars/1/15`
-    const probe = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const probe = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body })
     const page = (await probe.json()) as { total: number }
     if (!probe.ok) throw new Error(`searchCars answered ${probe.status}`)
 
@@ -46,7 +46,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
     const fresh = await load({
       url: searchUrl,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       requests: [{ setupRequest: (request) => ({ ...request, body: searchBody(distinct++) }) }],
     })
     // one search paged through, as a visitor does: the priced cars are remembered (SEARCH_CACHE_SECONDS)
@@ -55,7 +55,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
     const paged = await load({
       url: searchUrl,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body,
       requests: [{ setupRequest: (request) => ({ ...request, path: `/api/search-cars/${(pageNumber++ % pages) + 1}/15` }) }],
     })

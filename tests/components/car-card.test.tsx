@@ -143,4 +143,18 @@ describe('car card', () => {
     expect(within(card).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()
     expect(within(card).queryByRole('list', { name: 'How to pay' })).not.toBeInTheDocument()
   })
+
+  it('tallies the options on the line that unfolds them on a narrow card', async () => {
+    const offer = makeOffer({
+      extras: { cancellation: 25, amendments: -1, theftProtection: 0, collisionDamageWaiver: 13.2, fullInsurance: -1, additionalDriver: 5.5 },
+    })
+    const { user } = renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+    const fold = screen.getByRole('button', { name: 'Options: 1 included · 3 extra · 2 unavailable' })
+    expect(fold).toHaveAttribute('aria-expanded', 'false')
+    const list = document.getElementById(fold.getAttribute('aria-controls') ?? '')
+    expect(list).toHaveAttribute('data-folded')
+    await user.click(fold)
+    expect(fold).toHaveAttribute('aria-expanded', 'true')
+    expect(list).not.toHaveAttribute('data-folded')
+  })
 })

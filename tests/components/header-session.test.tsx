@@ -19,10 +19,12 @@ describe('header and session', () => {
     expect(within(banner).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up')
   })
 
-  it('gives a signed-in driver a menu named by their name, with Settings and Sign out', async () => {
+  it('gives a signed-in driver a menu named by their name, with Bookings, Settings and Sign out', async () => {
     signedIn()
     const { user } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Dana Driver' }))
+    // Spec §2's header menu: bookings, then settings.
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Bookings', 'Settings', 'Sign out'])
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeVisible()
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign in' })).toBeNull()
@@ -47,7 +49,9 @@ describe('header and session', () => {
     // The keyboard path: Enter opens the menu on its first item, ArrowDown, Enter.
     ;(await screen.findByRole('button', { name: 'Dana Driver' })).focus()
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted'))
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute('data-highlighted'))
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('data-highlighted')
     await user.keyboard('{ArrowDown}')
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted')
     await user.keyboard('{Enter}')

@@ -41,7 +41,7 @@ type Price = { licenseRequired: boolean; paymentOptions: string[] }
 const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
 
 async function post<T>(path: string, body: unknown): Promise<T | null> {
-  const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) })
   return response.status === 200 ? ((await response.json()) as T) : null
 }
 

@@ -53,7 +53,7 @@ async function chooseCar(serverUrl: string, dayOffset: number, wanted: { payLate
   const to = new Date(from)
   to.setDate(to.getDate() + (wanted.days ?? 3))
   const post = async <T,>(path: string, body: unknown): Promise<T | null> => {
-    const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) })
     // the search also lists coming-soon and fully booked cars (with their badge): not bookable
     return response.status === 200 ? ((await response.json()) as T) : null
   }

@@ -91,12 +91,22 @@ const planOperations: ReadonlyArray<readonly [string, string, string]> = [
   ['getBookings', 'post', '/api/bookings/{page}/{size}/{language}'],
   ['getBooking', 'get', '/api/booking/{id}/{language}'],
   ['cancelBooking', 'post', '/api/cancel-booking/{id}'],
+  // bookings of issue 9 (beyond the plan of spec §7): calendar file, edit, bulk, delete, rating
+  ['getBookingCalendar', 'get', '/api/booking/{id}/ics'],
+  ['getBookingEditQuote', 'post', '/api/booking-edit-quote/{id}'],
+  ['editBooking', 'post', '/api/edit-booking/{id}'],
+  ['cancelBookings', 'post', '/api/cancel-bookings'],
+  ['deleteBooking', 'post', '/api/delete-booking/{id}'],
+  ['deleteBookings', 'post', '/api/delete-bookings'],
+  ['rateBooking', 'post', '/api/rate-booking/{id}'],
   // notifications
   ['getNotifications', 'get', '/api/notifications/{userId}/{page}/{size}'],
   ['getNotificationCounter', 'get', '/api/notification-counter/{userId}'],
   ['markNotificationsAsRead', 'post', '/api/mark-notifications-as-read/{userId}'],
   ['markNotificationsAsUnread', 'post', '/api/mark-notifications-as-unread/{userId}'],
   ['deleteNotifications', 'post', '/api/delete-notifications/{userId}'],
+  ['markAllNotificationsAsRead', 'post', '/api/mark-all-notifications-as-read/{userId}'],
+  ['deleteAllNotifications', 'post', '/api/delete-all-notifications/{userId}'],
   // other
   ['subscribeNewsletter', 'post', '/api/subscribe'],
   ['getExchangeRates', 'get', '/api/exchange-rates'],

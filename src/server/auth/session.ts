@@ -8,8 +8,21 @@ import type { ServerConfig } from '../config.js'
 import type { AppDb } from '../db/index.js'
 import { sessions, users } from '../db/schema.js'
 
-/** The session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS or in production. */
+/** The session cookie's name on plain-HTTP local development: httpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'keyturn_session'
+/**
+ * Its name over HTTPS and in production: the `__Host-` prefix makes the browser refuse it unless
+ * it is Secure, Path=/ and without Domain, so no sibling (sub)domain can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+const securedRequest = (request: FastifyRequest) => request.server.config.production || request.protocol === 'https'
+
+/** The cookie name this request's session travels under (one name per request: a plain one is ignored over HTTPS). */
+export const sessionCookieName = (request: FastifyRequest) => (securedRequest(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE)
+
+/** Path=/ and no Domain always (what `__Host-` requires); Secure exactly when the name carries the prefix. */
+const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: securedRequest(request) })
 /** Server-side lifetime of a session without "stay connected" (its cookie lasts the browser session). */
 export const SHORT_SESSION_HOURS = 12
 /** Lifetime (and cookie Max-Age) of a "stay connected" session. */
@@ -42,7 +55,7 @@ export async function resolveSessionKey(config: Pick<ServerConfig, 'sessionSecre
 
 /** The {sub, sid} of a well-signed, unexpired session cookie, or null. Says nothing of revocation. */
 export async function readSessionCookie(request: FastifyRequest): Promise<SessionInfo | null> {
-  const jwt = request.cookies[SESSION_COOKIE]
+  const jwt = request.cookies[sessionCookieName(request)]
   if (!jwt) return null
   try {
     const { payload } = await jwtVerify(jwt, request.server.sessionKey, { algorithms: ['HS256'] })
@@ -83,7 +96,7 @@ export async function startSession(
   userId: string,
   stayConnected: boolean,
 ): Promise<SessionInfo> {
-  const { database, config, sessionKey } = request.server
+  const { database, sessionKey } = request.server
   const lifetimeMs = stayConnected ? STAY_CONNECTED_DAYS * 24 * 3600 * 1000 : SHORT_SESSION_HOURS * 3600 * 1000
   const expiresAt = new Date(Date.now() + lifetimeMs)
   const [row] = await database.db.insert(sessions).values({ userId, stayConnected, expiresAt }).returning({ id: sessions.id })
@@ -94,11 +107,8 @@ export async function startSession(
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(sessionKey)
-  reply.setCookie(SESSION_COOKIE, jwt, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.production || request.protocol === 'https',
+  reply.setCookie(sessionCookieName(request), jwt, {
+    ...cookieOptions(request),
     ...(stayConnected ? { maxAge: STAY_CONNECTED_DAYS * 24 * 3600 } : {}),
   })
   request.session = { userId, sessionId: row.id }
@@ -115,12 +125,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
       .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
   }
   request.session = null
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.production || request.protocol === 'https',
-  })
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request))
 }
 
 /** Revokes every session of the user (password reset or change), except `keepSessionId` when given. */

@@ -7,8 +7,12 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { formatPrice } from '../../domain/currency.js'
 import { BASE_CURRENCY, type Language } from '../../domain/enums.js'
+import type { Tx } from '../db/queries/bookings.js'
+import type { AppDb } from '../db/index.js'
+import { readSettings } from '../db/queries/settings.js'
 import { bookings, cars, locations, users } from '../db/schema.js'
 import { bookingConfirmationMessage } from '../integrations/mail/templates.js'
+import { bookingCalendar, calendarFileName } from '../bookings/calendar.js'
 
 const supplier = alias(users, 'supplier')
 const pickUp = alias(locations, 'pick_up')
@@ -18,9 +22,9 @@ const dropOff = alias(locations, 'drop_off')
  * Mails the driver the confirmation of `bookingId`, in `language` (the checkout's) or else the
  * driver's account language.
  */
-export async function sendBookingConfirmation(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, language?: Language): Promise<void> {
+export async function sendBookingConfirmation(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, language?: Language, tx?: Tx): Promise<void> {
   try {
-    const [row] = await server.database.db
+    const [row] = await (tx ?? server.database.db)
       .select({ booking: bookings, carName: cars.name, supplierName: supplier.fullName, driver: users, pickUpNames: pickUp.names, dropOffNames: dropOff.names })
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -50,8 +54,26 @@ export async function sendBookingConfirmation(server: FastifyInstance, log: Fast
         : {}),
       // the confirmation page is found by the checkout's session id (ck_…), not by the short reference
       link: `${server.config.publicUrl}/checkout-session/${booking.checkoutReference ?? booking.id}`,
+      // an unconfirmed driver's counter booking is released unless the e-mail is confirmed in time (issue 13)
+      ...(booking.isPayLater && !driver.verified ? { releasedUnconfirmedAfterHours: (await readSettings((tx ?? server.database.db) as AppDb)).guestConfirmationHours } : {}),
     })
-    await server.mailer.send({ to: driver.email, ...content })
+    // the same calendar file as the booking page's 'Add to calendar' (issue 9)
+    const calendar = bookingCalendar(
+      {
+        id: booking.id,
+        reference: booking.reference,
+        carName: row.carName,
+        supplierName: row.supplierName,
+        pickUpPlace: row.pickUpNames[lang] ?? row.pickUpNames.en,
+        dropOffPlace: row.dropOffNames[lang] ?? row.dropOffNames.en,
+        from: booking.from,
+        to: booking.to,
+      },
+      lang,
+    )
+    const attachments = [{ filename: calendarFileName(booking.reference), content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+    // within `tx` when given: an outbox row of that transaction (committed with the booking)
+    await server.mailer.send({ to: driver.email, ...content, attachments }, { tx })
   } catch (error) {
     log.error({ err: error, bookingId }, 'booking confirmation e-mail could not be sent')
   }

@@ -7,6 +7,7 @@ import type { Language } from '../../domain/enums.js'
 import { rentalDays } from '../../domain/price.js'
 import type { AppDb } from '../db/index.js'
 import { getBookingNames, type BookingRow, type TransitionResult } from '../db/queries/payments.js'
+import { notifyDriver } from '../notifications/driver-notices.js'
 import { sendBookingConfirmation } from './confirmation-mail.js'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
@@ -76,8 +77,10 @@ export async function afterTransition(server: FastifyInstance, log: FastifyBaseL
   if (booking.status === 'cancelled') {
     server.searchCache.clear()
     log.info({ bookingId: booking.id }, 'unpaid booking cancelled: its payment session ended')
+    await notifyDriver(server, log, booking.id, 'paymentFailed')
     return
   }
   log.info({ bookingId: booking.id, status: booking.status }, 'online payment confirmed')
   await sendBookingConfirmation(server, log, booking.id)
+  await notifyDriver(server, log, booking.id, 'paymentConfirmed')
 }

@@ -72,10 +72,15 @@ export async function openStripeSession(server: FastifyInstance, booking: Bookin
   return { sessionId: session.id, clientSecret: session.client_secret }
 }
 
-/** The session is about this booking and charges exactly the booking's amount in its currency. */
+/** The session is the one stored for this booking (opened by us), never one that merely names the booking in its metadata. */
+export const isStoredSession = (session: StripeSession, booking: BookingRow): boolean =>
+  booking.providerSessionId !== null && session.id === booking.providerSessionId
+
+/** The session is the booking's stored one, is about this booking and charges exactly the booking's amount in its currency. */
 export function sessionMatches(session: StripeSession, booking: BookingRow): boolean {
   const bookingId = session.metadata?.bookingId ?? session.client_reference_id
   return (
+    isStoredSession(session, booking) &&
     bookingId === booking.id &&
     booking.paymentAmount !== null &&
     session.amount_total === toMinorUnits(booking.paymentAmount) &&
@@ -96,9 +101,15 @@ export async function applyStripeSession(
   outcome: 'paid' | 'expired' | 'auto' = 'auto',
 ): Promise<TransitionResult> {
   const { db } = server.database
-  const paid = outcome === 'paid' || (outcome === 'auto' && session.status === 'complete' && session.payment_status === 'paid')
-  const expired = outcome === 'expired' || (outcome === 'auto' && session.status === 'expired')
   let result: TransitionResult = { changed: false, replay: false }
+  // an event about another session (even one naming this booking) changes nothing, paid or expired
+  if (!isStoredSession(session, booking)) {
+    log.warn({ bookingId: booking.id, sessionId: session.id }, 'a Stripe session that is not the one stored for its booking: ignored')
+    return result
+  }
+  // paid means Stripe says so on the session itself, whatever the event's type
+  const paid = (outcome === 'paid' || (outcome === 'auto' && session.status === 'complete')) && session.payment_status === 'paid'
+  const expired = outcome === 'expired' || (outcome === 'auto' && session.status === 'expired')
   if (paid) {
     if (!sessionMatches(session, booking)) {
       log.error({ bookingId: booking.id, sessionId: session.id }, 'a paid Stripe session does not match its booking (amount, currency or id): not confirmed')

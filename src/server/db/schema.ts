@@ -37,7 +37,7 @@ import {
   socialSignInProviders,
   userTypes,
 } from '../../domain/enums'
-import { BOOKING_HORIZON_DAYS, MAXIMUM_RENTAL_DAYS } from '../../domain/constants'
+import { BOOKING_HORIZON_DAYS, GUEST_CONFIRMATION_HOURS, GUEST_PAY_AT_COUNTER_LIMIT, MAXIMUM_RENTAL_DAYS } from '../../domain/constants'
 
 /** Names in every interface language, e.g. { en: 'Paris', fr: 'Paris', es: 'París' }. */
 export type LocalizedNames = { en: string; fr: string; es: string }
@@ -284,6 +284,11 @@ export const bookings = pgTable(
     /** Unpaid bookings expire once after the payment session lifetime. */
     expiresAt: instant('expires_at'),
     cancelRequest: boolean('cancel_request').notNull().default(false),
+    cancelRequestedAt: instant('cancel_requested_at'),
+    /** The driver removed it from their list (migration 0009); the supplier still sees it. */
+    deletedByDriver: boolean('deleted_by_driver').notNull().default(false),
+    /** Paid online (base currency), recorded when an edit reprices a booking paid online; null before. */
+    paidOnlineAmount: money('paid_online_amount'),
     /** What the online provider charges (the deposit or the price, converted at booking time); null at the counter. */
     paymentAmount: money('payment_amount'),
     paymentCurrency: currencyEnum('payment_currency'),
@@ -302,6 +307,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     check('bookings_period_check', sql`${t.to} > ${t.from}`),
     check('bookings_reference_format', sql`${t.reference} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
+    check('bookings_paid_online_amount_check', sql`${t.paidOnlineAmount} >= 0`),
+    index('bookings_driver_list_idx').on(t.driverId, t.from.desc(), t.createdAt.desc()).where(sql`NOT deleted_by_driver`),
     // + bookings_no_overlap EXCLUDE USING gist (SQL only, see migration 0004).
     // + bookings_blocking_idx with INCLUDE columns for the search (SQL only, see migration 0006).
   ],
@@ -356,6 +363,10 @@ export const settings = pgTable(
     maximumRentalDays: integer('maximum_rental_days').notNull().default(MAXIMUM_RENTAL_DAYS),
     /** How far ahead a rental may end, in days from now. */
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DAYS),
+    /** Pay-at-the-counter bookings a guest account may hold until its e-mail is confirmed (migration 0010). */
+    guestPayAtCounterLimit: integer('guest_pay_at_counter_limit').notNull().default(GUEST_PAY_AT_COUNTER_LIMIT),
+    /** Hours after which an unconfirmed guest's pay-at-the-counter booking is released. */
+    guestConfirmationHours: integer('guest_confirmation_hours').notNull().default(GUEST_CONFIRMATION_HOURS),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -379,3 +390,55 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_id_key').on(t.provider, t.eventId)],
 )
+
+/** A renter's rating of the car of one booking (issue 9), once per booking; the car's rating is their mean. */
+export const bookingRatings = pgTable(
+  'booking_ratings',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('booking_ratings_booking_id_key')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_ratings_car_id_idx').on(t.carId),
+    check('booking_ratings_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('booking_ratings_comment_check', sql`char_length(${t.comment}) <= 1000`),
+  ],
+)
+
+/** E-mails to deliver (migration 0010): written in the transaction that causes them, sent by the outbox worker. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  /** The Message-ID header (`<…@…>`): the same on every attempt, so a receiver can drop a duplicate. */
+  messageId: text('message_id').notNull().unique('outbox_message_id_key'),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  replyTo: text('reply_to'),
+  attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+  sentAt: instant('sent_at'),
+  failedAt: instant('failed_at'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window request counters of the rate limits, shared by every server instance (migration 0010). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: instant('reset_at').notNull(),
+})

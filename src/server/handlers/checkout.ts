@@ -26,9 +26,12 @@
 //   its client secret); if Stripe cannot be reached the booking stays, answered with the checkout
 //   reference and clientSecret null, and the page calls createCheckoutSession. PayPal: the page
 //   creates the order (createPayPalOrder) with the payload of spec §3.
-// - Mails are sent after the commit; a delivery failure is logged and does not undo the booking (the
-//   account page can resend the activation). The confirmation of an online booking goes out when it
-//   is paid (once), not now; pay at the counter is confirmed at once.
+// - Mails are outbox rows of the checkout's transaction (integrations/mail/outbox.ts), delivered after
+//   the commit by the outbox worker, with retries: a crash neither loses nor doubles one. The
+//   confirmation of an online booking goes out when it is paid (once), not now; pay at the counter is
+//   confirmed at once. A driver whose e-mail is unconfirmed holds a limited number of counter bookings
+//   (checkout/guest-limits.ts); a visitor's retry with the address of their own unconfirmed account
+//   gets the booking confirmation again (409 saying so).
 import { randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
@@ -40,7 +43,9 @@ import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
-import { insertBooking, insertNotification, releaseExpiredVoidBookings, setUserLicense, type BookableCar } from '../db/queries/bookings.js'
+import { insertBooking, insertNotification, releaseExpiredVoidBookings, setUserLicense, type BookableCar, type Tx } from '../db/queries/bookings.js'
+import type { AppDb } from '../db/index.js'
+import { heldBookingsOf, requireRoomForUnconfirmedDriver } from '../checkout/guest-limits.js'
 import type { BookingRow } from '../db/queries/payments.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
 import { users } from '../db/schema.js'
@@ -48,6 +53,7 @@ import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
 import { activationMessage } from '../integrations/mail/templates.js'
 import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
+import { notifyDriver } from '../notifications/driver-notices.js'
 import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
@@ -82,7 +88,8 @@ export const checkoutHandlers = {
       await requireHuman(request, body.recaptchaToken)
       guest = { ...body.driver, fullName: body.driver.fullName.trim(), email: normalizeEmail(body.driver.email), phone: body.driver.phone.trim() }
       if (!guest.fullName) throw invalid('Please fill in the field(s): Full name')
-      if (await findUserByEmail(db, guest.email)) throw new AppError('EMAIL_ALREADY_REGISTERED', 409)
+      const existing = await findUserByEmail(db, guest.email)
+      if (existing) throw await alreadyRegistered(request, existing, body.language)
     }
     const birthDate = user ? (user.birthDate ?? body.driver?.birthDate ?? null) : guest!.birthDate
     if (!birthDate) throw invalid('Please fill in the field(s): Birth date')
@@ -141,6 +148,7 @@ export const checkoutHandlers = {
         }
         // unpaid bookings whose payment window passed no longer hold the car
         await releaseExpiredVoidBookings(tx, car.id, from, to)
+        await requireRoomForUnconfirmedDriver(tx, driver, body.payment)
         const booking = await insertBooking(
           tx,
           {
@@ -170,6 +178,9 @@ export const checkoutHandlers = {
             : null,
         )
         await insertNotification(tx, car.supplier.id, booking.id, supplierNotice(car, driver.fullName, from, to))
+        // the e-mails are outbox rows of this transaction: committed with the booking, or not at all
+        if (!user) await queueActivation(request, tx, driver)
+        if (!online) await sendBookingConfirmation(request.server, request.log, booking.id, language, tx)
         return { booking, driver }
       })
     } catch (error) {
@@ -181,8 +192,7 @@ export const checkoutHandlers = {
     request.server.searchCache.clear()
 
     const { booking, driver } = written
-    if (!user) await sendActivation(request, driver)
-    if (!online) await sendBookingConfirmation(request.server, request.log, booking.id, language)
+    await notifyDriver(request.server, request.log, booking.id, 'bookingMade')
 
     const result: CheckoutResult = {
       bookingId: booking.id,
@@ -242,15 +252,28 @@ function supplierNotice(car: BookableCar, driverName: string, from: Date, to: Da
   return noticeTexts[car.supplier.language](car.name, driverName, utcMinute(from), utcMinute(to))
 }
 
-/** The guest account's activation e-mail (no password yet: the link lets the driver choose one). */
-async function sendActivation(request: FastifyRequest, driver: UserRow): Promise<void> {
-  const { database, config, mailer } = request.server
-  try {
-    const token = await issueToken(database.db, driver.id, 'activation')
-    const query = new URLSearchParams({ u: driver.id, e: driver.email, t: token })
-    const content = activationMessage({ language: driver.language, fullName: driver.fullName, link: `${config.publicUrl}/activate?${query.toString()}` })
-    await mailer.send({ to: driver.email, ...content })
-  } catch (error) {
-    request.log.error({ err: error, userId: driver.id }, 'activation e-mail of a checkout account could not be sent')
-  }
+/** The guest account's activation e-mail (no password yet: the link lets the driver choose one), written in `tx`. */
+async function queueActivation(request: FastifyRequest, tx: Tx, driver: UserRow): Promise<void> {
+  const { config, mailer } = request.server
+  const token = await issueToken(tx as AppDb, driver.id, 'activation')
+  const query = new URLSearchParams({ u: driver.id, e: driver.email, t: token })
+  const content = activationMessage({ language: driver.language, fullName: driver.fullName, link: `${config.publicUrl}/activate?${query.toString()}` })
+  await mailer.send({ to: driver.email, ...content }, { tx })
+}
+
+/**
+ * A visitor's checkout with the address of an account. When that account is not confirmed yet and
+ * holds bookings (most likely the visitor's own earlier checkout whose answer was lost), its booking
+ * confirmations and a fresh activation link go to the address — the owner finds their booking there,
+ * whoever asked — and the answer says so instead of a dead end.
+ */
+async function alreadyRegistered(request: FastifyRequest, existing: UserRow, lang: Language): Promise<AppError> {
+  const { db } = request.server.database
+  const held = existing.verified || existing.blacklisted ? [] : await heldBookingsOf(db, existing.id)
+  if (held.length === 0) return new AppError('EMAIL_ALREADY_REGISTERED', 409)
+  await db.transaction(async (tx) => {
+    for (const { id } of held) await sendBookingConfirmation(request.server, request.log, id, lang, tx)
+    await queueActivation(request, tx, existing)
+  })
+  return new AppError('EMAIL_ALREADY_REGISTERED', 409, 'This email address is already registered. We have sent the booking confirmation to it again.')
 }

@@ -1,12 +1,14 @@
 import type { FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify'
 import { notImplemented } from '../errors.js'
 import { botCheckHandlers } from './bot-check.js'
+import { bookingHandlers } from './bookings.js'
 import { catalogueHandlers } from './catalogue.js'
 import { checkoutHandlers } from './checkout.js'
 import { checkoutPriceHandlers } from './checkout-price.js'
 import { paypalPaymentHandlers } from './paypal-payments.js'
 import { stripePaymentHandlers } from './stripe-payments.js'
 import { licenseHandlers } from './license.js'
+import { notificationHandlers } from './notifications.js'
 import { userHandlers } from './user.js'
 import { currencyHandlers } from './currency.js'
 import { searchHandlers } from './search.js'
@@ -27,6 +29,8 @@ export const implementedHandlers: Record<string, RouteHandlerMethod> = {
   ...checkoutPriceHandlers,
   ...stripePaymentHandlers,
   ...paypalPaymentHandlers,
+  ...bookingHandlers,
+  ...notificationHandlers,
 } as unknown as Record<string, RouteHandlerMethod>
 
 /**
@@ -45,15 +49,23 @@ export const rateLimitedOperations: ReadonlySet<string> = new Set([
   'checkPassword',
   'changePassword',
   'createLicense',
+  // an account-enumeration oracle
+  'validateEmail',
+  // holding cars and sending e-mails (their own limits: CHECKOUT_RATE_LIMIT_MAX, PRICE_RATE_LIMIT_MAX)
+  'checkout',
+  'getCheckoutPrice',
 ])
 
-const rateLimit = {
-  max: (request: FastifyRequest) => request.server.config.rateLimitMax,
-  timeWindow: (request: FastifyRequest) => request.server.config.rateLimitWindowSeconds * 1000,
+/** The limit of an operation: its own for checkout and the price quote, RATE_LIMIT_MAX for the others. */
+function maxOf(operationId: string): (request: FastifyRequest) => number {
+  if (operationId === 'checkout') return (request) => request.server.config.checkoutRateLimitMax
+  if (operationId === 'getCheckoutPrice') return (request) => request.server.config.priceRateLimitMax
+  return (request) => request.server.config.rateLimitMax
 }
 
 export function resolveOperation(operationId: string): RouteHandlerMethod | RouteOptions {
   const handler = implementedHandlers[operationId] ?? notImplemented(operationId)
   if (!rateLimitedOperations.has(operationId)) return handler
+  const rateLimit = { max: maxOf(operationId), timeWindow: (request: FastifyRequest) => request.server.config.rateLimitWindowSeconds * 1000 }
   return { handler, config: { rateLimit } } as unknown as RouteOptions
 }

@@ -114,11 +114,11 @@ async function capturedOrder(request: FastifyRequest, paypal: PayPalClient, book
   }
 }
 
-/** The completed capture's id when the order paid exactly this booking's amount in its currency; null otherwise. */
+/** The completed capture's id when the order is the one stored for the booking and paid exactly this booking's amount in its currency; null otherwise. */
 function verifiedCapture(order: PayPalOrder, booking: BookingRow): string | null {
   const unit = order.purchase_units?.[0]
   const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED')
-  if (order.status !== 'COMPLETED' || !unit || !capture?.amount) return null
+  if (order.id !== booking.providerOrderId || order.status !== 'COMPLETED' || !unit || !capture?.amount) return null
   const boundToBooking = (unit.custom_id ?? capture.custom_id) === booking.id && (unit.reference_id === undefined || unit.reference_id === booking.id)
   const amountMatches = booking.paymentAmount !== null && sameCents(Number(capture.amount.value), booking.paymentAmount) && capture.amount.currency_code === booking.paymentCurrency
   return boundToBooking && amountMatches ? capture.id : null

@@ -7,7 +7,7 @@ import { expireIfOverdue, findBookingByCheckoutId, getBooking, paymentOpen, type
 import { requireBookingPayer } from '../auth/guards.js'
 import { AppError } from '../errors.js'
 import { checkoutStatus } from '../checkout/outcome.js'
-import { applyStripeSession, openStripeSession, providerUnavailable, stripeOf } from '../checkout/stripe-payment.js'
+import { applyStripeSession, isStoredSession, openStripeSession, providerUnavailable, stripeOf } from '../checkout/stripe-payment.js'
 import type { StripeEvent, StripeSession } from '../integrations/payments/stripe.js'
 import type { Handlers } from './types.js'
 
@@ -59,8 +59,9 @@ export const stripePaymentHandlers = {
     const session = event.data.object as StripeSession
     const bookingId = session.metadata?.bookingId ?? session.client_reference_id
     const booking = bookingId ? await getBooking(request.server.database.db, bookingId) : null
-    if (!booking || booking.paymentGateway !== 'Stripe') {
-      request.log.warn({ eventId: event.id, type: event.type, sessionId: session.id }, 'Stripe event for no booking of ours: ignored')
+    // the booking must have stored this very session: metadata naming a booking proves nothing
+    if (!booking || booking.paymentGateway !== 'Stripe' || !isStoredSession(session, booking)) {
+      request.log.warn({ eventId: event.id, type: event.type, sessionId: session.id, bookingId }, 'Stripe event for no session of ours: ignored')
       return { status: 'ignored' }
     }
     const providerEvent = { provider: 'Stripe' as const, eventId: event.id, type: event.type, payload: event }

@@ -3,13 +3,41 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import { AppError } from '../errors.js'
+import { databaseRateLimitStore } from '../rate-limit-store.js'
 import { inlineScriptHashes } from './inline-scripts.js'
 import { thirdPartySources } from './content-security-policy.js'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Routes that prove their sender by a signature over the body instead (checked by their handler). */
+const signedWebhooks = new Set(['/api/stripe-webhook'])
+/** Sec-Fetch-Site values of a request the page itself (or the user, typing) made. */
+const ownFetchSites = new Set(['same-origin', 'none'])
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a mutating request comes from our own pages: a same-origin (or trusted) Origin; when
+ * Origin is absent (or "null", as with a no-referrer policy), a same-origin Referer or a
+ * Sec-Fetch-Site the browser sets to same-origin / none. A request showing none of these is refused.
+ */
+function fromOwnPages(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+  const allowed = (origin: string | null) => origin !== null && (origin === ownOrigin(request) || allowedOrigins.has(origin))
+  const origin = request.headers.origin
+  if (origin && origin !== 'null') return allowed(origin)
+  const referer = request.headers.referer
+  if (referer) return allowed(originOf(referer))
+  const site = request.headers['sec-fetch-site']
+  return typeof site === 'string' && ownFetchSites.has(site)
 }
 
 /**
@@ -38,16 +66,16 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     crossOriginEmbedderPolicy: false,
   })
 
+  const allowedOrigins = new Set([...config.trustedOrigins, ...[originOf(config.publicUrl)].filter((o): o is string => o !== null)])
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return
-    const origin = request.headers.origin
-    if (!origin) return // not a browser cross-site request (browsers always send Origin on these)
-    if (origin === ownOrigin(request) || config.trustedOrigins.includes(origin)) return
-    throw new AppError('FORBIDDEN', 403, 'Cross-origin request refused')
+    if (safeMethods.has(request.method) || signedWebhooks.has(request.routeOptions.url ?? '')) return
+    if (!fromOwnPages(request, allowedOrigins)) throw new AppError('FORBIDDEN', 403, 'Cross-origin request refused')
   })
 
   await app.register(rateLimit, {
     global: false,
+    // counters in the database: shared by every instance on one PostgreSQL
+    store: databaseRateLimitStore(app.database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   })

@@ -36,14 +36,18 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   })
 }
 
+/** Content types of the contract that only answers carry: the licence documents and the calendar file. */
+const answerOnlyTypes = [...Object.values(licenseTypes), 'text/calendar']
+
 /**
- * The licence document types are answers only (GET /api/license serves them), never request bodies.
+ * The licence document types and the calendar file are answers only (GET /api/license, the
+ * booking's .ics), never request bodies.
  * fastify-openapi-glue warns at start for each content type of the contract without a body parser;
  * this parser refuses such a body with 415, as Fastify does for an unknown type, and so says the
  * types are known on purpose.
  */
 export function refuseDocumentBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(Object.values(licenseTypes), (_request, _payload, done) => {
+  app.addContentTypeParser(answerOnlyTypes, (_request, _payload, done) => {
     done(new AppError('UNSUPPORTED_MEDIA_TYPE', 415), undefined)
   })
 }

@@ -271,11 +271,13 @@ function buildDriverBookings(
   const bookable = cars.filter(
     (car) => carCountry.get(car.id!) === 'FR' && car.availability === 'available' && !car.comingSoon && !car.fullyBooked && car.range !== 'scooter',
   )
-  const plan: { status: BookingStatus; start: number; days: number; payLater?: boolean; deposit?: boolean; cancelRequest?: boolean; read: boolean }[] = [
+  // issue 9: the paid trip of -45 days has ended (ratable); the void one's payment ended (deletable);
+  // the reserved one is editable (amendments and cancellation bought, in the future, holding the car)
+  const plan: { status: BookingStatus; start: number; days: number; payLater?: boolean; deposit?: boolean; cancelRequest?: boolean; amendable?: boolean; read: boolean }[] = [
     { status: 'paid', start: -45, days: 7, read: true },
     { status: 'void', start: -12, days: 2, read: true },
     { status: 'pending', start: 3, days: 2, read: false },
-    { status: 'reserved', start: 12, days: 7, payLater: true, read: false },
+    { status: 'reserved', start: 12, days: 7, payLater: true, amendable: true, read: false },
     { status: 'cancelled', start: 14, days: 3, read: true },
     { status: 'deposit', start: 30, days: 4, deposit: true, read: false },
     { status: 'paid', start: 50, days: 7, cancelRequest: true, read: false },
@@ -283,12 +285,22 @@ function buildDriverBookings(
   const bookings: DemoData['bookings'] = []
   const notifications: DemoData['notifications'] = []
   plan.forEach((entry, index) => {
-    const car = bookable[index * 3]!
+    // an amendable booking needs a car that offers both amendments and cancellation: the next one that does
+    const car = entry.amendable
+      ? bookable.slice(index * 3).find((candidate) => candidate.amendments! >= 0 && candidate.cancellation! >= 0 && !candidate.isDateBasedPrice)!
+      : bookable[index * 3]!
     const supplier = suppliers.find((s) => s.id === car.supplierId)!
     const places = carLocations.filter((link) => link.carId === car.id).map((link) => link.locationId)
-    const options = { theftProtection: car.theftProtection! >= 0 && index % 2 === 0, collisionDamageWaiver: car.collisionDamageWaiver! >= 0, additionalDriver: index === 0 && car.additionalDriver! >= 0 }
+    const options = {
+      theftProtection: car.theftProtection! >= 0 && index % 2 === 0,
+      collisionDamageWaiver: car.collisionDamageWaiver! >= 0,
+      additionalDriver: index === 0 && car.additionalDriver! >= 0,
+      amendments: entry.amendable ?? false,
+      cancellation: entry.amendable ?? false,
+    }
     const perDay = (car.discountedDailyPrice ?? car.dailyPrice) + (options.theftProtection ? car.theftProtection! : 0) + (options.collisionDamageWaiver ? car.collisionDamageWaiver! : 0) + (options.additionalDriver ? car.additionalDriver! : 0)
-    const price = round2(perDay * entry.days * (1 + supplier.priceChangeRate! / 100))
+    const perBooking = (options.amendments ? car.amendments! : 0) + (options.cancellation ? car.cancellation! : 0)
+    const price = round2((perDay * entry.days + perBooking) * (1 + supplier.priceChangeRate! / 100))
     const id = faker.string.uuid()
     bookings.push({
       id,
@@ -308,6 +320,7 @@ function buildDriverBookings(
       isPayLater: entry.payLater ?? false,
       paymentGateway: entry.payLater || entry.status === 'void' ? null : 'Stripe',
       cancelRequest: entry.cancelRequest ?? false,
+      cancelRequestedAt: entry.cancelRequest ? atHour(reference, -1, 15) : null,
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
       updatedAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
     })

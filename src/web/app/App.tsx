@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { ColorModeProvider } from './color-mode'
 import { ConfigProvider } from './config-context'
@@ -11,6 +10,7 @@ import { LanguageProvider } from './language-context'
 import { NavigationEffects } from './NavigationEffects'
 import { EmailValidationBanner } from './EmailValidationBanner'
 import { SessionProvider } from './session-context'
+import { NotificationsProvider } from './notifications-context'
 import { AppRoutes } from './routes'
 import { Toasts } from './Toasts'
 
@@ -22,9 +22,11 @@ export function App() {
         <SessionProvider>
         <ColorModeProvider>
           <CurrencyProvider>
-            <Shell>
-              <AppRoutes />
-            </Shell>
+            <NotificationsProvider>
+              <Shell>
+                <AppRoutes />
+              </Shell>
+            </NotificationsProvider>
           </CurrencyProvider>
         </ColorModeProvider>
         </SessionProvider>
@@ -34,10 +36,6 @@ export function App() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const intl = useIntl()
-  useEffect(() => {
-    document.title = intl.formatMessage({ id: 'app.title' })
-  }, [intl])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
       <GlobalErrorListeners />

@@ -2,11 +2,14 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { installAnalytics, sendPageView } from './analytics'
 import { useConfig } from './config-context'
+import { usePageTitle } from './page-title'
 
-/** On every navigation: back to the top, and a page view when analytics is configured. */
+/** On every navigation: the page's title, back to the top, and a page view when analytics is configured. */
 export function NavigationEffects() {
   const [location] = useLocation()
-  const { analyticsId } = useConfig()
+  const { analyticsId, hideSuppliers } = useConfig()
+  // Before the page view below, which reports the title.
+  usePageTitle(location, hideSuppliers)
 
   useEffect(() => {
     if (analyticsId) installAnalytics(analyticsId)

@@ -20,6 +20,13 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'))
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
 const CheckoutSessionPage = lazy(() => import('../pages/checkout-session/CheckoutSessionPage'))
 const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'))
+const BookingsPage = lazy(() => import('../pages/bookings/BookingsPage'))
+const BookingPage = lazy(() => import('../pages/booking/BookingPage'))
+const NotificationsPage = lazy(() => import('../pages/notifications/NotificationsPage'))
+const AboutPage = lazy(() => import('../pages/about/AboutPage'))
+const TosPage = lazy(() => import('../pages/tos/TosPage'))
+const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'))
+const FaqPage = lazy(() => import('../pages/faq/FaqPage'))
 
 export function AppRoutes() {
   const [location] = useLocation()
@@ -39,6 +46,13 @@ export function AppRoutes() {
           <Route path={appRoutes.settings} component={SettingsPage} />
           <Route path={appRoutes.checkoutSession} component={CheckoutSessionPage} />
           <Route path={appRoutes.checkout} component={CheckoutPage} />
+          <Route path={appRoutes.bookings} component={BookingsPage} />
+          <Route path={appRoutes.booking} component={BookingPage} />
+          <Route path={appRoutes.notifications} component={NotificationsPage} />
+          <Route path={appRoutes.about} component={AboutPage} />
+          <Route path={appRoutes.tos} component={TosPage} />
+          <Route path={appRoutes.privacy} component={PrivacyPage} />
+          <Route path={appRoutes.faq} component={FaqPage} />
           {/* Spec §2: the suppliers page exists only while the hide-suppliers setting is off. */}
           {hideSuppliers ? null : <Route path={appRoutes.suppliers} component={SuppliersPage} />}
           <Route component={NotFoundPage} />

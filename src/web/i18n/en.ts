@@ -7,6 +7,9 @@ import { messages as auth } from './auth/en'
 import { messages as settings } from './settings/en'
 import { messages as checkout } from './checkout/en'
 import { messages as payment } from './payment/en'
+import { messages as bookings } from './bookings/en'
+import { messages as pageTitles } from './page-titles/en'
+import { messages as notifications } from './notifications/en'
 export const en = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
@@ -16,6 +19,9 @@ export const en = {
   ...settings,
   ...checkout,
   ...payment,
+  ...bookings,
+  ...pageTitles,
+  ...notifications,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — car rental from trusted suppliers',

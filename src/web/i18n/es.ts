@@ -6,6 +6,9 @@ import { messages as auth } from './auth/es'
 import { messages as settings } from './settings/es'
 import { messages as checkout } from './checkout/es'
 import { messages as payment } from './payment/es'
+import { messages as bookings } from './bookings/es'
+import { messages as pageTitles } from './page-titles/es'
+import { messages as notifications } from './notifications/es'
 
 export const es = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -16,6 +19,9 @@ export const es = {
   ...settings,
   ...checkout,
   ...payment,
+  ...bookings,
+  ...pageTitles,
+  ...notifications,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — alquiler de coches con proveedores de confianza',

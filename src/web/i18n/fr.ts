@@ -6,6 +6,9 @@ import { messages as auth } from './auth/fr'
 import { messages as settings } from './settings/fr'
 import { messages as checkout } from './checkout/fr'
 import { messages as payment } from './payment/fr'
+import { messages as bookings } from './bookings/fr'
+import { messages as pageTitles } from './page-titles/fr'
+import { messages as notifications } from './notifications/fr'
 
 export const fr = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -16,6 +19,9 @@ export const fr = {
   ...settings,
   ...checkout,
   ...payment,
+  ...bookings,
+  ...pageTitles,
+  ...notifications,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — location de voitures auprès de loueurs de confiance',

@@ -4,7 +4,8 @@ export const globalCss = defineGlobalStyles({
   html: {
     fontFamily: 'body',
     WebkitTextSizeAdjust: '100%',
-    scrollPaddingTop: '80px',
+    // Room for the header where it is sticky (md and up); on phones it scrolls away with the page.
+    scrollPaddingTop: { base: '0', md: '80px' },
   },
   body: {
     bg: 'bg.page',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { buildApp, type AppDependencies } from '../../../src/server/app.js'
 import { loadConfig } from '../../../src/server/config.js'
 import { openTestDatabase } from './database.js'
@@ -22,10 +22,33 @@ export async function buildTestApp(
     EXCHANGE_RATES_URL: UNREACHABLE_URL,
     // tests write bookings straight into the database: no remembered search may hide them
     SEARCH_CACHE_SECONDS: '0',
+    // most tests book and quote far more than a visitor would; the limits have their own tests
+    CHECKOUT_RATE_LIMIT_MAX: '1000',
+    PRICE_RATE_LIMIT_MAX: '1000',
     ...env,
   })
   const database = await openTestDatabase()
-  const app = await buildApp({ config, database, logger: false, ...overrides })
+  // e-mails are still written to the outbox and sent by its worker, but before the answer: tests read them right after a call
+  const app = await buildApp({ config, database, logger: false, mailDelivery: 'beforeReply', ...overrides })
   await app.ready()
+  asOwnPage(app)
   return app
+}
+
+const provenanceHeaders = ['origin', 'referer', 'sec-fetch-site']
+
+/**
+ * Requests of the tests come, as a browser would send them, from Keyturn's own pages
+ * (Sec-Fetch-Site: same-origin) unless a test sets Origin, Referer or Sec-Fetch-Site itself:
+ * the cross-site check refuses a mutating request that shows none of them.
+ */
+function asOwnPage(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown
+  const withProvenance = (options: InjectOptions | string): InjectOptions | string => {
+    if (typeof options === 'string') return options
+    const headers = (options.headers ?? {}) as Record<string, unknown>
+    if (Object.keys(headers).some((name) => provenanceHeaders.includes(name.toLowerCase()))) return options
+    return { ...options, headers: { ...headers, 'sec-fetch-site': 'same-origin' } }
+  }
+  app.inject = ((options?: InjectOptions | string) => (options === undefined ? inject() : inject(withProvenance(options)))) as FastifyInstance['inject']
 }

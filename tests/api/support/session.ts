@@ -1,20 +1,23 @@
 // Helpers of the account API tests: the session cookie, links of received e-mails, dates of birth.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { SESSION_COOKIE } from '../../../src/server/auth/session.js'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/server/auth/session.js'
 import type { ParsedMessage } from '../../fixtures/doubles/smtp.js'
 
-/** `keyturn_session=…` from a response that set the session cookie, for a `cookie` header. */
+/** Either name of the session cookie: plain on plain HTTP, `__Host-` over HTTPS and in production. */
+const isSessionCookieName = (name: string) => name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE
+
+/** `keyturn_session=…` (or `__Host-keyturn_session=…`) from a response that set the session cookie, for a `cookie` header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
+  const cookie = response.cookies.find((c) => isSessionCookieName(c.name))
   if (!cookie?.value) throw new Error(`no ${SESSION_COOKIE} cookie in the response (${response.statusCode} ${response.body})`)
-  return `${SESSION_COOKIE}=${cookie.value}`
+  return `${cookie.name}=${cookie.value}`
 }
 
 /** The Set-Cookie header of the session cookie, as sent. */
 export function sessionSetCookie(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie']
   const all = Array.isArray(header) ? header : header ? [header] : []
-  const found = all.find((value) => value.startsWith(`${SESSION_COOKIE}=`))
+  const found = all.find((value) => isSessionCookieName(value.slice(0, value.indexOf('='))))
   if (!found) throw new Error('no session Set-Cookie header')
   return found
 }

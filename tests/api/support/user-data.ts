@@ -23,9 +23,9 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     remoteAddress: `10.0.${Math.floor(++signIns / 250)}.${(signIns % 250) + 1}`,
   })
   expect(response.statusCode, response.body).toBe(200)
-  const session = response.cookies.find((cookie) => cookie.name === 'keyturn_session')
+  const session = response.cookies.find((cookie) => cookie.name === 'keyturn_session' || cookie.name === '__Host-keyturn_session')
   expect(session).toBeDefined()
-  return { userId: response.json().id as string, cookie: `keyturn_session=${session!.value}` }
+  return { userId: response.json().id as string, cookie: `${session!.name}=${session!.value}` }
 }
 
 /** A verified driver written straight into the database (password hashed with the app's argon2id). */

@@ -11,4 +11,6 @@ export const defaultHandlers = [
   ),
   http.get('/api/suppliers', ({ response }) => response(200).json(suppliers)),
   http.get('/api/country-code', ({ response }) => response(200).json('US')),
+  // the header's bell of a signed-in user asks for the unread count
+  http.get('/api/notification-counter/{userId}', ({ response }) => response(200).json({ count: 0 })),
 ]

@@ -35,6 +35,15 @@ describe('correctedCriteria', () => {
     expect(corrected('2027-11-01T10:00', '2027-11-30T10:00')).toEqual(criteria('2027-11-01T10:00', '2027-11-23T10:00'))
   })
 
+  it('counts the longest rental in real hours across a daylight-saving change', () => {
+    // Summer time ends on 2027-10-31 in Paris: 90 days after 11 Aug 09:18 is 9 Nov 08:18 on the clock.
+    expect(corrected('2027-08-11T09:18', '2035-09-07T00:40')).toEqual(criteria('2027-08-11T09:18', '2027-11-09T08:18'))
+  })
+
+  it('a pick-up just before the horizon gets its drop-off at the horizon', () => {
+    expect(corrected('2027-11-23T21:51', '2040-08-04T09:08')).toEqual(criteria('2027-11-23T21:51', '2027-11-24T09:00'))
+  })
+
   it('always gives criteria that pass the rules', () => {
     const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
     const local = day.map((date) => date.toISOString().slice(0, 16))
@@ -42,7 +51,7 @@ describe('correctedCriteria', () => {
       fc.property(local, local, (from, to) => {
         expect(validateCriteria(correctedCriteria(criteria(from, to), now, limits, zone), now, limits, zone)).toEqual([])
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     )
   })
 })

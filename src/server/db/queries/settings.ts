@@ -12,6 +12,8 @@ export type Settings = Pick<
   | 'languageFromIp'
   | 'maximumRentalDays'
   | 'bookingHorizonDays'
+  | 'guestPayAtCounterLimit'
+  | 'guestConfirmationHours'
 >
 
 /** The single settings row; created with the specification's defaults when absent. */

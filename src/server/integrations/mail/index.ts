@@ -12,6 +12,10 @@ export interface MailMessage {
   html: string
   /** Where an answer goes (the sender of a contact message). */
   replyTo?: string
+  /** Files sent with the message (e.g. the booking's calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[]
+  /** The Message-ID header (`<…@…>`); the outbox gives each e-mail one, the same on every attempt. */
+  messageId?: string
 }
 
 export interface Mailer {

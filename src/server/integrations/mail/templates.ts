@@ -24,7 +24,7 @@ export interface ContactMessageInput {
   fullName?: string
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 interface LinkTexts {
@@ -106,7 +106,7 @@ const reset: Record<Language, LinkTexts> = {
   },
 }
 
-function page(language: Language, subject: string, body: string): string {
+export function page(language: Language, subject: string, body: string): string {
   return [
     '<!doctype html>',
     `<html lang="${language}">`,
@@ -218,6 +218,8 @@ export interface BookingConfirmationInput {
   amountPaid?: string
   /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{the checkout's session id}). */
   link: string
+  /** The driver's e-mail is not confirmed yet: this pay-at-the-counter booking is released after so many hours unless it is. */
+  releasedUnconfirmedAfterHours?: number
 }
 
 interface BookingTexts {
@@ -227,6 +229,8 @@ interface BookingTexts {
   paid: string
   labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string; paid: string }
   counter: string
+  /** An unconfirmed driver's pay-at-the-counter booking (issue 13). */
+  confirmOrRelease: (hours: number) => string
   view: string
   cancellation: string
   signature: string
@@ -241,6 +245,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     paid: 'Your payment is done and your booking is confirmed.',
     labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
     counter: "Bring your driver's license and the card used for the deposit to the counter.",
+    confirmOrRelease: (hours) =>
+      `Please confirm your e-mail address with the link of our activation e-mail within ${hours} hours: otherwise this booking is released and the car is offered to others.`,
     view: 'See your booking',
     cancellation: 'Cancelling 24 hours or more before pick-up may give a full refund; less may incur a fee.',
     signature: 'The Keyturn team',
@@ -253,6 +259,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     paid: 'Votre paiement est effectué et votre réservation est confirmée.',
     labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
     counter: 'Apportez votre permis de conduire et la carte utilisée pour la caution au comptoir.',
+    confirmOrRelease: (hours) =>
+      `Veuillez confirmer votre adresse e-mail avec le lien de notre e-mail d'activation dans les ${hours} heures : sinon, cette réservation est annulée et le véhicule est proposé à d'autres clients.`,
     view: 'Voir votre réservation',
     cancellation: "Une annulation 24 heures ou plus avant la prise en charge peut être remboursée intégralement ; en deçà, des frais peuvent s'appliquer.",
     signature: "L'équipe Keyturn",
@@ -265,6 +273,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     paid: 'Su pago se ha realizado y su reserva está confirmada.',
     labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
     counter: 'Lleve su permiso de conducir y la tarjeta utilizada para el depósito al mostrador.',
+    confirmOrRelease: (hours) =>
+      `Confirme su dirección de correo electrónico con el enlace de nuestro correo de activación en un plazo de ${hours} horas: de lo contrario, esta reserva se anulará y el coche se ofrecerá a otros clientes.`,
     view: 'Ver su reserva',
     cancellation: 'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; con menos antelación puede aplicarse un cargo.',
     signature: 'El equipo de Keyturn',
@@ -299,6 +309,7 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(input.payAtCounter ? [texts.counter, ''] : []),
+    ...(input.releasedUnconfirmedAfterHours ? [texts.confirmOrRelease(input.releasedUnconfirmedAfterHours), ''] : []),
     texts.cancellation,
     '',
     `${texts.view}: ${input.link}`,
@@ -320,6 +331,7 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
       ),
       '</table>',
       ...(input.payAtCounter ? [`<p>${escapeHtml(texts.counter)}</p>`] : []),
+      ...(input.releasedUnconfirmedAfterHours ? [`<p><strong>${escapeHtml(texts.confirmOrRelease(input.releasedUnconfirmedAfterHours))}</strong></p>`] : []),
       `<p>${escapeHtml(texts.cancellation)}</p>`,
       `<p><a href="${href}" style="color: #0b57d0;">${escapeHtml(texts.view)}</a></p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,

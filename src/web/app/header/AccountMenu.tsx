@@ -6,7 +6,7 @@ import { button } from '../../../../styled-system/recipes'
 import * as Menu from '../../components/ui/menu'
 import { useSession } from '../session-context'
 
-/** Visitors: 'Sign in' and 'Sign up'. A signed-in driver: a menu named by their name (Settings, Sign out). */
+/** Visitors: 'Sign in' and 'Sign up'. A signed-in driver: a menu named by their name (Bookings, Settings, Sign out). */
 export function AccountMenu() {
   const intl = useIntl()
   const { user, signedIn, signOut } = useSession()
@@ -42,6 +42,9 @@ export function AccountMenu() {
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content>
+          <Menu.Item value="/bookings">
+            <FormattedMessage id="bookings.menu" />
+          </Menu.Item>
           <Menu.Item value="/settings">
             <FormattedMessage id="auth.settings" />
           </Menu.Item>

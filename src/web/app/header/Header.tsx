@@ -6,6 +6,7 @@ import { ColorModeMenu } from './ColorModeMenu'
 import { CurrencyMenu } from './CurrencyMenu'
 import { AccountMenu } from './AccountMenu'
 import { LanguageMenu } from './LanguageMenu'
+import { NotificationBell } from './NotificationBell'
 
 // Sign-in, bookings and settings entries arrive with their routes (later issues).
 export function Header() {
@@ -76,7 +77,10 @@ export function Header() {
           <CurrencyMenu />
           <ColorModeMenu />
         </div>
-        <AccountMenu />
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <NotificationBell />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   )

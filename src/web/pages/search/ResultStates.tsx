@@ -3,28 +3,15 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
+import { statePanel } from '../../components/ui/state-panel'
 import type { MessageId } from '../../i18n/en'
 import type { Reason } from './criteria-reasons'
 
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: '1.5',
-  py: '6',
-  px: '3',
-  bg: 'bg.surface',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  '& > svg': { width: '40px', height: '40px', color: 'fg.muted' },
-})
 
 /** Before any search: say what to do (the form is right above). */
 export function IdleState() {
   return (
-    <div className={panel}>
+    <div className={statePanel}>
       <MapPinned aria-hidden />
       <p className={css({ textStyle: 'h3' })}>
         <FormattedMessage id="searchResults.idle" />
@@ -53,7 +40,7 @@ export function LoadingState({ cards }: { cards: number }) {
 /** No offer: clearing the filters is the first thing to try, else other dates or places. */
 export function EmptyState({ filtersSet, onClearFilters }: { filtersSet: boolean; onClearFilters: () => void }) {
   return (
-    <div className={panel} role="status">
+    <div className={statePanel} role="status">
       <SearchX aria-hidden />
       <p className={css({ textStyle: 'h3' })}>
         <FormattedMessage id="searchResults.empty.title" />
@@ -78,7 +65,7 @@ export function EmptyState({ filtersSet, onClearFilters }: { filtersSet: boolean
 
 export function FailedState({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className={panel} role="alert">
+    <div className={statePanel} role="alert">
       <TriangleAlert aria-hidden />
       <p className={css({ textStyle: 'h3', color: 'danger' })}>
         <FormattedMessage id="searchResults.error.title" />
@@ -120,7 +107,7 @@ function Note({ children }: { children: ReactNode }) {
  */
 export function CriteriaProblem({ title, reasons, hint }: { title: MessageId; reasons: Reason[]; hint: MessageId }) {
   return (
-    <div className={panel} role="alert">
+    <div className={statePanel} role="alert">
       <CalendarX aria-hidden />
       <p className={css({ textStyle: 'h3', color: 'danger' })}>
         <FormattedMessage id={title} />

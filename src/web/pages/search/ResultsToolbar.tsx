@@ -21,7 +21,7 @@ export function ResultsToolbar({ headingId, total, sort, onSort, filtersOpen, fi
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
       {/* Announced when it changes, so a filter's effect is heard without moving focus. */}
-      <h2 id={headingId} tabIndex={-1} aria-live="polite" className={css({ textStyle: 'h3', fontSize: '2xl', minHeight: '1lh', outline: 'none', scrollMarginTop: '80px' })}>
+      <h2 id={headingId} tabIndex={-1} aria-live="polite" className={css({ textStyle: 'h3', fontSize: '2xl', minHeight: '1lh', outline: 'none', scrollMarginTop: '1' })}>
         {total === 'loading' ? <FormattedMessage id="searchResults.loading" /> : null}
         {typeof total === 'number' ? <FormattedMessage id="searchResults.count" values={{ count: total }} /> : null}
       </h2>

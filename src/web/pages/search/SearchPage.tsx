@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { isMobileWidth } from '../../../domain/constants'
@@ -51,6 +51,16 @@ export default function SearchPage() {
       : [config.depositFilterThresholds.map((maxDeposit) => ({ maxDeposit: maxDeposit as 250 | 500 | 750, amount: maxDeposit })), BASE_CURRENCY]
   const showRatesNote = state.matches('ready') && (!context.ratesAvailable || context.currency !== chosenCurrency)
   const showUnbookable = (state.matches('ready') || state.matches('empty')) && context.unbookable > 0
+
+  // Spec §2, every navigation starts at the top: a new page of results starts at the results
+  // heading, once it is drawn (the placeholders while it loads have another height).
+  const pageChanged = useRef(false)
+  const settled = !state.matches('loading')
+  useEffect(() => {
+    if (!settled || !pageChanged.current) return
+    pageChanged.current = false
+    focusResults()
+  }, [settled])
 
   return (
     <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: { base: '2', md: '3' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -123,6 +133,7 @@ export default function SearchPage() {
                       pageHref={(page) => searchPath({ ...query, page })}
                       onPageChange={(page) => {
                         send({ type: 'search.page', page })
+                        pageChanged.current = true
                         focusResults()
                       }}
                     />

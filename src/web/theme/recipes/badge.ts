@@ -22,6 +22,7 @@ export const badge = defineRecipe({
       neutral: { bg: 'bg.muted', color: 'fg.default', borderColor: 'transparent' },
       danger: { bg: 'bg.surface', color: 'danger', borderColor: 'danger' },
       accent: { bg: 'bg.surface', color: 'accent.default', borderColor: 'accent.default' },
+      success: { bg: 'bg.surface', color: 'success', borderColor: 'success' },
     },
   },
   defaultVariants: { tone: 'neutral' },

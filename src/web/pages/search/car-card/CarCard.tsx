@@ -29,7 +29,7 @@ const card = css({
   gridTemplateColumns: '96px minmax(0, 1fr)',
   gridTemplateAreas: '"image heading" "features features" "extras extras" "price price"',
   columnGap: '1.5',
-  rowGap: '1.5',
+  rowGap: '1',
   p: '1.5',
   bg: 'bg.surface',
   borderWidth: '1px',
@@ -113,7 +113,7 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
 
 function SupplierLine({ supplier }: { supplier: CarOffer['car']['supplier'] }) {
   return (
-    <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
+    <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted', '@container (min-width: 600px)': { fontSize: 'sm' } })}>
       {supplier.avatar ? (
         // Logos are drawn for a light background: a white tile in both modes. The name follows, so alt
         // is empty, and a narrow card leaves the logo out.

@@ -33,16 +33,17 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
   const bookable = !car.fullyBooked && !car.comingSoon && payable
   return (
     <div
-      // Narrow card: the amounts and the action share a row, the rest takes whole rows.
+      // Narrow card: the total and the action share a row, the rest takes whole rows.
       // Wide card: one right-aligned column, the action last.
       className={css({
         display: 'flex',
         flexWrap: 'wrap',
-        alignItems: 'flex-end',
+        alignItems: 'center',
         justifyContent: 'space-between',
-        gap: '1',
+        columnGap: '1',
+        rowGap: '0.5',
         flex: '1',
-        [wide]: { flexDirection: 'column', flexWrap: 'nowrap', textAlign: 'end', '& > p': { justifyContent: 'flex-end' } },
+        [wide]: { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'flex-end', rowGap: '1', textAlign: 'end', '& > p': { justifyContent: 'flex-end' } },
       })}
     >
       {car.fullyBooked || car.comingSoon ? (
@@ -60,35 +61,20 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           ) : null}
         </p>
       ) : null}
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1 1 0', minWidth: 0, [wide]: { flex: 'none', alignItems: 'flex-end' } })}>
-        <p className={css({ fontSize: 'md', color: 'fg.muted' })}>
-          <FormattedMessage
-            id="searchResults.car.total"
-            values={{
-              // The total is what travellers compare: the largest figure of the card.
-              total: (
-                <strong className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default', [wide]: { display: 'block', fontSize: '3xl' } })}>
-                  {price(offer.totalPrice)}
-                </strong>
-              ),
-              days: offer.days,
-            }}
-          />
-        </p>
-        <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', fontSize: 'sm', color: 'fg.muted', [wide]: { justifyContent: 'flex-end' } })}>
-          <span>
-            <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
-          </span>
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })}>
-            <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
-            {offer.deposit > 0 ? (
-              <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
-            ) : (
-              <FormattedMessage id="searchResults.car.noDeposit" />
-            )}
-          </span>
-        </p>
-      </div>
+      <p className={css({ flex: '1 1 auto', minWidth: 0, fontSize: 'md', color: 'fg.muted', [wide]: { flex: 'none' } })}>
+        <FormattedMessage
+          id="searchResults.car.total"
+          values={{
+            // The total is what travellers compare: the largest figure of the card.
+            total: (
+              <strong className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', color: 'fg.default', [wide]: { display: 'block', fontSize: '3xl' } })}>
+                {price(offer.totalPrice)}
+              </strong>
+            ),
+            days: offer.days,
+          }}
+        />
+      </p>
       {bookable ? (
         <Link
           href={checkoutHref}
@@ -96,9 +82,23 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           className={cx(button({ size: 'sm' }), css({ flexShrink: 0, [wide]: { order: 1, width: 'full', mt: 'auto', height: 'control', fontSize: 'md' } }))}
         >
           <FormattedMessage id="searchResults.car.choose" />
-          <ArrowRight aria-hidden />
+          {/* A narrow card keeps the action beside the total: no room for the arrow there. */}
+          <ArrowRight aria-hidden className={css({ display: 'none', [wide]: { display: 'inline' } })} />
         </Link>
       ) : null}
+      <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', width: 'full', fontSize: 'sm', color: 'fg.muted' })}>
+        <span>
+          <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
+        </span>
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })}>
+          <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
+          {offer.deposit > 0 ? (
+            <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
+          ) : (
+            <FormattedMessage id="searchResults.car.noDeposit" />
+          )}
+        </span>
+      </p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', width: 'full', [wide]: { alignItems: 'flex-end' } })}>
         <CarPayment offer={offer} />
       </div>

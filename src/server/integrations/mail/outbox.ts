@@ -1,0 +1,174 @@
+// The transactional outbox (issue 13): an e-mail is a row of `outbox`, written in the transaction of
+// the change that causes it (pass `tx`), so a crash can never keep the change and lose the e-mail.
+// A worker delivers the rows through the transport (SMTP or the .eml folder) outside any request:
+// it claims due rows with FOR UPDATE SKIP LOCKED and leases them for LEASE_MS (so one instance of
+// several sends each), sends each with its stored Message-ID and marks it sent. A crash between
+// sending and marking leaves the lease to run out and the row is sent again with the same
+// Message-ID: at-least-once, and a receiver can recognise the repeat. Failures back off (5 s, 10 s,
+// 20 s … at most an hour) and give up after MAX_ATTEMPTS (kept with the last error).
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { AppDb } from '../../db/index.js'
+import type { Tx } from '../../db/queries/bookings.js'
+import { outbox } from '../../db/schema.js'
+import type { MailMessage, Mailer } from './index.js'
+
+/** How long a claimed row belongs to the instance that claimed it (a crashed sender's rows come back after it). */
+export const LEASE_MS = 60_000
+export const MAX_ATTEMPTS = 12
+const FIRST_RETRY_MS = 5_000
+const LONGEST_RETRY_MS = 3_600_000
+/** How often each instance looks for due rows (besides right after a request wrote some). */
+export const OUTBOX_POLL_MS = 5_000
+const BATCH = 20
+
+/** When a row failed `attempts` times: the next try (doubling), or null to give up. */
+export function retryDelayMs(attempts: number): number | null {
+  if (attempts >= MAX_ATTEMPTS) return null
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS)
+}
+
+/**
+ * `background`: requests only write rows; the worker sends them (right after the request, and every
+ * OUTBOX_POLL_MS). `beforeReply`: a request's rows are delivered before it answers — for the in-process
+ * API tests, which read the transport's messages right after a call; delivery is the same code.
+ */
+export type OutboxDelivery = 'background' | 'beforeReply'
+
+export interface Outbox extends Mailer {
+  /** Writes the e-mail as an outbox row, in `tx` when given (then it exists exactly when `tx` commits). */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<void>
+  /** Delivers every due row now (claimed by this instance); resolves when this instance's sends are done. */
+  deliverDue(): Promise<number>
+  /** Called when a request ends: starts delivery (background) or awaits it (beforeReply) if rows were written. */
+  afterRequest(): Promise<void>
+  /** Starts polling; `stop` ends it and waits for the sends under way. */
+  start(): void
+  stop(): Promise<void>
+}
+
+export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogger, delivery: OutboxDelivery, domain: string): Outbox {
+  let written = false
+  let timer: NodeJS.Timeout | undefined
+  const inFlight = new Set<Promise<number>>()
+
+  async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(sql`${outbox.sentAt} IS NULL AND ${outbox.failedAt} IS NULL AND ${outbox.nextAttemptAt} <= now()`)
+        .orderBy(outbox.nextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      return tx
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .returning()
+    })
+  }
+
+  async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
+    try {
+      await transport.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, messageId: row.messageId, ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.attachments ? { attachments: row.attachments } : {}) })
+      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id))
+    } catch (error) {
+      const delay = retryDelayMs(row.attempts)
+      const lastError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
+      await db
+        .update(outbox)
+        .set(delay === null ? { failedAt: new Date(), lastError } : { nextAttemptAt: new Date(Date.now() + delay), lastError })
+        .where(and(eq(outbox.id, row.id), sql`${outbox.sentAt} IS NULL`))
+      log.warn({ messageId: row.messageId, attempts: row.attempts, retryInMs: delay }, delay === null ? 'e-mail given up after its last attempt' : 'e-mail delivery failed; retrying later')
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const rows = await claim()
+      if (rows.length === 0) return sent
+      await Promise.all(rows.map(deliver))
+      sent += rows.length
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    written = false
+    const run = drain()
+    inFlight.add(run)
+    try {
+      const count = await run
+      // rows another call of this instance claimed are still being sent: wait for them too
+      await Promise.allSettled([...inFlight].filter((other) => other !== run))
+      return count
+    } finally {
+      inFlight.delete(run)
+    }
+  }
+
+  const kick = () => void deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery round failed'))
+
+  return {
+    get mode() {
+      return transport.mode
+    },
+    async send(message, options = {}) {
+      await (options.tx ?? db).insert(outbox).values({
+        messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        replyTo: message.replyTo ?? null,
+        attachments: message.attachments ?? null,
+      })
+      written = true
+      // outside a transaction the row is committed already: deliver it like a request's rows
+      if (!options.tx) {
+        if (delivery === 'beforeReply') await deliverDue()
+        else kick()
+      }
+    },
+    deliverDue,
+    async afterRequest() {
+      // beforeReply: also wait for rows of this request that a concurrent request's round claimed
+      if (delivery === 'beforeReply') await deliverDue()
+      else if (written) kick()
+    },
+    start() {
+      kick()
+      timer = setInterval(kick, OUTBOX_POLL_MS)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      await Promise.allSettled([...inFlight])
+    },
+    close() {
+      transport.close()
+    },
+  }
+}
+
+/** The domain of the Message-IDs: the public address's host. */
+export const mailDomain = (publicUrl: string) => {
+  try {
+    return new URL(publicUrl).hostname || 'keyturn.local'
+  } catch {
+    return 'keyturn.local'
+  }
+}
+
+/** Starts the worker when the server is ready; each request that wrote e-mails hands them over when it answers. */
+export function registerOutboxDelivery(app: FastifyInstance): void {
+  app.addHook('onSend', async () => {
+    await app.mailer.afterRequest()
+  })
+  app.addHook('onReady', async () => {
+    app.mailer.start()
+  })
+}

@@ -1,0 +1,111 @@
+// What the driver is told about their booking (issue 9): a notification in their own language,
+// tied to the booking (the page links to /booking?b={id}), and — when their e-mail notifications
+// are on (settings) — the same message by e-mail with the booking link, through the transactional
+// outbox. Runs after the change it reports has committed; a failure is logged and never undoes it.
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Language } from '../../domain/enums.js'
+import { insertNotification } from '../db/queries/bookings.js'
+import { bookings, cars, users } from '../db/schema.js'
+import { escapeHtml, page } from '../integrations/mail/templates.js'
+
+export type DriverNoticeKind = 'bookingMade' | 'paymentConfirmed' | 'paymentFailed' | 'bookingExpired'
+
+type Facts = { reference: string; car: string }
+
+const notices: Record<DriverNoticeKind, Record<Language, (facts: Facts) => string>> = {
+  bookingMade: {
+    en: ({ reference, car }) => `Your booking ${reference} (${car}) has been made.`,
+    fr: ({ reference, car }) => `Votre réservation ${reference} (${car}) a été enregistrée.`,
+    es: ({ reference, car }) => `Su reserva ${reference} (${car}) se ha registrado.`,
+  },
+  paymentConfirmed: {
+    en: ({ reference, car }) => `Payment confirmed for your booking ${reference} (${car}).`,
+    fr: ({ reference, car }) => `Paiement confirmé pour votre réservation ${reference} (${car}).`,
+    es: ({ reference, car }) => `Pago confirmado para su reserva ${reference} (${car}).`,
+  },
+  paymentFailed: {
+    en: ({ reference, car }) => `Payment failed for your booking ${reference} (${car}): the booking is cancelled.`,
+    fr: ({ reference, car }) => `Le paiement de votre réservation ${reference} (${car}) a échoué : la réservation est annulée.`,
+    es: ({ reference, car }) => `El pago de su reserva ${reference} (${car}) ha fallado: la reserva se ha cancelado.`,
+  },
+  bookingExpired: {
+    en: ({ reference, car }) => `Your booking ${reference} (${car}) was not paid in time and has been cancelled.`,
+    fr: ({ reference, car }) => `Votre réservation ${reference} (${car}) n'a pas été payée à temps et a été annulée.`,
+    es: ({ reference, car }) => `Su reserva ${reference} (${car}) no se pagó a tiempo y se ha cancelado.`,
+  },
+}
+
+const mailTexts: Record<Language, { subject: string; view: string; settings: string; signature: string }> = {
+  en: {
+    subject: 'News about your Keyturn booking',
+    view: 'View the booking',
+    settings: 'You receive this e-mail because e-mail notifications are on in your settings.',
+    signature: 'The Keyturn team',
+  },
+  fr: {
+    subject: 'Du nouveau sur votre réservation Keyturn',
+    view: 'Voir la réservation',
+    settings: 'Vous recevez cet e-mail car les notifications par e-mail sont activées dans vos paramètres.',
+    signature: "L'équipe Keyturn",
+  },
+  es: {
+    subject: 'Novedades sobre su reserva de Keyturn',
+    view: 'Ver la reserva',
+    settings: 'Recibe este correo porque las notificaciones por correo están activadas en su configuración.',
+    signature: 'El equipo de Keyturn',
+  },
+}
+
+/** The driver's notification text for `kind`, in `language`. */
+export const driverNoticeText = (kind: DriverNoticeKind, language: Language, facts: Facts) => notices[kind][language](facts)
+
+/** The notification e-mail: the message and the booking link. */
+export function driverNoticeMail(language: Language, message: string, link: string) {
+  const texts = mailTexts[language]
+  const text = [message, '', `${texts.view}: ${link}`, '', texts.settings, '', texts.signature].join('\n')
+  const href = escapeHtml(link)
+  const html = page(
+    language,
+    texts.subject,
+    [
+      `<h1 style="font-size: 22px;">${escapeHtml(texts.subject)}</h1>`,
+      `<p>${escapeHtml(message)}</p>`,
+      `<p><a href="${href}" style="color: #0b57d0;">${escapeHtml(texts.view)}</a></p>`,
+      `<p>${escapeHtml(texts.settings)}</p>`,
+      `<p>${escapeHtml(texts.signature)}</p>`,
+    ].join('\n'),
+  )
+  return { subject: texts.subject, text, html }
+}
+
+/**
+ * Kinds the driver already hears about by the booking confirmation e-mail (sent at once at the
+ * counter, on payment online): a second e-mail for the same event would only be noise.
+ */
+const toldByConfirmationMail: ReadonlySet<DriverNoticeKind> = new Set(['bookingMade', 'paymentConfirmed'])
+
+/** Notifies the driver of `bookingId` (and e-mails them when they asked for it). Never throws. */
+export async function notifyDriver(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, kind: DriverNoticeKind): Promise<void> {
+  try {
+    const { db } = server.database
+    const [row] = await db
+      .select({ reference: bookings.reference, car: cars.name, driver: users })
+      .from(bookings)
+      .innerJoin(cars, eq(cars.id, bookings.carId))
+      .innerJoin(users, eq(users.id, bookings.driverId))
+      .where(eq(bookings.id, bookingId))
+    if (!row) throw new Error('booking not found')
+    const { driver } = row
+    const message = driverNoticeText(kind, driver.language, row)
+    // the notification and its e-mail (an outbox row) are written together, or neither is
+    await db.transaction(async (tx) => {
+      await insertNotification(tx, driver.id, bookingId, message)
+      if (!driver.enableEmailNotifications || toldByConfirmationMail.has(kind)) return
+      const link = `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
+      await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, link) }, { tx })
+    })
+  } catch (error) {
+    log.error({ err: error, bookingId, kind }, 'the driver could not be notified')
+  }
+}

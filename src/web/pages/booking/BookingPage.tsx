@@ -1,0 +1,278 @@
+import { ArrowLeft, CalendarPlus, Pencil, Trash2, XCircle } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
+import { Link, Redirect, useSearch } from 'wouter'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import type { Booking } from '../../../../machines/bookingPage.machine'
+import { cancellationTerms } from '../../../domain/cancellation-terms'
+import { appRoutes } from '../../../domain/routes'
+import { isUuid } from '../../../domain/search-query'
+import { bookingCalendarHref } from '../../api/bookings'
+import { useConfig } from '../../app/config-context'
+import { useSession } from '../../app/session-context'
+import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/dialog'
+import { signInHref } from '../auth/return-path'
+import { useHere } from '../bookings/use-here'
+import { useBookingFormat } from '../bookings/format'
+import NotFoundPage from '../not-found/NotFoundPage'
+import { CarHeader, DriversSection, OptionsTaken, PaymentSection, StatusSection, TripSection } from './BookingDetails'
+import { EditForm, EditReview, EditSection, useEditError } from './EditSection'
+import { PriceSection } from './PriceBreakdown'
+import { RateSection } from './RateSection'
+import { useBookingPage } from './use-booking-page'
+
+const pageStyle = css({ maxWidth: '960px', mx: 'auto', px: { base: '2', md: '3' }, py: { base: '2', md: '3' }, display: 'flex', flexDirection: 'column', gap: '2' })
+const muted = css({ color: 'fg.muted' })
+const backLink = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', color: 'fg.default', textDecoration: 'underline', '& svg': { width: '16px', height: '16px' } })
+
+/** `/booking?b={id}` (spec §2): the driver's own booking; anything else is the not-found page. */
+export default function BookingPage() {
+  const { user, signedIn, checking } = useSession()
+  const here = useHere()
+  const params = new URLSearchParams(useSearch())
+  const id = params.get('b')
+  if (checking)
+    return (
+      <div className={pageStyle}>
+        <p role="status" className={muted}>
+          <FormattedMessage id="booking.loading" />
+        </p>
+      </div>
+    )
+  if (!signedIn || !user) return <Redirect to={signInHref(here)} replace />
+  if (!isUuid(id)) return <NotFoundPage />
+  return <BookingView key={id} id={id} openEdit={params.get('action') === 'edit'} />
+}
+
+function BackToList() {
+  return (
+    <Link href={appRoutes.bookings} className={backLink}>
+      <ArrowLeft aria-hidden />
+      <FormattedMessage id="booking.back" />
+    </Link>
+  )
+}
+
+function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
+  const { hideSuppliers } = useConfig()
+  const [state, send] = useBookingPage(id, openEdit)
+  const { context } = state
+  const editError = useEditError(context.errorCode)
+
+  if (state.matches('notFound')) return <NotFoundPage />
+  if (state.matches('loading'))
+    return (
+      <div className={pageStyle} aria-busy="true">
+        <BackToList />
+        <p role="status" className={muted}>
+          <FormattedMessage id="booking.loading" />
+        </p>
+        <div aria-hidden="true" className={css({ height: '480px', borderRadius: 'lg', bg: 'bg.muted', animation: 'pulse 1.6s ease-in-out infinite', _motionReduce: { animation: 'none' } })} />
+      </div>
+    )
+  if (state.matches('failed'))
+    return (
+      <div className={pageStyle}>
+        <BackToList />
+        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+          <p>
+            <FormattedMessage id="booking.error" />
+          </p>
+          <Button onClick={() => send({ type: 'booking.retry' })}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </div>
+      </div>
+    )
+  if (state.matches('deleted'))
+    return (
+      <div className={pageStyle}>
+        <p role="status" className={css({ fontWeight: 'medium' })}>
+          <FormattedMessage id="booking.deleted" />
+        </p>
+        <BackToList />
+      </div>
+    )
+
+  const booking = context.booking!
+  const editing = state.matches({ ready: 'editing' })
+  return (
+    <div className={pageStyle}>
+      <BackToList />
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <h1 className={css({ textStyle: 'h2', fontSize: { base: '2xl', md: '3xl' } })}>
+          <FormattedMessage id="booking.pageTitle" values={{ reference: booking.reference }} />
+        </h1>
+        <CarHeader booking={booking} hideSuppliers={hideSuppliers} />
+      </header>
+      <Notice booking={booking} notice={context.notice} quotePrice={context.quote?.newPrice ?? null} onClose={() => send({ type: 'booking.dismissNotice' })} />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
+        <a href={bookingCalendarHref(booking.id, context.language)} download className={button({ variant: 'outline' })}>
+          <CalendarPlus aria-hidden />
+          <FormattedMessage id="booking.calendar" />
+        </a>
+        {booking.actions.edit && !editing ? (
+          <Button variant="outline" disabled={!state.can({ type: 'edit.start' })} onClick={() => send({ type: 'edit.start' })}>
+            <Pencil aria-hidden />
+            <FormattedMessage id="booking.action.edit" />
+          </Button>
+        ) : null}
+        {booking.actions.cancel ? (
+          <Button variant="outline" disabled={!state.can({ type: 'cancel.start' })} onClick={() => send({ type: 'cancel.start' })}>
+            <XCircle aria-hidden />
+            <FormattedMessage id="booking.action.cancel" />
+          </Button>
+        ) : null}
+        {booking.actions.delete ? (
+          <Button variant="outline" disabled={!state.can({ type: 'delete.start' })} onClick={() => send({ type: 'delete.start' })}>
+            <Trash2 aria-hidden />
+            <FormattedMessage id="booking.action.delete" />
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <EditSection>
+          {state.matches({ ready: { editing: 'loadingCar' } }) ? (
+            <p role="status" className={muted}>
+              <FormattedMessage id="booking.edit.loadingCar" />
+            </p>
+          ) : state.matches({ ready: { editing: 'carFailed' } }) ? (
+            <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}>
+              <p>
+                <FormattedMessage id="booking.edit.carFailed" />
+              </p>
+              <Button variant="outline" onClick={() => send({ type: 'edit.retry' })}>
+                <FormattedMessage id="common.retry" />
+              </Button>
+              <Button variant="ghost" onClick={() => send({ type: 'edit.stop' })}>
+                <FormattedMessage id="booking.edit.stop" />
+              </Button>
+            </div>
+          ) : (state.matches({ ready: { editing: 'review' } }) || state.matches({ ready: { editing: 'saving' } })) && context.quote ? (
+            <EditReview
+              quote={context.quote}
+              busy={state.matches({ ready: { editing: 'saving' } })}
+              error={null}
+              onConfirm={() => send({ type: 'edit.confirm' })}
+              onBack={() => send({ type: 'edit.back' })}
+            />
+          ) : context.draft && context.car ? (
+            <EditForm
+              draft={context.draft}
+              car={context.car}
+              busy={state.matches({ ready: { editing: 'quoting' } })}
+              error={editError}
+              onChange={(draft) => send({ type: 'edit.change', draft })}
+              onSubmit={() => send({ type: 'edit.submit' })}
+              onStop={() => send({ type: 'edit.stop' })}
+            />
+          ) : null}
+        </EditSection>
+      ) : null}
+      <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
+        <StatusSection booking={booking} />
+        <TripSection booking={booking} />
+        <OptionsTaken booking={booking} />
+        <DriversSection booking={booking} />
+        <PaymentSection booking={booking} />
+        <PriceSection booking={booking} />
+      </div>
+      <RateSection
+        booking={booking}
+        rating={context.rating}
+        comment={context.comment}
+        canSubmit={state.can({ type: 'rate.submit' })}
+        busy={state.matches({ ready: 'rating' })}
+        failed={state.matches({ ready: 'viewing' }) && context.errorCode !== null && booking.actions.rate}
+        onChange={(rating, comment) => send({ type: 'rate.change', rating, comment })}
+        onSubmit={() => send({ type: 'rate.submit' })}
+      />
+      <CancelDialog
+        booking={booking}
+        open={state.matches({ ready: 'confirmingCancel' }) || state.matches({ ready: 'cancelling' })}
+        busy={state.matches({ ready: 'cancelling' })}
+        failed={state.matches({ ready: 'confirmingCancel' }) && context.errorCode !== null}
+        onConfirm={() => send({ type: 'cancel.confirm' })}
+        onDismiss={() => send({ type: 'cancel.dismiss' })}
+      />
+      <ConfirmDialog
+        open={state.matches({ ready: 'confirmingDelete' }) || state.matches({ ready: 'deleting' })}
+        busy={state.matches({ ready: 'deleting' })}
+        onCancel={() => send({ type: 'delete.dismiss' })}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        title={<FormattedMessage id="booking.delete.title" />}
+        confirmLabel={<FormattedMessage id="booking.delete.confirm" />}
+        cancelLabel={<FormattedMessage id="booking.delete.keep" />}
+        error={state.matches({ ready: 'confirmingDelete' }) && context.errorCode ? <FormattedMessage id="booking.error.generic" /> : null}
+      >
+        <p>
+          <FormattedMessage id="booking.delete.body" />
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+/** What just happened: the edit (with the new price), the cancel request (spec §4), the rating. */
+function Notice({ booking, notice, quotePrice, onClose }: { booking: Booking; notice: string | null; quotePrice: number | null; onClose: () => void }) {
+  const format = useBookingFormat()
+  if (!notice) return null
+  return (
+    <div
+      role="status"
+      className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '1', p: '2', bg: 'bg.surface', borderWidth: '1px', borderColor: 'success', borderRadius: 'md', fontWeight: 'medium' })}
+    >
+      <p>
+        {notice === 'edited' ? (
+          <FormattedMessage id="booking.edit.done" values={{ price: format.price(quotePrice ?? booking.price, booking.currency) }} />
+        ) : notice === 'cancelRequested' ? (
+          <FormattedMessage id="booking.cancel.done" />
+        ) : (
+          <FormattedMessage id="booking.rate.done" />
+        )}
+      </p>
+      <Button variant="ghost" size="sm" onClick={onClose}>
+        <FormattedMessage id="booking.notice.close" />
+      </Button>
+    </div>
+  )
+}
+
+interface CancelDialogProps {
+  booking: Booking
+  open: boolean
+  busy: boolean
+  failed: boolean
+  onConfirm: () => void
+  onDismiss: () => void
+}
+
+/** The cancellation terms against this booking's own pick-up: free until 24 hours before, else a fee may apply. */
+function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: CancelDialogProps) {
+  const format = useBookingFormat()
+  const terms = cancellationTerms(new Date(booking.from), new Date())
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      onCancel={onDismiss}
+      onConfirm={onConfirm}
+      title={<FormattedMessage id="booking.cancel.title" />}
+      confirmLabel={<FormattedMessage id="booking.cancel.confirm" />}
+      cancelLabel={<FormattedMessage id="booking.cancel.keep" />}
+      error={failed ? <FormattedMessage id="booking.error.generic" /> : null}
+    >
+      <p className={css({ fontWeight: 'semibold' })}>
+        {terms.kind === 'free' ? (
+          <FormattedMessage id="booking.cancel.free" values={{ time: format.time(terms.until.toISOString()) }} />
+        ) : (
+          <FormattedMessage id="booking.cancel.fee" />
+        )}
+      </p>
+      <p className={css({ mt: '1' })}>
+        <FormattedMessage id="booking.cancel.body" />
+      </p>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,53 @@
+// The pieces of a booking row shared by the table (wide screens) and the cards (mobile).
+import { css } from '../../../../styled-system/css'
+import type { BookingSummary } from '../../../../machines/bookingsList.machine'
+import { SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
+import { LabelledCheckbox } from '../../components/ui/checkbox'
+
+/** The car's picture at a third of its size, and its name. */
+export function CarCell({ car }: { car: BookingSummary['car'] }) {
+  return (
+    <span className={css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 })}>
+      <span className={css({ flexShrink: 0, bg: 'white', borderRadius: 'sm', overflow: 'hidden', display: 'inline-flex' })}>
+        <img src={car.image} alt="" width={90} height={60} loading="lazy" className={css({ width: '90px', height: '60px', objectFit: 'contain' })} />
+      </span>
+      <span className={css({ fontWeight: 'semibold' })}>{car.name}</span>
+    </span>
+  )
+}
+
+export function SupplierCell({ supplier }: { supplier: BookingSummary['supplier'] }) {
+  return (
+    <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+      {supplier.avatar ? (
+        <span className={css({ flexShrink: 0, display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+          <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} loading="lazy" />
+        </span>
+      ) : null}
+      <span>{supplier.fullName}</span>
+    </span>
+  )
+}
+
+/** The row's selection box, named by the booking's reference (its visible label). */
+export function SelectReference({ row, selected, disabled, onSelect }: { row: BookingSummary; selected: boolean; disabled: boolean; onSelect: (on: boolean) => void }) {
+  return (
+    <LabelledCheckbox
+      id={`bookings-select-${row.id}`}
+      label={<span className={css({ fontFamily: 'mono', fontWeight: 'semibold', letterSpacing: 'wide' })}>{row.reference}</span>}
+      checked={selected}
+      disabled={disabled}
+      onChange={onSelect}
+    />
+  )
+}
+
+/** Pick-up above drop-off; the column header says which is which. */
+export function DatesCell({ from, to }: { from: string; to: string }) {
+  return (
+    <span className={css({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' })}>
+      <span>{from}</span>
+      <span className={css({ color: 'fg.muted' })}>→ {to}</span>
+    </span>
+  )
+}

@@ -1,0 +1,97 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import type { BookingSummary, ListAction } from '../../../../machines/bookingsList.machine'
+import type { Currency } from '../../../domain/enums'
+import type { MessageId } from '../../i18n/en'
+import { CarCell, DatesCell, SelectReference, SupplierCell } from './BookingCells'
+import { useBookingFormat } from './format'
+import { RowActions } from './RowActions'
+import { StatusChip } from './StatusChip'
+
+export interface BookingRowsProps {
+  rows: BookingSummary[]
+  currency: Currency
+  hideSuppliers: boolean
+  selected: readonly string[]
+  selectable: boolean
+  onSelect: (id: string, on: boolean) => void
+  canRequest: (row: BookingSummary, action: ListAction) => boolean
+  onRequest: (row: BookingSummary, action: ListAction) => void
+}
+
+/** Rows keep one height (and the skeleton the same), so nothing jumps when the page arrives. */
+export const ROW_HEIGHT = '84px'
+
+const cell = css({ px: '1', py: '1', textAlign: 'start', verticalAlign: 'middle', borderBottomWidth: '1px', borderColor: 'border.default' })
+const headerCell = css({ px: '1', py: '1', textAlign: 'start', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.strong', whiteSpace: 'nowrap' })
+
+export function columnsOf(hideSuppliers: boolean): MessageId[] {
+  return [
+    'bookings.column.reference',
+    'bookings.column.car',
+    ...(hideSuppliers ? [] : (['bookings.column.supplier'] as const)),
+    'bookings.column.driver',
+    'bookings.column.dates',
+    'bookings.column.price',
+    'bookings.column.status',
+    'bookings.column.actions',
+  ]
+}
+
+/** The header row, shared with the loading skeleton. */
+export function BookingsTableFrame({ hideSuppliers, busy, children }: { hideSuppliers: boolean; busy?: boolean; children: React.ReactNode }) {
+  const intl = useIntl()
+  return (
+    <div className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}>
+      <table aria-label={intl.formatMessage({ id: 'bookings.list.label' })} aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'md' })}>
+        <thead>
+          <tr>
+            {columnsOf(hideSuppliers).map((column) => (
+              <th key={column} scope="col" className={headerCell}>
+                <FormattedMessage id={column} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Wide screens: one row per booking, the columns of spec §2. */
+export function BookingsTable({ rows, currency, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
+  const format = useBookingFormat()
+  return (
+    <BookingsTableFrame hideSuppliers={hideSuppliers}>
+      {rows.map((row) => (
+        <tr key={row.id} className={css({ height: ROW_HEIGHT })}>
+          <td className={cell}>
+            <SelectReference row={row} selected={selected.includes(row.id)} disabled={!selectable} onSelect={(on) => onSelect(row.id, on)} />
+          </td>
+          <td className={cell}>
+            <CarCell car={row.car} />
+          </td>
+          {hideSuppliers ? null : (
+            <td className={cell}>
+              <SupplierCell supplier={row.supplier} />
+            </td>
+          )}
+          <td className={cell}>{row.driverName}</td>
+          <td className={cell}>
+            <DatesCell from={format.time(row.from)} to={format.time(row.to)} />
+          </td>
+          <td className={cell}>
+            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, currency)}</span>
+          </td>
+          <td className={cell}>
+            <StatusChip status={row.status} cancelRequest={row.cancelRequest} />
+          </td>
+          <td className={cell}>
+            <RowActions oneLine row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />
+          </td>
+        </tr>
+      ))}
+    </BookingsTableFrame>
+  )
+}

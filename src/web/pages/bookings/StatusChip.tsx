@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import { badge } from '../../../../styled-system/recipes'
+import type { BookingStatus } from '../../../domain/enums'
+import type { MessageId } from '../../i18n/en'
+
+export const statusLabel = (status: BookingStatus): MessageId => `bookings.status.${status}`
+
+// Cancelled reads as a problem, a booking secured by payment or by the supplier as settled, the
+// others as waiting for something.
+const tones = {
+  void: 'neutral',
+  pending: 'accent',
+  deposit: 'accent',
+  paid: 'success',
+  reserved: 'success',
+  cancelled: 'danger',
+} as const satisfies Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'>
+
+/** The status as a labelled chip (spec §4 labels), and 'Cancel requested' beside it when sent. */
+export function StatusChip({ status, cancelRequest }: { status: BookingStatus; cancelRequest?: boolean }) {
+  return (
+    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5' })}>
+      <span className={badge({ tone: tones[status] })} data-status={status}>
+        <FormattedMessage id={statusLabel(status)} />
+      </span>
+      {cancelRequest ? (
+        <span className={badge({ tone: 'neutral' })}>
+          <FormattedMessage id="bookings.cancelRequested" />
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,245 @@
+// The booking page's data (GET /api/booking/{id}/{language}) and its calendar file
+// (GET /api/booking/{id}/ics): ownership (404 for anything not the driver's), the transparent price
+// breakdown computed by the server, the payment with its amounts, the options, the drivers, the
+// free-cancellation deadline, the actions and why the others are refused; the .ics content (RFC 5545).
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { additionalDrivers } from '../../src/server/db/schema.js'
+import { recordingMailer } from './support/user-data.js'
+import { bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
+
+type Booking = Schemas['Booking']
+
+const YEAR = 2110
+let f: BookingsFixture
+let driver: Driver
+let other: Driver
+const mailer = recordingMailer()
+
+beforeAll(async () => {
+  f = await bookingsFixture({}, { mailer, mailDelivery: 'beforeReply' })
+  driver = await f.createDriver()
+  other = await f.createDriver()
+})
+afterAll(async () => {
+  await f?.app.close()
+})
+
+const view = (id: string, who: Driver | null = driver, query = '') =>
+  f.inject({ method: 'GET', url: `/api/booking/${id}/en${query}` }, who?.cookie)
+const calendar = (id: string, who: Driver | null = driver, query = '') =>
+  f.inject({ method: 'GET', url: `/api/booking/${id}/ics${query}` }, who?.cookie)
+
+describe('ownership', () => {
+  it("answers 404 for another driver's booking, a deleted one and an unknown id, alike; 401 without a session; 400 for a malformed id", async () => {
+    const own = await f.book(driver.userId, { status: 'paid', from: dayOf(YEAR, 300), to: dayOf(YEAR, 302), payment: 'payInFull' })
+    const deleted = await f.book(driver.userId, { status: 'cancelled', from: dayOf(YEAR, 303), to: dayOf(YEAR, 304), deletedByDriver: true })
+    ok<Booking>(await view(own.id))
+    const foreign = await view(own.id, other)
+    errorOf(foreign, 404, 'NOT_FOUND')
+    const unknown = await view('00000000-0000-4000-8000-000000000000')
+    errorOf(unknown, 404, 'NOT_FOUND')
+    expect(foreign.body).toBe(unknown.body) // never revealing that it exists
+    errorOf(await view(deleted.id), 404, 'NOT_FOUND')
+    errorOf(await view(own.id, null), 401, 'UNAUTHORIZED')
+    errorOf(await view('not-a-uuid'), 400, 'VALIDATION_ERROR')
+    errorOf(await calendar(own.id, other), 404, 'NOT_FOUND')
+    errorOf(await calendar(deleted.id), 404, 'NOT_FOUND')
+    errorOf(await calendar(own.id, null), 401, 'UNAUTHORIZED')
+  })
+})
+
+describe('price breakdown computed by the server', () => {
+  it('rental by tier (a week and a 3-day block), each option per day or per booking, the included one free, the markup, the deposit', async () => {
+    // 10 days: 1 week (600) + 1 × 3 days (270) = 870; theft protection 7.5 × 10 = 75; cancellation 12;
+    // collision damage waiver included (0); subtotal 957; markup 10 % = 95.70; total 1052.70
+    const booking = await f.book(driver.userId, {
+      status: 'reserved',
+      from: dayOf(YEAR, 100),
+      to: dayOf(YEAR, 110),
+      price: 1052.7,
+      options: { theftProtection: true, cancellation: true, collisionDamageWaiver: true },
+    })
+    const answer = ok<Booking>(await view(booking.id))
+    expect(answer.days).toBe(10)
+    expect(answer.priceBreakdown).toEqual({
+      days: 10,
+      pricing: 'tiers',
+      rentalLines: [
+        { kind: 'week', quantity: 1, unitPrice: 600, amount: 600 },
+        { kind: 'threeDays', quantity: 1, unitPrice: 270, amount: 270 },
+      ],
+      rental: 870,
+      options: [
+        { option: 'cancellation', basis: 'perBooking', included: false, unitPrice: 12, quantity: 1, amount: 12 },
+        { option: 'theftProtection', basis: 'perDay', included: false, unitPrice: 7.5, quantity: 10, amount: 75 },
+        { option: 'collisionDamageWaiver', basis: 'perDay', included: true, unitPrice: 0, quantity: 10, amount: 0 },
+      ],
+      subtotal: 957,
+      markupPercent: TIERED.markup,
+      markup: 95.7,
+      total: 1052.7,
+      deposit: TIERED.deposit,
+    })
+    expect(answer.price).toBe(1052.7)
+  })
+
+  it('converts every amount to the asked currency', async () => {
+    const booking = await f.book(driver.userId, { status: 'reserved', from: dayOf(YEAR, 120), to: dayOf(YEAR, 121), price: 110 })
+    const answer = ok<Booking>(await view(booking.id, driver, '?currency=EUR'))
+    expect(answer).toMatchObject({ currency: 'EUR', ratesAvailable: true, price: 55, deposit: 125 })
+    expect(answer.priceBreakdown).toMatchObject({ rental: 50, subtotal: 50, markup: 5, total: 55, deposit: 125, rentalLines: [{ kind: 'day', quantity: 1, unitPrice: 50, amount: 50 }] })
+    expect(answer.payment).toMatchObject({ paidOnline: 0, dueAtCounter: 55 })
+  })
+
+  it('rental by date: runs of days at one daily price', async () => {
+    // 1 to 5 March 2110: 1 March 80, 2–3 March 120 (the range), 4 March 80
+    const from = new Date(Date.UTC(2110, 2, 1, 10))
+    const booking = await f.book(driver.userId, { status: 'pending', carId: f.datedCar.id, from, to: new Date(from.getTime() + 4 * DAY), price: 400 })
+    const answer = ok<Booking>(await view(booking.id))
+    expect(answer.priceBreakdown).toMatchObject({
+      pricing: 'dates',
+      days: 4,
+      rentalLines: [
+        { kind: 'dates', quantity: 1, unitPrice: 80, amount: 80, startDate: '2110-03-01', endDate: '2110-03-01' },
+        { kind: 'dates', quantity: 2, unitPrice: 120, amount: 240, startDate: '2110-03-02', endDate: '2110-03-03' },
+        { kind: 'dates', quantity: 1, unitPrice: 80, amount: 80, startDate: '2110-03-04', endDate: '2110-03-04' },
+      ],
+      rental: 400,
+      markup: 0,
+      total: 400,
+    })
+  })
+})
+
+describe('payment', () => {
+  it('at the counter: nothing paid online, everything due at the counter', async () => {
+    const booking = await f.book(driver.userId, { status: 'pending', from: dayOf(YEAR, 130), to: dayOf(YEAR, 132), price: 220 })
+    expect(ok<Booking>(await view(booking.id)).payment).toEqual({ mode: 'payAtCounter', state: 'atCounter', paidOnline: 0, dueAtCounter: 220, charged: null })
+  })
+
+  it('deposit paid online: the deposit paid, the rest at the counter, what the provider charged', async () => {
+    const booking = await f.book(driver.userId, { status: 'deposit', from: dayOf(YEAR, 133), to: dayOf(YEAR, 135), price: 600, payment: 'payDeposit', paymentAmount: 125, paymentCurrency: 'EUR' })
+    expect(ok<Booking>(await view(booking.id)).payment).toEqual({
+      mode: 'payDeposit',
+      state: 'depositPaid',
+      paidOnline: TIERED.deposit,
+      dueAtCounter: 600 - TIERED.deposit,
+      charged: { amount: 125, currency: 'EUR' },
+    })
+  })
+
+  it('paid in full online: nothing left at the counter', async () => {
+    const booking = await f.book(driver.userId, { status: 'paid', from: dayOf(YEAR, 136), to: dayOf(YEAR, 138), price: 300, payment: 'payInFull', paymentAmount: 300, paymentCurrency: 'USD' })
+    expect(ok<Booking>(await view(booking.id)).payment).toEqual({ mode: 'payInFull', state: 'paidInFull', paidOnline: 300, dueAtCounter: 0, charged: { amount: 300, currency: 'USD' } })
+  })
+
+  it('an unpaid online booking: awaiting payment while its window is open, ended after', async () => {
+    const open = await f.book(driver.userId, { status: 'void', from: dayOf(YEAR, 140), to: dayOf(YEAR, 141), payment: 'payInFull', expiresAt: new Date(Date.now() + HOUR) })
+    const ended = await f.book(driver.userId, { status: 'void', from: dayOf(YEAR, 142), to: dayOf(YEAR, 143), payment: 'payInFull', expiresAt: new Date(Date.now() - HOUR) })
+    expect(ok<Booking>(await view(open.id)).payment).toMatchObject({ state: 'awaitingPayment', paidOnline: 0, charged: null })
+    expect(ok<Booking>(await view(ended.id)).payment).toMatchObject({ state: 'paymentEnded', paidOnline: 0, dueAtCounter: 0, charged: null })
+  })
+})
+
+describe('the rest of the booking page', () => {
+  it('the drivers, the options, the cancellation deadline, the actions and why the others are refused', async () => {
+    const booking = await f.book(driver.userId, {
+      status: 'reserved',
+      from: dayOf(YEAR, 150),
+      to: dayOf(YEAR, 152),
+      options: { cancellation: true, additionalDriver: true },
+      cancelRequest: false,
+    })
+    await f.app.database.db.insert(additionalDrivers).values({ bookingId: booking.id, fullName: 'Sam Second', email: 'sam@example.com', phone: '+33 6 00 00 00 01', birthDate: '1990-04-02' })
+    const answer = ok<Booking>(await view(booking.id))
+    expect(answer).toMatchObject({
+      reference: booking.reference,
+      status: 'reserved',
+      driver: { fullName: 'Robin Renter', email: driver.email, phone: '+33 6 11 22 33 44' },
+      additionalDriver: { fullName: 'Sam Second', email: 'sam@example.com', phone: '+33 6 00 00 00 01', birthDate: '1990-04-02' },
+      options: { cancellation: true, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: true },
+      freeCancellationUntil: new Date(booking.from.getTime() - 24 * HOUR).toISOString(),
+      amendmentsAvailable: false,
+      cancellationAvailable: true,
+      cancelRequest: false,
+      cancelRequestedAt: null,
+      actions: { edit: false, cancel: true, delete: false, rate: false },
+      refusals: { edit: 'NO_AMENDMENTS_OPTION', cancel: null, delete: 'STATUS_NOT_ALLOWED', rate: 'DROP_OFF_NOT_PASSED' },
+      rating: null,
+    })
+    const without = await f.book(driver.userId, { status: 'pending', from: dayOf(YEAR, 153), to: dayOf(YEAR, 154) })
+    expect(ok<Booking>(await view(without.id))).toMatchObject({ additionalDriver: null, freeCancellationUntil: null, cancellationAvailable: false })
+    await f.app.database.db.delete(additionalDrivers).where(eq(additionalDrivers.bookingId, booking.id))
+  })
+})
+
+describe('calendar file (RFC 5545)', () => {
+  it('two events, pick-up and drop-off, with the place and the reference, as an attachment', async () => {
+    const booking = await f.book(driver.userId, { status: 'reserved', from: new Date(Date.UTC(YEAR, 6, 14, 9, 30)), to: new Date(Date.UTC(YEAR, 6, 17, 18, 0)) })
+    const page = ok<Booking>(await view(booking.id))
+    const response = await calendar(booking.id)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="keyturn-${booking.reference}.ics"`)
+    const text = response.body
+    expect(text.endsWith('\r\n')).toBe(true)
+    expect(text.replace(/\r\n/g, '').includes('\n')).toBe(false) // every line ends with CRLF
+    const unfolded = text.replace(/\r\n /g, '')
+    const lines = unfolded.split('\r\n')
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines).toContain('VERSION:2.0')
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2)
+    expect(lines).toContain('DTSTART:21100714T093000Z')
+    expect(lines).toContain('DTSTART:21100717T180000Z')
+    expect(lines.filter((l) => l.startsWith('SUMMARY:') && l.includes(booking.reference))).toHaveLength(2)
+    expect(lines.some((l) => l.startsWith('SUMMARY:Pick-up'))).toBe(true)
+    expect(lines.some((l) => l.startsWith('SUMMARY:Drop-off'))).toBe(true)
+    const escapedPlace = page.pickUpLocation.name.replace(/,/g, '\\,').replace(/;/g, '\\;')
+    expect(lines.filter((l) => l === `LOCATION:${escapedPlace}`)).toHaveLength(2)
+    expect(new Set(lines.filter((l) => l.startsWith('UID:'))).size).toBe(2)
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+  })
+
+  it('in the asked language', async () => {
+    const booking = await f.book(driver.userId, { status: 'reserved', from: dayOf(YEAR, 160), to: dayOf(YEAR, 161) })
+    const text = (await calendar(booking.id, driver, '?language=fr')).body.replace(/\r\n /g, '')
+    expect(text).toContain('SUMMARY:Prise en charge')
+    expect(text).toContain('SUMMARY:Restitution')
+    expect(text).toContain(`Réservation ${booking.reference}`)
+  })
+})
+
+describe('the confirmation e-mail carries the same calendar file', () => {
+  it('a pay-at-counter checkout mails the booking with its .ics attached', async () => {
+    mailer.sent.length = 0
+    const from = dayOf(YEAR, 200)
+    const checkout = await f.inject(
+      {
+        method: 'POST',
+        url: '/api/checkout',
+        payload: {
+          car: f.tieredCar.id,
+          pickUpLocation: f.tieredCar.location,
+          dropOffLocation: f.tieredCar.location,
+          from: from.toISOString(),
+          to: new Date(from.getTime() + 2 * DAY).toISOString(),
+          options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+          payment: 'payAtCounter',
+          language: 'en',
+          currency: 'USD',
+        },
+      },
+      driver.cookie,
+    )
+    const { bookingId, reference } = ok<Schemas['CheckoutResult']>(checkout)
+    const message = mailer.sent.find((sent) => sent.to === driver.email)
+    expect(message?.attachments).toHaveLength(1)
+    const [attachment] = message!.attachments!
+    expect(attachment).toMatchObject({ filename: `keyturn-${reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' })
+    // the very file the booking page downloads, but for its time stamp
+    const downloaded = (await calendar(bookingId)).body
+    const withoutStamps = (text: string) => text.replace(/DTSTAMP:\d{8}T\d{6}Z/g, '')
+    expect(withoutStamps(attachment!.content)).toBe(withoutStamps(downloaded))
+  })
+})

@@ -1,0 +1,88 @@
+// Real Keyturn server processes for the tests that need one (a crash, several instances): started
+// with node and tsx's loader, stopped — or killed — by their own PID.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { serverEnvironment } from '../../fixtures/server-environment.js'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  /** kill -9: no shutdown hook runs, nothing is flushed. */
+  crash(): Promise<void>
+  /** SIGTERM and wait for the exit (graceful shutdown). */
+  stop(): Promise<void>
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
+
+/** Starts `src/server/main.ts` on a free port with the test environment plus `env`; resolves once healthy. */
+export async function startServerProcess(options: { dataDir: string; smtpUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort()
+  const env = { ...serverEnvironment({ port, dataDir: options.dataDir, smtpUrl: options.smtpUrl }), SERVE_WEB_APP: 'false', LOG_LEVEL: 'error', ...options.env }
+  // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a kill -9 of the wrapper)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false)
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL')
+    throw new Error('the server did not become healthy in time')
+  }
+  return {
+    url,
+    child,
+    async crash() {
+      child.kill('SIGKILL')
+      await exited(child)
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited(child)
+    },
+  }
+}
+
+/** A POST as Keyturn's own page sends it (the cross-site check wants to see that). */
+export function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers }, body: JSON.stringify(body) })
+}
+
+export const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+
+/** A checkout body (without the driver) for a seeded car bookable at the counter for 3 days, `daysAhead` days from now. */
+export async function counterCheckout(url: string, daysAhead: number): Promise<Record<string, unknown>> {
+  const from = new Date(Date.now() + daysAhead * 86_400_000)
+  from.setUTCHours(10, 0, 0, 0)
+  const period = { from: from.toISOString(), to: new Date(from.getTime() + 3 * 86_400_000).toISOString() }
+  const places = (await (await fetch(`${url}/api/locations-with-position/en`)).json()) as { id: string }[]
+  for (const place of places) {
+    const where = { pickUpLocation: place.id, dropOffLocation: place.id, ...period }
+    const search = await post(url, '/api/search-cars/1/30', where)
+    const rows = search.ok ? ((await search.json()) as { rows: { car: { id: string } }[] }).rows : []
+    for (const { car } of rows) {
+      const body = { ...where, car: car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' }
+      const price = await post(url, '/api/checkout-price', body)
+      if (!price.ok) continue
+      const { paymentOptions, licenseRequired } = (await price.json()) as { paymentOptions: string[]; licenseRequired: boolean }
+      if (paymentOptions.includes('payAtCounter') && !licenseRequired) return { ...body, payment: 'payAtCounter' }
+    }
+  }
+  throw new Error('no seeded car is bookable at the counter')
+}
+
+export const guestDriver = (tag: string) => ({ fullName: `Guest ${tag}`, email: `guest-${tag}@example.com`, phone: '+33 6 12 34 56 78', birthDate: '1990-05-05' })

@@ -1,0 +1,227 @@
+// /booking?b={id} (issue 9): what a booking is, its calendar file, the edit with the server's quote
+// (old and new price) before confirming, the cancel request with its terms, delete, and the rating
+// after the trip — against typed doubles of the API.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { components } from '../../openapi/schema'
+import { daysFromNow, makeBooking, signInDriver, type Booking } from './support/booking-fixtures'
+import { http } from './support/handlers'
+import { renderApp } from './support/render-app'
+import { server } from './support/server'
+
+type Car = components['schemas']['Car']
+type EditBody = components['schemas']['BookingEdit']
+
+const allow = (actions: Partial<Booking['actions']>) => ({ edit: false, cancel: false, delete: false, rate: false, ...actions })
+
+/** The booking answers `booking` for its id, 404 for any other; each answer in turn when several. */
+function bookingDouble(...answers: Booking[]) {
+  let call = 0
+  server.use(
+    http.get('/api/booking/{id}/{language}', ({ params, response }) => {
+      const booking = answers[Math.min(call, answers.length - 1)]!
+      if (params.id !== booking.id) return response(404).json({ code: 'NOT_FOUND', message: 'Not found' })
+      call += 1
+      return response(200).json(booking)
+    }),
+  )
+}
+
+const car = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  cancellation: 0,
+  amendments: 0,
+  theftProtection: 9,
+  collisionDamageWaiver: -1,
+  fullInsurance: 15,
+  additionalDriver: 5,
+} as unknown as Car
+
+async function openBooking(booking: Booking, ...later: Booking[]) {
+  signInDriver()
+  bookingDouble(booking, ...later)
+  const view = await renderApp(`/booking?b=${booking.id}`)
+  await screen.findByRole('heading', { level: 1, name: `Booking ${booking.reference}` })
+  return view
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('/booking', () => {
+  it('sends a visitor to sign in and back to this booking', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa'
+    await renderApp(`/booking?b=${id}`)
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'))
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(`/booking?b=${id}`)
+  })
+
+  it('shows the not-found page for a booking that is not the driver’s (404) and for a broken id', async () => {
+    signInDriver()
+    bookingDouble(makeBooking())
+    const { unmount } = await renderApp('/booking?b=00000000-0000-4000-8000-0000000000ff')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible()
+    unmount()
+    await renderApp('/booking?b=not-an-id')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })).toBeVisible()
+  })
+
+  it('shows the car, supplier, places and times, days, status and its meaning, options, drivers, payment and the price breakdown', async () => {
+    const booking = makeBooking({
+      freeCancellationUntil: daysFromNow(9),
+      additionalDriver: { fullName: 'Sam Second', email: 'sam@keyturn.example', phone: null, birthDate: '1991-02-03' },
+    })
+    await openBooking(booking)
+    expect(screen.getByRole('img', { name: 'Fiat 500' })).toBeVisible()
+    expect(screen.getByText('Supplied by Sunrise Rentals')).toBeVisible()
+    expect(within(section('Trip')).getByText(/^Paris Orly Airport, /)).toBeVisible()
+    expect(within(section('Trip')).getByText(/^Lyon Part-Dieu, /)).toBeVisible()
+    expect(within(section('Trip')).getByText('4 days')).toBeVisible()
+    expect(within(section('Status')).getByText('Paid')).toBeVisible()
+    expect(within(section('Status')).getByText('Paid online in full.')).toBeVisible()
+    expect(within(section('Status')).getByText(/^Free cancellation until /)).toBeVisible()
+    expect(within(section('Options')).getByText('Theft protection')).toBeVisible()
+    expect(within(section('Drivers')).getByText('Sam Second')).toBeVisible()
+    expect(within(section('Payment')).getByText('Paid in full online')).toBeVisible()
+    const price = section('Price breakdown')
+    expect(within(price).getByText('Rental, by duration')).toBeVisible()
+    expect(within(price).getByText('1 block of 3 days × $180')).toBeVisible()
+    expect(within(price).getByText('Theft protection: 4 days × $9')).toBeVisible()
+    expect(within(price).getByText('Supplier markup (7.14 %)')).toBeVisible()
+    expect(within(price).getByTestId('booking-total')).toHaveTextContent('$300')
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/booking/${booking.id}/ics?language=en`)
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download')
+    // Nothing allowed, nothing offered.
+    for (const name of ['Edit booking', 'Request cancellation', 'Delete booking']) expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('edits: the server’s old and new price side by side, the difference settled at the counter, then confirmed', async () => {
+    const booking = makeBooking({ actions: allow({ edit: true }) })
+    const quote = {
+      currency: 'USD' as const,
+      ratesAvailable: true,
+      oldPrice: 300,
+      newPrice: 375,
+      difference: 75,
+      days: 5,
+      priceBreakdown: booking.priceBreakdown,
+      settlement: 'differenceAtCounter' as const,
+      dueAtCounter: 75,
+    }
+    const quoted: EditBody[] = []
+    const saved: EditBody[] = []
+    server.use(
+      http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
+      http.post('/api/booking-edit-quote/{id}', async ({ request, response }) => {
+        quoted.push((await request.json()) as EditBody)
+        return response(200).json(quote)
+      }),
+      http.post('/api/edit-booking/{id}', async ({ request, response }) => {
+        saved.push((await request.json()) as EditBody)
+        return response(200).json({ quote, booking: { ...booking, price: 375 } })
+      }),
+    )
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Edit booking' }))
+    const edit = await screen.findByRole('region', { name: 'Edit the booking' })
+    await user.click(await within(edit).findByRole('checkbox', { name: 'Full insurance' }))
+    expect(within(edit).getByRole('checkbox', { name: 'Cancellation (included)' })).toBeDisabled()
+    await user.click(within(edit).getByRole('button', { name: 'See the new price' }))
+    expect(await within(edit).findByTestId('edit-old-price')).toHaveTextContent('$300')
+    expect(within(edit).getByTestId('edit-new-price')).toHaveTextContent('$375')
+    expect(within(edit).getByText('This booking was paid online: the difference of $75 is paid at the counter. Nothing is charged to your card.')).toBeVisible()
+    expect(quoted[0]).toMatchObject({ from: booking.from, to: booking.to, options: { ...booking.options, fullInsurance: true }, currency: 'USD', language: 'en' })
+    await user.click(within(edit).getByRole('button', { name: 'Confirm the changes' }))
+    expect(await screen.findByText('Your booking was changed. New price: $375.')).toBeVisible()
+    expect(saved).toEqual(quoted)
+    expect(screen.queryByRole('region', { name: 'Edit the booking' })).toBeNull()
+  })
+
+  it('says clearly when the car is taken over the new dates (409), keeping the changes', async () => {
+    const booking = makeBooking({ actions: allow({ edit: true }) })
+    server.use(
+      http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
+      http.post('/api/booking-edit-quote/{id}', ({ response }) => response(409).json({ code: 'BOOKING_CONFLICT', message: 'Conflict' })),
+    )
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Edit booking' }))
+    const edit = await screen.findByRole('region', { name: 'Edit the booking' })
+    await user.click(await within(edit).findByRole('checkbox', { name: 'Full insurance' }))
+    await user.click(within(edit).getByRole('button', { name: 'See the new price' }))
+    expect(await within(edit).findByRole('alert')).toHaveTextContent('The car is already booked over these dates. Please choose other dates.')
+    expect(within(edit).getByRole('checkbox', { name: 'Full insurance' })).toBeChecked()
+  })
+
+  it('opens the edit form straight away from the list’s edit link', async () => {
+    const booking = makeBooking({ actions: allow({ edit: true }) })
+    server.use(http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)))
+    signInDriver()
+    bookingDouble(booking)
+    await renderApp(`/booking?b=${booking.id}&action=edit`)
+    expect(await screen.findByRole('region', { name: 'Edit the booking' })).toBeVisible()
+  })
+
+  it('asks before a cancel request, with the terms of this booking, then tells the provider will be in touch', async () => {
+    const booking = makeBooking({ from: daysFromNow(10), actions: allow({ cancel: true }) })
+    let cancelled = 0
+    server.use(
+      http.post('/api/cancel-booking/{id}', ({ params, response }) => {
+        if (params.id === booking.id) cancelled += 1
+        return response(200).json({ status: 'ok' })
+      }),
+    )
+    const { user } = await openBooking(booking, { ...booking, cancelRequest: true, cancelRequestedAt: new Date().toISOString(), actions: allow({}) })
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request the cancellation of this booking?' })
+    expect(within(dialog).getByText(/^Free cancellation until .+ \(24 hours before pick-up\)\.$/)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }))
+    expect(await screen.findByText('Cancel requested. The provider will be in touch to finish the cancellation.')).toBeVisible()
+    expect(cancelled).toBe(1)
+    expect(within(section('Status')).getByText('Cancel requested')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull()
+  })
+
+  it('keeps the booking when the driver goes back from the cancel dialog', async () => {
+    const booking = makeBooking({ actions: allow({ cancel: true }) })
+    let cancelled = 0
+    server.use(http.post('/api/cancel-booking/{id}', ({ response }) => ((cancelled += 1), response(200).json({ status: 'ok' }))))
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the booking' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(cancelled).toBe(0)
+  })
+
+  it('deletes a cancelled booking after confirming', async () => {
+    const booking = makeBooking({ status: 'cancelled', actions: allow({ delete: true }) })
+    let deleted = 0
+    server.use(http.post('/api/delete-booking/{id}', ({ response }) => ((deleted += 1), response(200).json({ status: 'ok' }))))
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Delete booking' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this booking?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('The booking was deleted from your list.')).toBeVisible()
+    expect(deleted).toBe(1)
+    expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/bookings')
+  })
+
+  it('rates the car after the trip, 1 to 5 with a comment, once', async () => {
+    const booking = makeBooking({ from: daysFromNow(-6), to: daysFromNow(-2), actions: allow({ rate: true }) })
+    let sent: unknown = null
+    server.use(
+      http.post('/api/rate-booking/{id}', async ({ request, response }) => {
+        sent = await request.json()
+        return response(200).json({ rating: { rating: 4, comment: 'Clean and quiet', createdAt: new Date().toISOString() }, carRating: 4.3, carTrips: 12 })
+      }),
+    )
+    const { user } = await openBooking(booking, { ...booking, actions: allow({}), rating: { rating: 4, comment: 'Clean and quiet', createdAt: new Date().toISOString() } })
+    const rate = section('Rate your trip')
+    expect(within(rate).getByRole('button', { name: 'Send my rating' })).toBeDisabled()
+    await user.click(within(rate).getByRole('radio', { name: '4 stars' }))
+    await user.type(within(rate).getByRole('textbox', { name: 'Comment (optional)' }), 'Clean and quiet')
+    await user.click(within(rate).getByRole('button', { name: 'Send my rating' }))
+    expect(await screen.findByText('Thank you for your rating.')).toBeVisible()
+    expect(sent).toEqual({ rating: 4, comment: 'Clean and quiet' })
+    expect(within(section('Rate your trip')).getByText('Your rating: 4 out of 5')).toBeVisible()
+  })
+})

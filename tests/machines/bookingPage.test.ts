@@ -1,0 +1,288 @@
+// Model-based test of the booking page machine (issue 9): view, edit (quote then save), cancel
+// request, delete and rate. @xstate/graph walks the machine from bookings that allow different
+// actions, with the actors' outcomes given as events; every path is replayed on a real actor whose
+// requests are doubles, checking step by step the requests in flight and their inputs, and that
+// an action the server does not allow is never started.
+import { getShortestPaths, getStateNodes } from '@xstate/graph'
+import { createActor, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import {
+  bookingPageMachine,
+  draftOf,
+  editBody,
+  type Booking,
+  type BookingEditQuote,
+  type BookingPageEvent,
+  type BookingPageInput,
+  type Car,
+  type EditDraft,
+} from '../../machines/bookingPage.machine'
+import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
+import { stepsOf } from './support/model-paths'
+
+type Snapshot = SnapshotFrom<typeof bookingPageMachine>
+type Outcome = { type: string; output?: unknown; error?: unknown }
+
+const ID = '00000000-0000-4000-8000-00000000b001'
+const TZ = 'Europe/Paris'
+const input: BookingPageInput = { id: ID, language: 'en', currency: 'EUR', timeZone: TZ }
+
+const NO_ACTIONS = { edit: false, cancel: false, delete: false, rate: false }
+
+function booking(actions: Partial<Booking['actions']> = {}, overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: ID,
+    reference: 'KT7M4Q9X',
+    car: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Fiat 500', image: '/images/cars/fiat.png', range: 'mini' },
+    supplier: { id: 'aaaaaaaa-0000-4000-8000-000000000001', fullName: 'Sunrise Rentals', avatar: null },
+    driver: { fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' },
+    additionalDriver: null,
+    pickUpLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris' },
+    dropOffLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris' },
+    from: '2026-12-01T09:00:00.000Z',
+    to: '2026-12-05T09:00:00.000Z',
+    days: 4,
+    status: 'paid',
+    options: { cancellation: true, amendments: true, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+    currency: 'EUR',
+    ratesAvailable: true,
+    price: 300,
+    deposit: 500,
+    priceBreakdown: { days: 4, pricing: 'tiers', rentalLines: [], rental: 280, options: [], subtotal: 280, markupPercent: 7.14, markup: 20, total: 300, deposit: 500 },
+    payment: { mode: 'payInFull', state: 'paidInFull', paidOnline: 300, dueAtCounter: 0, charged: { amount: 300, currency: 'EUR' } },
+    cancelRequest: false,
+    cancelRequestedAt: null,
+    freeCancellationUntil: null,
+    amendmentsAvailable: true,
+    cancellationAvailable: true,
+    actions: { ...NO_ACTIONS, ...actions },
+    refusals: { edit: null, cancel: null, delete: null, rate: null },
+    rating: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const upcoming = booking({ edit: true, cancel: true })
+const ended = booking({ rate: true })
+const cancelled = booking({ delete: true }, { status: 'cancelled' })
+const car = { id: upcoming.car.id, cancellation: 0, amendments: 0, theftProtection: 9, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: 5 } as unknown as Car
+const quote: BookingEditQuote = {
+  currency: 'EUR',
+  ratesAvailable: true,
+  oldPrice: 300,
+  newPrice: 375,
+  difference: 75,
+  days: 5,
+  priceBreakdown: upcoming.priceBreakdown,
+  settlement: 'differenceAtCounter',
+  dueAtCounter: 75,
+}
+
+const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
+const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
+
+const longerDraft: EditDraft = { ...draftOf(upcoming, TZ), to: '2026-12-06T10:00' }
+const backwardsDraft: EditDraft = { ...draftOf(upcoming, TZ), to: '2026-11-30T10:00' }
+
+const driverEvents: BookingPageEvent[] = [
+  { type: 'booking.retry' },
+  { type: 'booking.settings', language: 'fr', currency: 'EUR' },
+  { type: 'edit.start' },
+  { type: 'edit.change', draft: longerDraft },
+  { type: 'edit.change', draft: backwardsDraft },
+  { type: 'edit.submit' },
+  { type: 'edit.back' },
+  { type: 'edit.confirm' },
+  { type: 'edit.stop' },
+  { type: 'edit.retry' },
+  { type: 'cancel.start' },
+  { type: 'cancel.confirm' },
+  { type: 'cancel.dismiss' },
+  { type: 'delete.start' },
+  { type: 'delete.confirm' },
+  { type: 'delete.dismiss' },
+  { type: 'rate.change', rating: 4, comment: 'Clean car' },
+  { type: 'rate.submit' },
+]
+
+function outcomesIn(snapshot: Snapshot, start: Booking): Outcome[] {
+  if (snapshot.matches('loading')) return [done('fetchBooking', start), failure('fetchBooking', 'NOT_FOUND'), failure('fetchBooking')]
+  if (snapshot.matches({ ready: { editing: 'loadingCar' } })) return [done('fetchCar', car), failure('fetchCar')]
+  if (snapshot.matches({ ready: { editing: 'quoting' } })) return [done('quoteEdit', quote), failure('quoteEdit', 'BOOKING_CONFLICT')]
+  if (snapshot.matches({ ready: { editing: 'saving' } })) return [done('saveEdit', { quote, booking: { ...start, price: 375 } }), failure('saveEdit', 'BOOKING_CONFLICT')]
+  if (snapshot.matches({ ready: 'cancelling' })) return [done('requestCancel', { status: 'ok' }), failure('requestCancel')]
+  if (snapshot.matches({ ready: 'deleting' })) return [done('deleteBooking', { status: 'ok' }), failure('deleteBooking')]
+  if (snapshot.matches({ ready: 'rating' })) return [done('rateBooking', { rating: { rating: 4, comment: 'Clean car', createdAt: start.createdAt }, carRating: 4.2, carTrips: 8 }), failure('rateBooking')]
+  if (snapshot.matches({ ready: 'refreshing' })) return [done('refreshBooking', { ...start, cancelRequest: true, actions: NO_ACTIONS }), failure('refreshBooking')]
+  return []
+}
+
+const serializeState = (snapshot: Snapshot) => {
+  const { language, draft, rating, booking: shown } = snapshot.context
+  return JSON.stringify([snapshot.value, language, draft?.to ?? null, rating, shown?.actions ?? null])
+}
+
+type Request = DeferredRequest<string, unknown>
+
+function harness() {
+  const { requests, double, inFlight, settle } = deferredRequests<string, unknown>()
+  const names = ['fetchBooking', 'fetchCar', 'quoteEdit', 'saveEdit', 'requestCancel', 'deleteBooking', 'rateBooking'] as const
+  const machine = bookingPageMachine.provide({
+    actors: Object.fromEntries(names.map((name) => [name, double(name)])) as never,
+  })
+  const actor = createActor(machine, { input }).start()
+  // The refresh is the fetchBooking actor under another id: settle it by that name.
+  const settleOutcome = (outcome: Outcome) => settle({ ...outcome, type: outcome.type.replace('refreshBooking', 'fetchBooking') })
+  return { actor, requests, inFlight, settle: settleOutcome }
+}
+
+/** The requests running are exactly those the state says. */
+function expectRequestsInFlight(snapshot: Snapshot, inFlight: (name?: string) => Request[]) {
+  const { context } = snapshot
+  const running = inFlight().map((r) => [r.actor, r.input])
+  const expected: [string, unknown][] = []
+  if (snapshot.matches('loading') || snapshot.matches({ ready: 'refreshing' }))
+    expected.push(['fetchBooking', { id: ID, language: context.language, currency: context.currency }])
+  if (snapshot.matches({ ready: { editing: 'loadingCar' } })) expected.push(['fetchCar', { id: upcoming.car.id, language: context.language }])
+  if (snapshot.matches({ ready: { editing: 'quoting' } })) expected.push(['quoteEdit', { id: ID, body: editBody(context) }])
+  if (snapshot.matches({ ready: { editing: 'saving' } })) expected.push(['saveEdit', { id: ID, body: editBody(context) }])
+  if (snapshot.matches({ ready: 'cancelling' })) expected.push(['requestCancel', { id: ID }])
+  if (snapshot.matches({ ready: 'deleting' })) expected.push(['deleteBooking', { id: ID }])
+  if (snapshot.matches({ ready: 'rating' })) expected.push(['rateBooking', { id: ID, rating: 4, comment: 'Clean car' }])
+  expect(running).toEqual(expected)
+}
+
+const START_EVENTS: Record<string, keyof Booking['actions']> = { 'edit.start': 'edit', 'cancel.start': 'cancel', 'delete.start': 'delete', 'rate.submit': 'rate' }
+
+describe('booking page model', () => {
+  const starts = { upcoming, ended, cancelled }
+  const paths = Object.entries(starts).flatMap(([name, start]) =>
+    getShortestPaths(bookingPageMachine, {
+      input,
+      events: (snapshot) => [...driverEvents, ...outcomesIn(snapshot as Snapshot, start)] as never[],
+      serializeState: (snapshot) => serializeState(snapshot as Snapshot),
+    }).map((path) => ({ name, start, target: path.state as Snapshot, steps: stepsOf<AnyEventObject, Snapshot>(path) })),
+  )
+  const describePath = (p: (typeof paths)[number]) =>
+    `${p.name}: ${p.steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.target.value)}`
+
+  it('explores enough paths', () => {
+    expect(paths.length).toBeGreaterThan(40)
+  })
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, target }) => {
+    const { actor, inFlight, settle } = harness()
+    for (const { event, state } of steps) {
+      const before = actor.getSnapshot()
+      if (event.type.startsWith('xstate.')) {
+        await settle(event as Outcome)
+        const now = actor.getSnapshot()
+        if (event.type === 'xstate.error.actor.fetchBooking' && (event.error as { code: string }).code === 'NOT_FOUND') expect(now.value).toBe('notFound')
+        if (event.type === 'xstate.done.actor.saveEdit') {
+          // The saved booking is shown, with the new price said.
+          expect(now.context.booking?.price).toBe(375)
+          expect(now.context.notice).toBe('edited')
+        }
+        if (event.type === 'xstate.error.actor.quoteEdit' || event.type === 'xstate.error.actor.saveEdit') {
+          // A refused edit goes back to the form with the reason, the draft kept.
+          expect(now.matches({ ready: { editing: 'form' } })).toBe(true)
+          expect(now.context.errorCode).toBe('BOOKING_CONFLICT')
+          expect(now.context.draft).toEqual(before.context.draft)
+        }
+        if (event.type === 'xstate.done.actor.requestCancel') expect(now.context.notice).toBe('cancelRequested')
+      } else {
+        const accepted = before.can(event as BookingPageEvent)
+        actor.send(event as BookingPageEvent)
+        await flush()
+        // An action starts only when the server allows it.
+        const action = START_EVENTS[event.type]
+        if (action && accepted) expect(before.context.booking?.actions[action]).toBe(true)
+      }
+      const now = actor.getSnapshot()
+      expect(now.value).toEqual(state.value)
+      expectRequestsInFlight(now, inFlight)
+    }
+    expect(actor.getSnapshot().value).toEqual(target.value)
+    actor.stop()
+  })
+
+  it('the paths go through every state of the machine', () => {
+    const reached = new Set<string>(['bookingPage.loading'])
+    const ids = (value: StateValue, prefix = 'bookingPage'): string[] =>
+      typeof value === 'string'
+        ? [`${prefix}.${value}`]
+        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
+    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
+    const all = getStateNodes(bookingPageMachine.root).map((node) => node.id)
+    expect([...reached]).toEqual(expect.arrayContaining(all))
+  })
+})
+
+describe('booking page rules', () => {
+  async function viewing(start: Booking) {
+    const h = harness()
+    await h.settle(done('fetchBooking', start))
+    return h
+  }
+
+  it('an edit sends the whole option set and the dates as instants of the driver’s time zone', async () => {
+    const { actor, settle, inFlight } = await viewing(upcoming)
+    actor.send({ type: 'edit.start' })
+    await settle(done('fetchCar', car))
+    actor.send({ type: 'edit.change', draft: { ...longerDraft, options: { ...longerDraft.options, additionalDriver: true }, additionalDriver: { fullName: 'Sam Second', email: 'sam@keyturn.example', phone: '+33 6 00 00 00 00', birthDate: '1991-02-03' } } })
+    actor.send({ type: 'edit.submit' })
+    await flush()
+    expect(inFlight('quoteEdit').map((r) => r.input)).toEqual([
+      {
+        id: ID,
+        body: {
+          // 10:00 in Paris (winter) is 09:00 UTC; the drop-off moved to the 6th.
+          from: '2026-12-01T09:00:00.000Z',
+          to: '2026-12-06T09:00:00.000Z',
+          options: { ...upcoming.options, additionalDriver: true },
+          additionalDriver: { fullName: 'Sam Second', email: 'sam@keyturn.example', phone: '+33 6 00 00 00 00', birthDate: '1991-02-03' },
+          currency: 'EUR',
+          language: 'en',
+        },
+      },
+    ])
+  })
+
+  it('dates out of order are not sent', async () => {
+    const { actor, settle, inFlight } = await viewing(upcoming)
+    actor.send({ type: 'edit.start' })
+    await settle(done('fetchCar', car))
+    actor.send({ type: 'edit.change', draft: backwardsDraft })
+    expect(actor.getSnapshot().can({ type: 'edit.submit' })).toBe(false)
+    actor.send({ type: 'edit.submit' })
+    await flush()
+    expect(inFlight('quoteEdit')).toEqual([])
+  })
+
+  it('a saving edit cannot be abandoned; its outcome is always shown', async () => {
+    const { actor, settle } = await viewing(upcoming)
+    actor.send({ type: 'edit.start' })
+    await settle(done('fetchCar', car))
+    actor.send({ type: 'edit.change', draft: longerDraft })
+    actor.send({ type: 'edit.submit' })
+    await settle(done('quoteEdit', quote))
+    actor.send({ type: 'edit.confirm' })
+    expect(actor.getSnapshot().can({ type: 'edit.stop' })).toBe(false)
+  })
+
+  it('a rating needs stars; a comment of blanks is sent as none', async () => {
+    const { actor, inFlight } = await viewing(ended)
+    expect(actor.getSnapshot().can({ type: 'rate.submit' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'rate.change', rating: 6, comment: '' })).toBe(false)
+    actor.send({ type: 'rate.change', rating: 5, comment: '   ' })
+    actor.send({ type: 'rate.submit' })
+    await flush()
+    expect(inFlight('rateBooking').map((r) => r.input)).toEqual([{ id: ID, rating: 5, comment: undefined }])
+  })
+
+  it('a booking that allows nothing offers nothing', async () => {
+    const { actor } = await viewing(booking())
+    for (const type of ['edit.start', 'cancel.start', 'delete.start'] as const) expect(actor.getSnapshot().can({ type })).toBe(false)
+  })
+})
