@@ -8,7 +8,7 @@
 //   price online always.
 // An offer with no option cannot be booked: the search leaves it out unless asked, and the quote
 // and checkout refuse it (NO_PAYMENT_OPTION).
-import { FULL_REFUND_NOTICE_HOURS } from './constants'
+import { fullRefundDeadline } from './cancellation-terms'
 import type { PaymentMode } from './booking-status'
 import type { PaymentGateway } from './enums'
 
@@ -53,6 +53,5 @@ export function matchesPaymentFilter(options: readonly PaymentMode[], filter: re
  * (spec §9: 24 hours or more before pick-up); null when it is not included (-1 or a price).
  */
 export function freeCancellationUntil(pickUp: Date, cancellationExtra: number): Date | null {
-  if (cancellationExtra !== 0) return null
-  return new Date(pickUp.getTime() - FULL_REFUND_NOTICE_HOURS * 3_600_000)
+  return cancellationExtra === 0 ? fullRefundDeadline(pickUp) : null
 }

@@ -19,12 +19,14 @@ export function formatTimeOfDay(time: string, language: Language): string {
   return plainSpaces(Temporal.PlainTime.from(time).toLocaleString(language, clocks[language]))
 }
 
+const dateAndClock = (language: Language): Intl.DateTimeFormatOptions => ({ year: 'numeric', month: 'short', day: 'numeric', ...clocks[language] })
+
 /** A local wall time 'YYYY-MM-DDTHH:mm' in the reader's language: 'Dec 1, 2026, 10:00 AM', '1 déc. 2026, 10:00'. */
 export function formatWallTime(local: string, language: Language): string {
-  return plainSpaces(Temporal.PlainDateTime.from(local).toLocaleString(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...clocks[language],
-  }))
+  return plainSpaces(Temporal.PlainDateTime.from(local).toLocaleString(language, dateAndClock(language)))
+}
+
+/** An instant (ISO date-time from the API) in the reader's language and time zone, as formatWallTime words it. */
+export function formatInstant(instant: string, language: Language, timeZone?: string): string {
+  return plainSpaces(new Date(instant).toLocaleString(language, { ...dateAndClock(language), ...(timeZone ? { timeZone } : {}) }))
 }

@@ -2,6 +2,7 @@
 // from the server, options are priced again by it, the driver's rules of spec §5, a registered
 // e-mail offers sign-in that comes back here, the licence, and the pay-at-the-counter booking.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { formatInstant } from '../../src/domain/time-format'
 import type { UserEvent } from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
@@ -128,6 +129,19 @@ describe('checkout page: summary and options', () => {
     expect(screen.getByText('Cancelling 24 hours or more before pick-up may give a full refund; later cancellations may incur a fee.')).toBeVisible()
     for (const item of ["A driver's license in the main driver's name", 'An ID card or passport', "A credit card in the main driver's name, for the deposit", 'Your booking confirmation'])
       expect(screen.getByText(item)).toBeVisible()
+  })
+
+  it('says until when the booking can be cancelled for free when the cancellation option is included', async () => {
+    const until = '2099-01-09T09:00:00.000Z'
+    serveCheckout({ offer: { ...offer, freeCancellationUntil: until } })
+    await openCheckout()
+    expect(within(summary()).getByText(`Free cancellation until ${formatInstant(until, 'en')}`)).toBeVisible()
+  })
+
+  it('says nothing of a free cancellation when the option is not included', async () => {
+    serveCheckout()
+    await openCheckout()
+    expect(within(summary()).queryByText(/^Free cancellation until/)).toBeNull()
   })
 
   it('hides unavailable options, locks included ones, and prices each change on the server', async () => {

@@ -2,7 +2,7 @@
 // (no payment provider): a solo driver books an offer whose additional-driver option is included; a
 // 150-character name gets a message next to the field (never a contract path); the Terms open in a
 // new tab, and Back keeps the form (the session's draft); a booking with a licence leaves no failed
-// request behind. Cars are found through the API the page itself uses, each test on its own days
+// request behind; the short booking reference of the confirmation finds the booking in the list. Cars are found through the API the page itself uses, each test on its own days
 // (200 days ahead and later, clear of the other journeys on this server).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -107,6 +107,34 @@ describe('checkout on first use', () => {
     await page.getByRole('button', { name: 'Book now' }).click()
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/checkout-session\//)
+  })
+
+  it('the short booking reference is on the confirmation and finds the booking in the list', async () => {
+    const { path, carName } = await findCar(236, (_offer, price) => !price.licenseRequired)
+    const { page } = await newPage()
+    await page.goto('/sign-in')
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('driver@keyturn.example')
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Keyturn-demo-2026')
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    // signed in, the account is the main driver: nothing to fill in
+    await openCheckout(page, path)
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
+    const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim()
+    // 8 characters a person can read out: no 0/O, 1/I/L look-alikes
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+
+    await page.goto('/bookings')
+    const search = page.getByRole('search')
+    // typed as a person would read it from an e-mail: lower case, with a space
+    await search.getByLabel('Reference, car or place').fill(`${reference.slice(0, 4)} ${reference.slice(4)}`.toLowerCase())
+    await search.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL((url) => url.pathname === '/bookings' && url.search.length > 0)
+    const table = page.getByRole('table', { name: 'Your bookings' })
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1)
+    await expect.poll(() => table.locator('tbody tr').first().textContent()).toContain(reference)
+    expect(await table.locator('tbody tr').first().textContent()).toContain(carName)
   })
 
   it('a 150-character name gets a message next to the field, never a contract path', async () => {

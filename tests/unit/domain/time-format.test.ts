@@ -1,6 +1,6 @@
 // Times on each language's clock (issue 15, item 8): never '10:00 AM' in French or Spanish.
 import { describe, expect, it } from 'vitest'
-import { formatTimeOfDay, formatWallTime } from '../../../src/domain/time-format'
+import { formatInstant, formatTimeOfDay, formatWallTime } from '../../../src/domain/time-format'
 
 describe('formatTimeOfDay', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('formatWallTime', () => {
     expect(formatWallTime('2026-12-01T18:30', 'fr')).toMatch(/^1 déc\. 2026.* 18:30$/)
     expect(formatWallTime('2026-12-01T08:00', 'es')).toMatch(/^1 dic 2026.* 08:00$/)
     for (const language of ['fr', 'es'] as const) expect(formatWallTime('2026-12-01T18:30', language)).not.toMatch(/AM|PM/)
+  })
+})
+
+describe('formatInstant', () => {
+  it('words an API instant in the reader’s time zone, on the clock of the language', () => {
+    expect(formatInstant('2026-12-01T17:30:00.000Z', 'en', 'Europe/Paris')).toBe('Dec 1, 2026, 6:30 PM')
+    expect(formatInstant('2026-12-01T17:30:00.000Z', 'fr', 'Europe/Paris')).toMatch(/^1 déc\. 2026.* 18:30$/)
+    expect(formatInstant('2026-12-01T17:30:00.000Z', 'es', 'America/New_York')).toMatch(/^1 dic 2026.* 12:30$/)
   })
 })

@@ -109,4 +109,5 @@ export const messages = {
   'checkout.error.tooShort': 'At least {limit} characters',
   'checkout.error.invalidValue': 'Please check this field',
   'checkout.error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+  'checkout.summary.freeCancellation': 'Free cancellation until {date}',
 } as const

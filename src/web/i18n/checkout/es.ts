@@ -111,4 +111,5 @@ export const messages = {
   'checkout.error.tooShort': 'Al menos {limit} caracteres',
   'checkout.error.invalidValue': 'Revise este campo',
   'checkout.error.rateLimited': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+  'checkout.summary.freeCancellation': 'Cancelación gratuita hasta el {date}',
 } as const satisfies Record<keyof typeof en, string>

@@ -111,4 +111,5 @@ export const messages = {
   'checkout.error.tooShort': 'Au moins {limit} caractères',
   'checkout.error.invalidValue': 'Veuillez vérifier ce champ',
   'checkout.error.rateLimited': 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+  'checkout.summary.freeCancellation': 'Annulation gratuite jusqu’au {date}',
 } as const satisfies Record<keyof typeof en, string>

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css'
 import type { CheckoutPrice } from '../../../../machines/checkout.machine'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { formatPrice } from '../../../domain/currency'
-import { formatWallTime } from '../../../domain/time-format'
+import { formatInstant, formatWallTime } from '../../../domain/time-format'
 import type { Currency, Language } from '../../../domain/enums'
 import { mutedText, Section } from './parts'
 
@@ -126,6 +126,14 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
           </dd>
         </div>
       </dl>
+      {price.offer.freeCancellationUntil ? (
+        <p className={css({ color: 'success', fontWeight: 'medium' })}>
+          <FormattedMessage
+            id="checkout.summary.freeCancellation"
+            values={{ date: formatInstant(price.offer.freeCancellationUntil, language) }}
+          />
+        </p>
+      ) : null}
       <p role="status" className={mutedText}>
         {updating ? <FormattedMessage id="checkout.summary.updating" /> : null}
       </p>

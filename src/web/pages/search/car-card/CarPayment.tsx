@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
 import type { PaymentMode } from '../../../../domain/booking-status'
+import type { Language } from '../../../../domain/enums'
+import { formatInstant } from '../../../../domain/time-format'
 import type { MessageId } from '../../../i18n/en'
 
 type CarOffer = components['schemas']['CarOffer']
@@ -15,7 +17,7 @@ const line = css({ display: 'flex', alignItems: 'center', gap: '0.5', fontSize: 
  * How this offer can be paid here and until when it can be cancelled for free: both decided by the
  * server (`paymentOptions`, `freeCancellationUntil`), only worded here.
  */
-export function CarPayment({ offer }: { offer: CarOffer }) {
+export function CarPayment({ offer, language }: { offer: CarOffer; language: Language }) {
   const intl = useIntl()
   const until = offer.freeCancellationUntil
   return (
@@ -41,7 +43,7 @@ export function CarPayment({ offer }: { offer: CarOffer }) {
           <CalendarCheck aria-hidden />
           <FormattedMessage
             id="searchResults.car.freeCancellation"
-            values={{ date: intl.formatDate(new Date(until), { dateStyle: 'medium', timeStyle: 'short' }) }}
+            values={{ date: formatInstant(until, language) }}
           />
         </p>
       ) : null}

@@ -100,7 +100,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
         </span>
       </p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', width: 'full', [wide]: { alignItems: 'flex-end' } })}>
-        <CarPayment offer={offer} />
+        <CarPayment offer={offer} language={language} />
       </div>
       {payable ? null : (
         <p className={css({ display: 'flex', alignItems: 'flex-start', gap: '0.5', width: 'full', fontSize: 'sm', fontWeight: 'medium', color: 'danger', '& > svg': { width: '14px', height: '14px', flexShrink: 0, mt: '0.5' } })}>
