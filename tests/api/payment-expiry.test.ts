@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../../src/server/db/schema.js'
+import { bookings, notifications } from '../../src/server/db/schema.js'
 import { sweepExpiredPayments } from '../../src/server/plugins/payment-expiry.js'
 import { PAYPAL_TEST_CLIENT_ID, PAYPAL_TEST_CLIENT_SECRET, startPayPalApiDouble, type PayPalApiDouble } from '../fixtures/doubles/paypal-api.js'
 import { buildTestApp } from './support/app.js'
@@ -69,6 +69,20 @@ describe('payment expiry', () => {
     expect(again.statusCode, again.body).toBe(200)
     const page = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })
     expect(page.json()).toMatchObject({ outcome: 'failed', status: 'cancelled' })
+  })
+
+  it('an overdue booking found while its driver pays is cancelled once and its driver told, as by the sweep', async () => {
+    const when = periodIn(YEAR, 30)
+    const result = await book(when)
+    await endPaymentWindow(app, result.bookingId)
+    // the driver comes back to pay with PayPal before any sweep ran
+    const order = { bookingId: result.bookingId, amount: result.paymentAmount, currency: result.paymentCurrency, name: 'Late driver', description: 'Car rental' }
+    const late = await f.inject({ method: 'POST', url: '/api/create-paypal-order/', payload: order }, f.driver.cookie)
+    expect(late.statusCode, late.body).toBe(409)
+    expect((await f.booking(result.bookingId)).status).toBe('cancelled')
+    expect(await sweepExpiredPayments(app)).toBe(0)
+    const told = await app.database.db.select().from(notifications).where(eq(notifications.bookingId, result.bookingId))
+    expect(told.filter((row) => row.userId !== f.supplierId && row.message.includes('was not paid in time'))).toHaveLength(1)
   })
 
   it('leaves paid, counter and open bookings alone', async () => {

@@ -4,7 +4,8 @@
 // declined or mismatching capture leaves the booking unpaid (void) and payable until its window ends.
 import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { confirmPayment, expireIfOverdue, getBooking, paymentOpen, setProviderOrder, type BookingRow } from '../db/queries/payments.js'
+import { expireOverdueBooking } from '../checkout/expire-overdue.js'
+import { confirmPayment, getBooking, paymentOpen, setProviderOrder, type BookingRow } from '../db/queries/payments.js'
 import { requireBookingPayer } from '../auth/guards.js'
 import { AppError } from '../errors.js'
 import { afterTransition, checkoutStatus } from '../checkout/outcome.js'
@@ -60,8 +61,7 @@ export const paypalPaymentHandlers = {
     // already settled (a second call, a page reload): its status, nothing captured again
     if (booking.status !== 'void') return answer(booking)
     if (!paymentOpen(booking)) {
-      const expired = await expireIfOverdue(db, booking.id)
-      if (expired) request.server.searchCache.clear()
+      const expired = await expireOverdueBooking(request.server, request.log, booking.id)
       return answer(expired ?? (await getBooking(db, booking.id)) ?? booking)
     }
 
@@ -91,8 +91,7 @@ async function payableBooking(request: FastifyRequest, bookingId: string): Promi
   requireBookingPayer(request, booking)
   if (booking.paymentGateway !== 'PayPal' || booking.status !== 'void') throw new AppError('CONFLICT', 409, 'This booking is not waiting for a PayPal payment')
   if (!paymentOpen(booking)) {
-    const expired = await expireIfOverdue(db, booking.id)
-    if (expired) request.server.searchCache.clear()
+    await expireOverdueBooking(request.server, request.log, booking.id)
     throw new AppError('CONFLICT', 409, 'The payment time of this booking has ended')
   }
   return booking

@@ -3,7 +3,8 @@
 // and the signature-verified webhook. Confirmation is idempotent: the guarded transitions of
 // db/queries/payments.ts change a booking once, whoever asks first (see there).
 import type { FastifyRequest } from 'fastify'
-import { expireIfOverdue, findBookingByCheckoutId, getBooking, paymentOpen, type BookingRow } from '../db/queries/payments.js'
+import { expireOverdueBooking } from '../checkout/expire-overdue.js'
+import { findBookingByCheckoutId, getBooking, paymentOpen, type BookingRow } from '../db/queries/payments.js'
 import { requireBookingPayer } from '../auth/guards.js'
 import { AppError } from '../errors.js'
 import { checkoutStatus } from '../checkout/outcome.js'
@@ -28,7 +29,7 @@ export const stripePaymentHandlers = {
     requireBookingPayer(request, booking)
     if (booking.paymentGateway !== 'Stripe' || booking.status !== 'void') throw new AppError('CONFLICT', 409, 'This booking is not waiting for a card payment')
     if (!paymentOpen(booking)) {
-      await expireIfOverdue(request.server.database.db, booking.id)
+      await expireOverdueBooking(request.server, request.log, booking.id)
       throw new AppError('CONFLICT', 409, 'The payment time of this booking has ended')
     }
     try {
@@ -100,8 +101,4 @@ async function syncWithStripe(request: FastifyRequest, booking: BookingRow, sess
   }
 }
 
-async function expireOverdue(request: FastifyRequest, booking: BookingRow): Promise<BookingRow | null> {
-  const expired = await expireIfOverdue(request.server.database.db, booking.id)
-  if (expired) request.server.searchCache.clear()
-  return expired
-}
+const expireOverdue = (request: FastifyRequest, booking: BookingRow) => expireOverdueBooking(request.server, request.log, booking.id)
