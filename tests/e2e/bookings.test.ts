@@ -1,7 +1,8 @@
 // The demo driver's bookings from end to end (issue 9), in Chromium against the real server and its
 // seeded data: reach /bookings from the header, filter, open a booking, download its calendar file,
 // edit its dates and see the new price, request its cancellation and see the message; the same list
-// as cards on a 390 px wide phone. axe on /bookings and /booking finds nothing.
+// as cards on a 390 px wide phone; the cancel request also reaches the notification centre. axe on
+// /bookings and /booking finds nothing.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -139,6 +140,9 @@ describe('bookings on a desktop', () => {
     await main().getByText('Cancel requested. The provider will be in touch to finish the cancellation.').waitFor()
     await main().getByRole('region', { name: 'Status' }).getByText('Cancel requested', { exact: true }).waitFor()
     expect(await main().getByRole('button', { name: 'Request cancellation' }).count()).toBe(0)
+    // the driver is told in the notification centre too
+    await page.goto('/notifications')
+    await main().getByText(/^Your cancel request for booking [2-9A-HJKMNP-Z]{8} \(.+\) was received\./).first().waitFor()
     expect(pageErrors).toEqual([])
   })
 })

@@ -3,22 +3,11 @@
 // a failed action leaves no notice behind; with e-mail notifications on (settings), the same message
 // goes out by e-mail through the transactional outbox, in that transaction too (the notification
 // e-mail of src/server/notifications/driver-notices.ts).
-import type { FastifyInstance } from 'fastify'
 import { formatPrice } from '../../domain/currency.js'
 import type { Currency, Language } from '../../domain/enums.js'
-import { insertNotification, type Tx } from '../db/queries/bookings.js'
-import type { UserRow } from '../db/queries/users.js'
-import { driverNoticeMail } from '../notifications/driver-notices.js'
+import { writeDriverNotice, type NoticeTarget } from '../notifications/driver-notices.js'
 
-/** Where a notice goes: the transaction of the change, the app (its outbox and public URL) and the driver. */
-export type NoticeTarget = { tx: Tx; server: FastifyInstance; driver: UserRow }
-
-async function notify({ tx, server, driver }: NoticeTarget, bookingId: string, message: string): Promise<void> {
-  await insertNotification(tx, driver.id, bookingId, message)
-  if (!driver.enableEmailNotifications) return
-  const link = `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
-  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, link) }, { tx })
-}
+export type { NoticeTarget }
 
 type NoticeBooking = { id: string; reference: string; carName: string; supplierName: string }
 
@@ -38,7 +27,7 @@ const edited: Record<Language, (b: NoticeBooking, price: string, atCounter: bool
 }
 
 export async function noticeCancelRequest(target: NoticeTarget, booking: NoticeBooking): Promise<void> {
-  await notify(target, booking.id, cancelRequested[target.driver.language](booking))
+  await writeDriverNotice(target, booking.id, cancelRequested[target.driver.language](booking))
 }
 
 export async function noticeEdit(
@@ -49,5 +38,5 @@ export async function noticeEdit(
 ): Promise<void> {
   const { language } = target.driver
   const price = formatPrice(newPrice.amount, newPrice.currency, language)
-  await notify(target, booking.id, edited[language](booking, price, differenceAtCounter))
+  await writeDriverNotice(target, booking.id, edited[language](booking, price, differenceAtCounter))
 }

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Language } from '../../domain/enums.js'
-import { insertNotification } from '../db/queries/bookings.js'
+import { insertNotification, type Tx } from '../db/queries/bookings.js'
+import type { UserRow } from '../db/queries/users.js'
 import { bookings, cars, users } from '../db/schema.js'
 import { escapeHtml, page } from '../integrations/mail/templates.js'
 
@@ -79,6 +80,20 @@ export function driverNoticeMail(language: Language, message: string, link: stri
   return { subject: texts.subject, text, html }
 }
 
+/** Where a notice goes: the transaction of the change, the app (its outbox and public URL) and the driver. */
+export type NoticeTarget = { tx: Tx; server: FastifyInstance; driver: UserRow }
+
+/**
+ * Writes the driver's notification and, when their e-mail notifications are on, the same message by
+ * e-mail with the booking link (an outbox row), both in `tx`: together, or neither.
+ */
+export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bookingId: string, message: string, options = { email: true }): Promise<void> {
+  await insertNotification(tx, driver.id, bookingId, message)
+  if (!options.email || !driver.enableEmailNotifications) return
+  const link = `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
+  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, link) }, { tx })
+}
+
 /**
  * Kinds the driver already hears about by the booking confirmation e-mail (sent at once at the
  * counter, on payment online): a second e-mail for the same event would only be noise.
@@ -98,13 +113,7 @@ export async function notifyDriver(server: FastifyInstance, log: FastifyBaseLogg
     if (!row) throw new Error('booking not found')
     const { driver } = row
     const message = driverNoticeText(kind, driver.language, row)
-    // the notification and its e-mail (an outbox row) are written together, or neither is
-    await db.transaction(async (tx) => {
-      await insertNotification(tx, driver.id, bookingId, message)
-      if (!driver.enableEmailNotifications || toldByConfirmationMail.has(kind)) return
-      const link = `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
-      await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, link) }, { tx })
-    })
+    await db.transaction((tx) => writeDriverNotice({ tx, server, driver }, bookingId, message, { email: !toldByConfirmationMail.has(kind) }))
   } catch (error) {
     log.error({ err: error, bookingId, kind }, 'the driver could not be notified')
   }
