@@ -259,6 +259,17 @@ function co2For(faker: Faker, range: CarRange): number {
 }
 
 /** The demo driver's bookings: one per status, in the past and the future, on bookable French cars. */
+
+/** What the demo driver was told about each booking, worded for its status (the demo driver reads English). */
+const demoNotice: Record<BookingStatus, (car: string, supplier: string) => string> = {
+  void: (car, supplier) => `Your booking of the ${car} with ${supplier} is waiting for its online payment.`,
+  pending: (car, supplier) => `Your booking of the ${car} with ${supplier} is made: you pay at the counter.`,
+  deposit: (car, supplier) => `The deposit for your booking of the ${car} with ${supplier} is paid; the rest is paid at the counter.`,
+  paid: (car, supplier) => `Your booking of the ${car} with ${supplier} is paid in full.`,
+  reserved: (car, supplier) => `${supplier} confirmed your booking of the ${car}.`,
+  cancelled: (car, supplier) => `Your booking of the ${car} with ${supplier} was cancelled.`,
+}
+
 function buildDriverBookings(
   faker: Faker,
   reference: Date,
@@ -328,7 +339,9 @@ function buildDriverBookings(
       id: faker.string.uuid(),
       userId: driver.id!,
       bookingId: id,
-      message: `Your booking of the ${car.name} with ${supplier.fullName} is ${entry.status}.`,
+      message: entry.cancelRequest
+        ? `Your cancel request for the ${car.name} with ${supplier.fullName} was received. ${supplier.fullName} will be in touch to finish the cancellation.`
+        : demoNotice[entry.status](car.name!, supplier.fullName!),
       isRead: entry.read,
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9 + index),
     })
