@@ -47,6 +47,7 @@ export const errorCodes = [
   'NO_PAYMENT_OPTION',
   'RENTAL_TOO_LONG',
   'BEYOND_BOOKING_HORIZON',
+  'EMAIL_CONFIRMATION_REQUIRED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -103,6 +104,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   NO_PAYMENT_OPTION: 'This car cannot be paid for with the payment options available here',
   RENTAL_TOO_LONG: 'The rental may last at most {days} days',
   BEYOND_BOOKING_HORIZON: 'Cars can be booked at most {days} days ahead',
+  EMAIL_CONFIRMATION_REQUIRED:
+    'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter',
 }
 
 /** The catalogue message with `{name}` placeholders filled (unknown ones are left as they are). */
@@ -157,6 +160,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   NO_PAYMENT_OPTION: 409,
   RENTAL_TOO_LONG: 400,
   BEYOND_BOOKING_HORIZON: 400,
+  EMAIL_CONFIRMATION_REQUIRED: 409,
 }
 
 export function httpStatusOf(code: ErrorCode): number {

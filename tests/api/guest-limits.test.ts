@@ -59,7 +59,7 @@ describe('an unconfirmed account', () => {
     expect((await atCounter(driver.cookie)).statusCode).toBe(200)
     const third = await atCounter(driver.cookie)
     expect(third.statusCode).toBe(409)
-    expect(third.json()).toEqual({ code: 'CONFLICT', message: 'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter' })
+    expect(third.json()).toEqual({ code: 'EMAIL_CONFIRMATION_REQUIRED', message: 'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter' })
     // a confirmed account is not limited
     await app.database.db.update(users).set({ verified: true }).where(eq(users.id, driver.id))
     expect((await atCounter(driver.cookie)).statusCode).toBe(200)

@@ -395,6 +395,7 @@ describe('checkout page: booking', () => {
     [409, 'BOOKING_CONFLICT', 'This car is no longer available for these dates', 'This car is no longer available for these dates'],
     [400, 'DRIVER_TOO_YOUNG', 'The driver must be at least 25 years old', 'The driver must be at least 21 years old'],
     [400, 'RECAPTCHA_ERROR', 'reCAPTCHA error', 'reCAPTCHA error'],
+    [409, 'EMAIL_CONFIRMATION_REQUIRED', 'Please confirm your e-mail address', 'Please confirm your e-mail address first: open the activation e-mail we sent you.'],
     [500, 'INTERNAL_ERROR', 'boom', 'An unhandled error occurred'],
   ] as const)('a booking refused with %s %s says so', async (status, code, message, shown) => {
     serveCheckout()

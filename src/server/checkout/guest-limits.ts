@@ -13,8 +13,7 @@ import type { UserRow } from '../db/queries/users.js'
 import { bookings, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 
-export const unconfirmedLimitReached = () =>
-  new AppError('CONFLICT', 409, 'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter')
+export const unconfirmedLimitReached = () => new AppError('EMAIL_CONFIRMATION_REQUIRED', 409)
 
 /**
  * Refuses a pay-at-the-counter booking of an unconfirmed driver who holds the limit already. Runs in

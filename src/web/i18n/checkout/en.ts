@@ -110,4 +110,6 @@ export const messages = {
   'checkout.error.invalidValue': 'Please check this field',
   'checkout.error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'checkout.summary.freeCancellation': 'Free cancellation until {date}',
+  'checkout.error.confirmEmailFirst':
+    'Please confirm your e-mail address first: open the activation e-mail we sent you. Until then, no more cars can be held to pay at the counter.',
 } as const

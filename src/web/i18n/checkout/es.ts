@@ -112,4 +112,6 @@ export const messages = {
   'checkout.error.invalidValue': 'Revise este campo',
   'checkout.error.rateLimited': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   'checkout.summary.freeCancellation': 'Cancelación gratuita hasta el {date}',
+  'checkout.error.confirmEmailFirst':
+    'Confirme primero su dirección de correo: abra el correo de activación que le enviamos. Hasta entonces, no se pueden reservar más coches con pago en el mostrador.',
 } as const satisfies Record<keyof typeof en, string>

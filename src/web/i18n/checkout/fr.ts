@@ -112,4 +112,6 @@ export const messages = {
   'checkout.error.invalidValue': 'Veuillez vérifier ce champ',
   'checkout.error.rateLimited': 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
   'checkout.summary.freeCancellation': 'Annulation gratuite jusqu’au {date}',
+  'checkout.error.confirmEmailFirst':
+    'Veuillez d’abord confirmer votre adresse e-mail : ouvrez l’e-mail d’activation que nous vous avons envoyé. D’ici là, aucune autre voiture ne peut être réservée avec paiement au comptoir.',
 } as const satisfies Record<keyof typeof en, string>

@@ -87,6 +87,7 @@ const BOOKING_MESSAGES: Record<string, MessageId> = {
   EMAIL_ALREADY_REGISTERED: 'checkout.error.emailRegistered',
   RECAPTCHA_ERROR: 'checkout.error.recaptcha',
   RATE_LIMITED: 'checkout.error.rateLimited',
+  EMAIL_CONFIRMATION_REQUIRED: 'checkout.error.confirmEmailFirst',
 }
 
 /** The driver's detail a form field is (the additional driver's too), for its limits. */
