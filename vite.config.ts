@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
@@ -8,10 +9,26 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    // In the browser, the Temporal polyfill loads only where the platform lacks Temporal
+    // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.
+    alias: process.env.VITEST
+      ? []
+      : [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('src/web/platform/temporal.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
     sourcemap: false,
+    // read by src/server/tools/check-bundle-budget.ts (the size budget of each page)
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // XState gets a chunk of its own name; left to Rollup it was named after app/inspector.ts,
+        // which read as if the (development-only) Stately inspector shipped.
+        manualChunks: (id) => (id.includes('/node_modules/xstate/') ? 'xstate' : undefined),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

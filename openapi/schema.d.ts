@@ -1156,6 +1156,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/confirm-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a newsletter subscription with the token of its confirmation e-mail (double opt-in; no sign-in) */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a newsletter subscription with the token of its e-mails' unsubscribe link (no sign-in)
+         * @description Idempotent; an unknown or already used token answers 200 too, so nothing is revealed.
+         */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exchange-rates": {
         parameters: {
             query?: never;
@@ -1315,6 +1352,8 @@ export interface components {
             paginationMode: components["schemas"]["PaginationMode"];
             hideSuppliers: boolean;
             languageFromIp: boolean;
+            /** @description The customer-care address (CONTACT_EMAIL) shown in the footer; null when unknown. */
+            contactEmail: string | null;
             /** @example 4 */
             minimumLocations: number;
             /**
@@ -2168,6 +2207,11 @@ export interface components {
         NewsletterBody: {
             email: components["schemas"]["Email"];
             language?: components["schemas"]["Language"];
+            recaptchaToken?: components["schemas"]["RecaptchaToken"];
+        };
+        NewsletterTokenBody: {
+            /** @description The token of the confirmation or unsubscribe link. */
+            token: string;
         };
         ExchangeRates: {
             base: components["schemas"]["Currency"];
@@ -4202,7 +4246,64 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Subscribed (also when already subscribed). */
+            /** @description Always the same answer ('subscription successful'), whether the address is new, already subscribed or a registered driver's. A new or unconfirmed address receives a confirmation e-mail (double opt-in) and counts only once confirmed. Bot check when configured (RECAPTCHA_ERROR). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterTokenBody"];
+            };
+        };
+        responses: {
+            /** @description Confirmed (also when it already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterTokenBody"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or nothing to remove). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,10 @@ export const appRoutes = {
   tos: '/tos',
   privacy: '/privacy',
   faq: '/faq',
+  cookiePolicy: '/cookie-policy',
+  contact: '/contact',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const
 
 export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes]

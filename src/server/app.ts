@@ -20,6 +20,8 @@ import { registerTempLicenseCleanup } from './files/cleanup.js'
 import { registerPaymentExpiry } from './plugins/payment-expiry.js'
 import { registerRawWebhookBody } from './plugins/raw-webhook-body.js'
 import { registerWebApp } from './plugins/web-app.js'
+import { registerSitemap } from './plugins/sitemap.js'
+import { registerApiDocs } from './plugins/api-docs.js'
 import './types.js'
 import { createSearchCache } from './search-cache.js'
 
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     specification: contractPath,
     operationResolver: resolveOperation,
   })
+  registerSitemap(app, config)
+  registerApiDocs(app, contractPath)
   if (deps.serveWebApp) await registerWebApp(app, config)
   else registerApiNotFound(app)
 

@@ -26,5 +26,6 @@ export function publicConfig(config: ServerConfig, settings: Settings) {
     paginationMode: settings.paginationMode,
     hideSuppliers: settings.hideSuppliers,
     languageFromIp: settings.languageFromIp,
+    contactEmail: config.contactEmail,
   }
 }

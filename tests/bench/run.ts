@@ -11,7 +11,7 @@ import { measureBooking } from './booking.js'
 import { measureBookingsList } from './bookings-list.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
-import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
+import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
@@ -64,29 +64,6 @@ async function startServer(dataDir: string) {
   return { firstPageMs, rssMiB, stop }
 }
 
-/** A shareable results URL: the first listed location, tomorrow 10:00 for three days (the form's default). */
-async function firstLocationSearchUrl(): Promise<string> {
-  const [location] = (await (await fetch(`${baseUrl}/api/locations/1/1/en`)).json()).rows as { id: string }[]
-  const from = new Date()
-  from.setDate(from.getDate() + 1)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from.getTime() + 3 * 86_400_000)
-  const criteria = { pickUpLocation: location!.id, dropOffLocation: location!.id, from: instantToLocal(from), to: instantToLocal(to) }
-  return `${baseUrl}/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
-}
-
-/** The checkout of the first car that search offers (as its 'Choose this car' link writes it). */
-async function firstCheckoutUrl(searchUrl: string): Promise<string> {
-  const query = parseSearchQuery(new URL(searchUrl).search)
-  const response = await fetch(`${baseUrl}/api/search-cars/1/1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(toCarSearch(query, 'USD')),
-  })
-  const [offer] = ((await response.json()) as { rows: { car: { id: string } }[] }).rows
-  return `${baseUrl}${checkoutPath(offer!.car.id, query.criteria!)}`
-}
-
 async function measureStartAndPages(results: Record<string, unknown>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
   try {
@@ -99,10 +76,10 @@ async function measureStartAndPages(results: Record<string, unknown>) {
     results['npm start, warm (existing data): ms to first page'] = warm.firstPageMs
     results['server RSS after warm start (MiB)'] = warm.rssMiB
     try {
-      const searchUrl = await firstLocationSearchUrl()
+      const searchUrl = await firstLocationSearchUrl(baseUrl)
       Object.assign(results, await measureFirstLoad(`${baseUrl}/`, 'home page'))
       Object.assign(results, await measureFirstLoad(searchUrl, 'search page'))
-      const checkoutUrl = await firstCheckoutUrl(searchUrl)
+      const checkoutUrl = await firstCheckoutUrl(baseUrl, searchUrl)
       Object.assign(results, await measureFirstLoad(checkoutUrl, 'checkout page'))
       Object.assign(results, await measureApiLatency(baseUrl))
       if (!skipLighthouse) {

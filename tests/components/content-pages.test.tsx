@@ -125,7 +125,7 @@ describe('content pages', () => {
   it('every text formats without error in en, fr and es, and fr and es are translations, not English copies', async () => {
     const tag = (chunks: string[]) => chunks.join('')
     const values = { minimumAge: 21, maximumRentalDays: 90, bookingHorizonDays: 365, minimumPickUpHours: 1, minimumRentalHours: 1 }
-    const tags = Object.fromEntries(['strong', 'homeLink', 'locationsLink', 'settingsLink', 'aboutLink', 'tosLink', 'privacyLink', 'faqLink', 'careLink'].map((name) => [name, tag]))
+    const tags = Object.fromEntries(['strong', 'homeLink', 'locationsLink', 'settingsLink', 'aboutLink', 'tosLink', 'privacyLink', 'faqLink', 'careLink', 'contactLink'].map((name) => [name, tag]))
     for (const load of [loadAboutText, loadTosText, loadPrivacyText, loadFaqText]) {
       const english = await load('en')
       for (const language of languages) {

@@ -26,9 +26,11 @@ describe('navigation', () => {
     expect(window.gtag).toBeUndefined()
   })
 
-  it('loads gtag and sends a page view per navigation when an analytics id is set', async () => {
+  it('loads gtag and sends a page view per navigation when an analytics id is set and accepted', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ analyticsId: 'G-TEST123' }))))
+    // The visitor accepted analytics (tests/components/consent-banner.test.tsx asks first).
+    localStorage.setItem('bc-fe-analytics-consent', 'granted')
     const { user } = await renderApp('/missing')
     await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })
     expect(gtagScript()?.getAttribute('src')).toContain('id=G-TEST123')

@@ -109,6 +109,8 @@ const planOperations: ReadonlyArray<readonly [string, string, string]> = [
   ['deleteAllNotifications', 'post', '/api/delete-all-notifications/{userId}'],
   // other
   ['subscribeNewsletter', 'post', '/api/subscribe'],
+  ['confirmNewsletterSubscription', 'post', '/api/confirm-subscription'],
+  ['unsubscribeNewsletter', 'post', '/api/unsubscribe'],
   ['getExchangeRates', 'get', '/api/exchange-rates'],
 ]
 
@@ -315,6 +317,8 @@ describe('openapi/openapi.yaml', () => {
       resendLink: ['429'],
       sendEmail: ['429'],
       subscribeNewsletter: ['429'],
+      confirmNewsletterSubscription: ['404', '429'],
+      unsubscribeNewsletter: ['429'],
       checkout: ['404', '409'],
       updateAvatar: ['401', '403', '413', '415'],
       createLicense: ['413', '415'],
@@ -475,7 +479,7 @@ describe('response schemas are allow-lists', () => {
       socialSignInProviders: 'array', socialSignInClientIds: 'object', recaptchaSiteKey: 'string|null', analyticsId: 'string|null',
       baseCurrency: 'ref', currencies: 'array', languages: 'array', defaultLanguage: 'ref', pageSize: 'integer',
       carsPageSize: 'integer', bookingsPageSize: 'integer', bookingsPageSizeMobile: 'integer',
-      paginationMode: 'ref', hideSuppliers: 'boolean', languageFromIp: 'boolean', minimumLocations: 'integer',
+      paginationMode: 'ref', hideSuppliers: 'boolean', languageFromIp: 'boolean', contactEmail: 'string|null', minimumLocations: 'integer',
       depositFilterThresholds: 'array',
     },
     Car: {

@@ -346,6 +346,10 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').notNull(),
   language: languageEnum('language').notNull().default('en'),
   createdAt: createdAt(),
+  /** Set from the confirmation link (double opt-in); only confirmed subscriptions receive newsletters. */
+  confirmedAt: instant('confirmed_at'),
+  /** SHA-256 of the token of the confirmation and unsubscribe links. */
+  tokenDigest: text('token_digest'),
 })
 
 /** Exactly one row (id = 1), created by the migration with the spec §9 defaults. */

@@ -8,6 +8,7 @@ import { checkoutPriceHandlers } from './checkout-price.js'
 import { paypalPaymentHandlers } from './paypal-payments.js'
 import { stripePaymentHandlers } from './stripe-payments.js'
 import { licenseHandlers } from './license.js'
+import { newsletterHandlers } from './newsletter.js'
 import { notificationHandlers } from './notifications.js'
 import { userHandlers } from './user.js'
 import { currencyHandlers } from './currency.js'
@@ -31,6 +32,7 @@ export const implementedHandlers: Record<string, RouteHandlerMethod> = {
   ...paypalPaymentHandlers,
   ...bookingHandlers,
   ...notificationHandlers,
+  ...newsletterHandlers,
 } as unknown as Record<string, RouteHandlerMethod>
 
 /**
@@ -45,6 +47,8 @@ export const rateLimitedOperations: ReadonlySet<string> = new Set([
   'resendLink',
   'sendEmail',
   'subscribeNewsletter',
+  'confirmNewsletterSubscription',
+  'unsubscribeNewsletter',
   // a password oracle and an anonymous upload
   'checkPassword',
   'changePassword',

@@ -13,6 +13,7 @@ import { SessionProvider } from './session-context'
 import { NotificationsProvider } from './notifications-context'
 import { AppRoutes } from './routes'
 import { Toasts } from './Toasts'
+import { ConsentBanner } from './consent/ConsentBanner'
 
 /** Boot order: configuration → language (machine + catalogue) → session → the shell. */
 export function App() {
@@ -48,6 +49,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ConsentBanner />
       <Toasts />
     </div>
   )

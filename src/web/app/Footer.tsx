@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { css } from '../../../styled-system/css'
 import { appRoutes } from '../../domain/routes'
 import { LogoMark } from '../components/Logo'
+import { NewsletterForm } from '../pages/newsletter/NewsletterForm'
 import type { MessageId } from '../i18n/en'
 import { useConfig } from './config-context'
 
@@ -36,7 +37,7 @@ function FooterPageLink({ href, label }: { href: string; label: MessageId }) {
 }
 
 export function Footer() {
-  const { hideSuppliers } = useConfig()
+  const { hideSuppliers, contactEmail } = useConfig()
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '10' })}>
       <div
@@ -47,7 +48,7 @@ export function Footer() {
           py: '6',
           display: 'grid',
           gap: '4',
-          gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr' },
         })}
       >
         <div>
@@ -59,6 +60,17 @@ export function Footer() {
             <FormattedMessage id="footer.corporate" />
           </p>
         </div>
+        <nav aria-labelledby="footer-corporate">
+          <h2 id="footer-corporate" className={headingClass}>
+            <FormattedMessage id="footer.corporateLinks" />
+          </h2>
+          <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+            <FooterPageLink href={appRoutes.about} label="footer.links.about" />
+            <FooterPageLink href={appRoutes.tos} label="footer.links.tos" />
+            <FooterPageLink href={appRoutes.privacy} label="footer.links.privacy" />
+            <FooterPageLink href={appRoutes.cookiePolicy} label="footer.links.cookiePolicy" />
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>
             <FormattedMessage id="footer.explore" />
@@ -75,13 +87,32 @@ export function Footer() {
             <FormattedMessage id="footer.support" />
           </h2>
           <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+            <FooterPageLink href={appRoutes.contact} label="footer.links.contact" />
+            <FooterPageLink href={appRoutes.faq} label="footer.links.faq" />
             <FooterLink section="customer-care" label="footer.links.customerCare" />
+            {contactEmail ? (
+              <li>
+                <a href={`mailto:${contactEmail}`} className={linkClass}>
+                  <FormattedMessage id="footer.links.email" values={{ email: contactEmail }} />
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
+      </div>
+      <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, pb: '6' })}>
+        <div className={css({ maxWidth: '480px' })}>
+          <NewsletterForm />
+        </div>
       </div>
       <div className={css({ borderTopWidth: '1px', borderColor: 'gray.700' })}>
         <p className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: '2', fontSize: 'sm' })}>
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          {/* The analytics consent choice, changed on the cookie policy (issue 10). */}
+          {' · '}
+          <Link href={`${appRoutes.cookiePolicy}#your-choice`} className={linkClass}>
+            <FormattedMessage id="consent.footerLink" />
+          </Link>
         </p>
       </div>
     </footer>

@@ -29,6 +29,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   paginationMode: PAGINATION_MODE,
   hideSuppliers: false,
   languageFromIp: LANGUAGE_FROM_IP_DEFAULT,
+  contactEmail: null,
 }
 
 const ConfigContext = createContext<AppConfig | null>(null)

@@ -28,6 +28,10 @@ export const PAGE_TITLES: Record<AppRouteName, MessageId> = {
   tos: 'pageTitle.tos',
   privacy: 'pageTitle.privacy',
   faq: 'pageTitle.faq',
+  cookiePolicy: 'pageTitle.cookiePolicy',
+  contact: 'pageTitle.contact',
+  newsletterConfirm: 'pageTitle.newsletterConfirm',
+  newsletterUnsubscribe: 'pageTitle.newsletterUnsubscribe',
 }
 
 /** Sets document.title for `pathname` in the interface language (again when the language changes). */

@@ -27,6 +27,10 @@ const AboutPage = lazy(() => import('../pages/about/AboutPage'))
 const TosPage = lazy(() => import('../pages/tos/TosPage'))
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'))
 const FaqPage = lazy(() => import('../pages/faq/FaqPage'))
+const CookiePolicyPage = lazy(() => import('../pages/cookie-policy/CookiePolicyPage'))
+const ContactPage = lazy(() => import('../pages/contact/ContactPage'))
+const NewsletterConfirmPage = lazy(() => import('../pages/newsletter/NewsletterConfirmPage'))
+const NewsletterUnsubscribePage = lazy(() => import('../pages/newsletter/NewsletterUnsubscribePage'))
 
 export function AppRoutes() {
   const [location] = useLocation()
@@ -53,6 +57,10 @@ export function AppRoutes() {
           <Route path={appRoutes.tos} component={TosPage} />
           <Route path={appRoutes.privacy} component={PrivacyPage} />
           <Route path={appRoutes.faq} component={FaqPage} />
+          <Route path={appRoutes.cookiePolicy} component={CookiePolicyPage} />
+          <Route path={appRoutes.contact} component={ContactPage} />
+          <Route path={appRoutes.newsletterConfirm} component={NewsletterConfirmPage} />
+          <Route path={appRoutes.newsletterUnsubscribe} component={NewsletterUnsubscribePage} />
           {/* Spec §2: the suppliers page exists only while the hide-suppliers setting is off. */}
           {hideSuppliers ? null : <Route path={appRoutes.suppliers} component={SuppliersPage} />}
           <Route component={NotFoundPage} />

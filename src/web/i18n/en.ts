@@ -10,6 +10,10 @@ import { messages as payment } from './payment/en'
 import { messages as bookings } from './bookings/en'
 import { messages as pageTitles } from './page-titles/en'
 import { messages as notifications } from './notifications/en'
+import { messages as consent } from './consent/en'
+import { messages as contact } from './contact/en'
+import { messages as newsletter } from './newsletter/en'
+import { messages as headerMenu } from './header-menu/en'
 export const en = {
   // areas, one folder each (one per feature, so features do not edit the same file)
   ...searchForm,
@@ -22,6 +26,10 @@ export const en = {
   ...bookings,
   ...pageTitles,
   ...notifications,
+  ...consent,
+  ...contact,
+  ...newsletter,
+  ...headerMenu,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — car rental from trusted suppliers',

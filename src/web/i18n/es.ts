@@ -9,6 +9,10 @@ import { messages as payment } from './payment/es'
 import { messages as bookings } from './bookings/es'
 import { messages as pageTitles } from './page-titles/es'
 import { messages as notifications } from './notifications/es'
+import { messages as consent } from './consent/es'
+import { messages as contact } from './contact/es'
+import { messages as newsletter } from './newsletter/es'
+import { messages as headerMenu } from './header-menu/es'
 
 export const es = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -22,6 +26,10 @@ export const es = {
   ...bookings,
   ...pageTitles,
   ...notifications,
+  ...consent,
+  ...contact,
+  ...newsletter,
+  ...headerMenu,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — alquiler de coches con proveedores de confianza',

@@ -9,6 +9,10 @@ import { messages as payment } from './payment/fr'
 import { messages as bookings } from './bookings/fr'
 import { messages as pageTitles } from './page-titles/fr'
 import { messages as notifications } from './notifications/fr'
+import { messages as consent } from './consent/fr'
+import { messages as contact } from './contact/fr'
+import { messages as newsletter } from './newsletter/fr'
+import { messages as headerMenu } from './header-menu/fr'
 
 export const fr = {
   // areas, one folder each (one per feature, so features do not edit the same file)
@@ -22,6 +26,10 @@ export const fr = {
   ...bookings,
   ...pageTitles,
   ...notifications,
+  ...consent,
+  ...contact,
+  ...newsletter,
+  ...headerMenu,
 
   'app.name': 'Keyturn',
   'app.title': 'Keyturn — location de voitures auprès de loueurs de confiance',

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/en'
 import { useColorMode } from '../color-mode'
 import { PreferenceMenu } from './PreferenceMenu'
 
-const modeLabels: Record<ColorMode, MessageId> = {
+export const MODE_LABELS: Record<ColorMode, MessageId> = {
   light: 'colorMode.light',
   dark: 'colorMode.dark',
   system: 'colorMode.system',
@@ -20,10 +20,10 @@ export function ColorModeMenu() {
   const Icon = modeIcons[mode]
   return (
     <PreferenceMenu
-      label={intl.formatMessage({ id: 'header.colorMode' }, { mode: intl.formatMessage({ id: modeLabels[mode] }) })}
+      label={intl.formatMessage({ id: 'header.colorMode' }, { mode: intl.formatMessage({ id: MODE_LABELS[mode] }) })}
       icon={<Icon aria-hidden />}
       value={mode}
-      options={colorModes.map((value) => ({ value, label: intl.formatMessage({ id: modeLabels[value] }) }))}
+      options={colorModes.map((value) => ({ value, label: intl.formatMessage({ id: MODE_LABELS[value] }) }))}
       onChange={setMode}
     />
   )

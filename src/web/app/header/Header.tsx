@@ -7,10 +7,17 @@ import { CurrencyMenu } from './CurrencyMenu'
 import { AccountMenu } from './AccountMenu'
 import { LanguageMenu } from './LanguageMenu'
 import { NotificationBell } from './NotificationBell'
+import { PhoneMenu } from './PhoneMenu'
+import { usePhoneHeader } from './use-phone-header'
 
-// Sign-in, bookings and settings entries arrive with their routes (later issues).
+/**
+ * The header of spec §2: home, the preferences (language, currency, theme) and the account menu
+ * (bookings, settings, sign out); on a phone (960 or less) all but home and the notification
+ * bell go into one menu (PhoneMenu).
+ */
 export function Header() {
   const intl = useIntl()
+  const phone = usePhoneHeader()
   return (
     <header
       className={css({
@@ -68,18 +75,20 @@ export function Header() {
           <LogoMark />
           <FormattedMessage id="header.homeLink" />
         </Link>
-        <div
-          role="group"
-          aria-label={intl.formatMessage({ id: 'header.preferences' })}
-          className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}
-        >
-          <LanguageMenu />
-          <CurrencyMenu />
-          <ColorModeMenu />
-        </div>
+        {phone ? null : (
+          <div
+            role="group"
+            aria-label={intl.formatMessage({ id: 'header.preferences' })}
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}
+          >
+            <LanguageMenu />
+            <CurrencyMenu />
+            <ColorModeMenu />
+          </div>
+        )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <NotificationBell />
-          <AccountMenu />
+          {phone ? <PhoneMenu /> : <AccountMenu />}
         </div>
       </div>
     </header>

@@ -11,17 +11,8 @@ import { PreferenceMenu } from './PreferenceMenu'
 /** "Language: English" / "Langue : Français" / "Idioma: Español". */
 export function LanguageMenu() {
   const intl = useIntl()
-  const { language, setLanguage } = useLanguage()
-  const { user, setUser } = useSession()
-  const choose = (next: Language) => {
-    setLanguage(next)
-    if (!user || user.language === next) return
-    // A signed-in driver's language is kept on the server too (e-mails are sent in it).
-    unwrap(api.POST('/api/update-language', { body: { id: user.id, language: next } })).then(
-      () => setUser({ ...user, language: next }),
-      () => notifyError('errors.languageChangeFailed'),
-    )
-  }
+  const { language } = useLanguage()
+  const choose = useChooseLanguage()
   return (
     <PreferenceMenu
       label={intl.formatMessage({ id: 'header.language' }, { language: LANGUAGE_NAMES[language] })}
@@ -31,4 +22,18 @@ export function LanguageMenu() {
       onChange={choose}
     />
   )
+}
+
+/** Switches the interface language; a signed-in driver's is kept on the server too (e-mails are sent in it). */
+export function useChooseLanguage(): (next: Language) => void {
+  const { setLanguage } = useLanguage()
+  const { user, setUser } = useSession()
+  return (next) => {
+    setLanguage(next)
+    if (!user || user.language === next) return
+    unwrap(api.POST('/api/update-language', { body: { id: user.id, language: next } })).then(
+      () => setUser({ ...user, language: next }),
+      () => notifyError('errors.languageChangeFailed'),
+    )
+  }
 }

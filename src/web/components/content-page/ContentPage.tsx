@@ -187,6 +187,7 @@ function useTextValues(): TextValues {
       tosLink: pageLink(appRoutes.tos),
       privacyLink: pageLink(appRoutes.privacy),
       faqLink: pageLink(appRoutes.faq),
+      contactLink: pageLink(appRoutes.contact),
       // A section of the home page: a plain link, as the footer's (the router does not scroll to hashes).
       careLink: (chunks: ReactNode[]) => (
         <a href="/#customer-care" className={linkClass}>

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { FieldIssue } from '../../api/client'
+import { isEmail } from '../../../domain/email'
 import { exceededMaxLength, type LimitedField } from '../../../domain/field-limits'
 import type { MessageId } from '../../i18n/en'
 import type { Message } from './ui'
@@ -7,11 +8,10 @@ import type { Message } from './ui'
 // Sign-up and password rules of spec §5, with their messages.
 
 export const PASSWORD_MIN_LENGTH = 6
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Same pattern as the contract's Phone. */
 const PHONE = /^\+?[0-9 ()./-]{6,30}$/
 
-export const isEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= 254
+export { isEmail }
 export const isPhone = (value: string) => PHONE.test(value.trim())
 
 export function passwordMessage(password: string): Message | null {

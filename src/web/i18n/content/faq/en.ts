@@ -88,5 +88,5 @@ export const messages = {
 
   'faq.more.heading': 'More questions?',
   'faq.more.a':
-    'Our customer care team answers before, during and after your rental: see <careLink>customer care</careLink>. You can also read <aboutLink>how Keyturn works</aboutLink> and our <privacyLink>privacy policy</privacyLink>.',
+    'Write to us with the <contactLink>contact form</contactLink>: our customer care team answers before, during and after your rental (see <careLink>customer care</careLink>). You can also read <aboutLink>how Keyturn works</aboutLink> and our <privacyLink>privacy policy</privacyLink>.',
 } as const

@@ -89,5 +89,5 @@ export const messages = {
 
   'faq.more.heading': '¿Más preguntas?',
   'faq.more.a':
-    'Nuestro servicio de atención al cliente responde antes, durante y después de su alquiler: consulte la <careLink>atención al cliente</careLink>. También puede leer <aboutLink>cómo funciona Keyturn</aboutLink> y nuestra <privacyLink>política de privacidad</privacyLink>.',
+    'Escríbanos con el <contactLink>formulario de contacto</contactLink>: nuestro servicio de atención al cliente responde antes, durante y después de su alquiler (consulte la <careLink>atención al cliente</careLink>). También puede leer <aboutLink>cómo funciona Keyturn</aboutLink> y nuestra <privacyLink>política de privacidad</privacyLink>.',
 } as const satisfies Record<keyof typeof en, string>

@@ -89,5 +89,5 @@ export const messages = {
 
   'faq.more.heading': 'D’autres questions ?',
   'faq.more.a':
-    'Notre service client répond avant, pendant et après votre location : consultez le <careLink>service client</careLink>. Vous pouvez aussi lire <aboutLink>comment fonctionne Keyturn</aboutLink> et notre <privacyLink>politique de confidentialité</privacyLink>.',
+    'Écrivez-nous avec le <contactLink>formulaire de contact</contactLink> : notre service client répond avant, pendant et après votre location (voir le <careLink>service client</careLink>). Vous pouvez aussi lire <aboutLink>comment fonctionne Keyturn</aboutLink> et notre <privacyLink>politique de confidentialité</privacyLink>.',
 } as const satisfies Record<keyof typeof en, string>

@@ -3,8 +3,6 @@
 // machine loaded is the one the payment step uses: the same Stripe instance (CheckoutElements
 // needs a stable one) and the same PayPal <script> (PayPalScriptProvider finds it and does not
 // load it again).
-import { getScriptID } from '@paypal/react-paypal-js'
-import { loadScript as loadPayPalScript } from '@paypal/paypal-js'
 // `pure`: Stripe.js is fetched only when asked for, not as soon as this module is imported.
 import { loadStripe } from '@stripe/stripe-js/pure'
 import type { Stripe } from '@stripe/stripe-js'
@@ -32,29 +30,11 @@ export function payPalScriptOptions(clientId: string, currency: Currency) {
   return { clientId, currency, intent: 'capture' }
 }
 
-/**
- * Loads the PayPal SDK exactly as PayPalScriptProvider would (same URL, same data attributes),
- * so that the provider, rendered later, finds this script and uses it.
- */
-export function loadPayPalSdk(clientId: string, currency: Currency): Promise<unknown> {
-  const options = payPalScriptOptions(clientId, currency)
-  // the provider's own marker attribute (not in paypal-js's option types)
-  const scriptId: Record<string, string> = { 'data-react-paypal-script-id': getScriptID(options) }
-  return loadPayPalScript({
-    ...options,
-    dataJsSdkLibrary: 'react-paypal-js',
-    dataSdkIntegrationSource: 'react-paypal-js',
-    ...scriptId,
-  }).then((paypal) => {
-    if (!paypal) throw new Error('The PayPal SDK is not available')
-    return paypal
-  })
-}
-
 /** The `loadScript` actor: Stripe.js or the PayPal SDK, rejecting when it cannot be loaded. */
 export async function loadPaymentScript({ gateway, key, currency }: LoadScriptInput): Promise<void> {
   if (gateway === 'Stripe') await stripeFor(key)
-  else await loadPayPalSdk(key, currency)
+  // PayPal's loader (with react-paypal-js's script id) is a chunk of its own, fetched only for PayPal
+  else await (await import('./paypal-sdk')).loadPayPalSdk(key, currency)
 }
 
 export const appPaymentScriptMachine = paymentScriptMachine.provide({

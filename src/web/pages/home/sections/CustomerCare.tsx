@@ -1,9 +1,11 @@
 import { CircleHelp, Headset, MessageCircle } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
+import { Link } from 'wouter'
+import { css } from '../../../../../styled-system/css'
+import { appRoutes } from '../../../../domain/routes'
 import { FeatureCards, type Feature } from '../FeatureCards'
 import { cardGrid, Section } from '../Section'
 
-// The contact form comes with the /contact page (later issue); no link until it exists.
 const moments: Feature[] = [
   { icon: CircleHelp, title: 'home.care.before.title', body: 'home.care.before.body' },
   { icon: Headset, title: 'home.care.during.title', body: 'home.care.during.body' },
@@ -14,6 +16,11 @@ export function CustomerCare() {
   return (
     <Section id="customer-care" title="home.care.title" intro={<FormattedMessage id="home.care.intro" />} tone="surface">
       <FeatureCards features={moments} className={cardGrid.three} />
+      <p className={css({ mt: '3' })}>
+        <Link href={appRoutes.contact} className={css({ color: 'fg.default', textDecoration: 'underline', fontWeight: 'medium' })}>
+          <FormattedMessage id="home.care.contactLink" />
+        </Link>
+      </p>
     </Section>
   )
 }

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+import { MOBILE_MAX_WIDTH } from '../../../domain/constants'
+
+const phoneQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`
+
+function subscribe(onChange: () => void) {
+  const list = globalThis.matchMedia?.(phoneQuery)
+  list?.addEventListener('change', onChange)
+  return () => list?.removeEventListener('change', onChange)
+}
+
+/** Spec §9: a width of 960 or less is a phone; the header then collapses into one menu. Follows resizing. */
+export function usePhoneHeader(): boolean {
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(phoneQuery).matches ?? false)
+}

@@ -1,0 +1,30 @@
+// Las descripciones (etiqueta meta) de cada ruta, en es; mismas claves que ./en.ts.
+import type { MetaDescriptions } from './types'
+
+export const descriptions = {
+  default: 'Keyturn: compare ofertas de alquiler de coches de proveedores de confianza y reserve en minutos.',
+  notFound: 'Esta página no existe en Keyturn. Busque mejor un coche de alquiler de proveedores de confianza.',
+  home: 'Compare ofertas de alquiler de coches de proveedores locales de confianza, vea el precio completo desde el principio y pague en el mostrador, un depósito o todo en línea.',
+  search: 'Los coches disponibles para sus fechas y lugares, con sus proveedores, precios, kilometraje incluido y formas de pago.',
+  locations: 'Todos los lugares donde recoger y devolver un coche de alquiler de Keyturn, en un mapa y en una lista.',
+  suppliers: 'Los proveedores de alquiler de coches en Keyturn: empresas locales cuyos coches puede comparar y reservar.',
+  signIn: 'Inicie sesión en Keyturn para ver sus reservas, su configuración y sus notificaciones.',
+  signUp: 'Cree una cuenta de Keyturn para reservar más rápido y seguir sus reservas.',
+  activate: 'Active su cuenta de Keyturn y elija su contraseña.',
+  forgotPassword: '¿Olvidó su contraseña de Keyturn? Reciba por correo un enlace para elegir una nueva.',
+  resetPassword: 'Elija una nueva contraseña para su cuenta de Keyturn.',
+  settings: 'Su perfil de Keyturn, su permiso de conducir, su idioma y sus notificaciones.',
+  checkout: 'Revise el precio y las opciones de su alquiler, introduzca los datos del conductor y elija cómo pagar.',
+  checkoutSession: 'La confirmación de su reserva de Keyturn y de su pago.',
+  bookings: 'Todas sus reservas de Keyturn, su estado y lo que aún puede cambiar.',
+  booking: 'El detalle de una reserva de Keyturn: coche, lugares, fechas, conductores, opciones y precio.',
+  notifications: 'Sus notificaciones de Keyturn sobre sus reservas y su cuenta.',
+  about: 'Quién es Keyturn, cómo funciona nuestro mercado de alquiler de coches con proveedores locales y cómo ganamos dinero.',
+  tos: 'Las condiciones de uso de Keyturn: reserva, pago, cancelación, modificaciones, edad y permiso del conductor, depósitos y responsabilidad.',
+  privacy: 'Qué datos personales guarda Keyturn, por qué, durante cuánto tiempo, quién los recibe y sus derechos.',
+  cookiePolicy: 'Cada cookie y dato de almacenamiento del navegador que Keyturn guarda, para qué sirve, cuánto dura y su elección sobre la analítica.',
+  faq: 'Respuestas a las preguntas de quien alquila: documentos, entrega y recogida, edad del conductor, cancelación, depósitos, extras y más.',
+  contact: 'Escriba al servicio de atención al cliente de Keyturn: pregunte por una reserva, un coche o un proveedor y le respondemos por correo.',
+  newsletterConfirm: 'Confirme su suscripción al boletín de Keyturn: ofertas e ideas de viaje, más o menos una vez al mes.',
+  newsletterUnsubscribe: 'Dese de baja del boletín de Keyturn en un solo paso, sin iniciar sesión.',
+} satisfies MetaDescriptions

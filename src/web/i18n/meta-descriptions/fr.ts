@@ -1,0 +1,30 @@
+// Les descriptions (balise meta) de chaque route, en fr ; mêmes clés que ./en.ts.
+import type { MetaDescriptions } from './types'
+
+export const descriptions = {
+  default: 'Keyturn : comparez les offres de location de voitures de loueurs de confiance et réservez en quelques minutes.',
+  notFound: 'Cette page n’existe pas sur Keyturn. Cherchez plutôt une voiture à louer auprès de loueurs de confiance.',
+  home: 'Comparez les offres de location de voitures de loueurs locaux de confiance, voyez le prix complet d’emblée et payez au comptoir, un acompte ou la totalité en ligne.',
+  search: 'Les voitures disponibles pour vos dates et vos lieux, avec leurs loueurs, prix, kilométrage inclus et moyens de paiement.',
+  locations: 'Tous les lieux où prendre et rendre une voiture de location Keyturn, sur une carte et dans une liste.',
+  suppliers: 'Les loueurs de voitures présents sur Keyturn : des entreprises locales dont vous pouvez comparer et réserver les voitures.',
+  signIn: 'Connectez-vous à Keyturn pour voir vos réservations, vos paramètres et vos notifications.',
+  signUp: 'Créez un compte Keyturn pour réserver plus vite et suivre vos réservations.',
+  activate: 'Activez votre compte Keyturn et choisissez votre mot de passe.',
+  forgotPassword: 'Mot de passe Keyturn oublié ? Recevez par e-mail un lien pour en choisir un nouveau.',
+  resetPassword: 'Choisissez un nouveau mot de passe pour votre compte Keyturn.',
+  settings: 'Votre profil Keyturn, votre permis de conduire, votre langue et vos notifications.',
+  checkout: 'Vérifiez le prix et les options de votre location, saisissez les informations du conducteur et choisissez comment payer.',
+  checkoutSession: 'La confirmation de votre réservation Keyturn et de son paiement.',
+  bookings: 'Toutes vos réservations Keyturn, leur statut et ce que vous pouvez encore modifier.',
+  booking: 'Le détail d’une réservation Keyturn : voiture, lieux, dates, conducteurs, options et prix.',
+  notifications: 'Vos notifications Keyturn sur vos réservations et votre compte.',
+  about: 'Qui est Keyturn, comment notre place de marché de location fonctionne avec des loueurs locaux, et comment nous sommes rémunérés.',
+  tos: 'Les conditions d’utilisation de Keyturn : réservation, paiement, annulation, modifications, âge et permis du conducteur, dépôts de garantie et responsabilité.',
+  privacy: 'Les données personnelles que Keyturn conserve, pourquoi, combien de temps, qui les reçoit, et vos droits.',
+  cookiePolicy: 'Chaque cookie et donnée de stockage du navigateur que Keyturn dépose, à quoi il sert, combien de temps il dure, et votre choix pour la mesure d’audience.',
+  faq: 'Les réponses aux questions des locataires : documents, livraison et retrait, âge du conducteur, annulation, dépôt de garantie, options et plus.',
+  contact: 'Écrivez au service client de Keyturn : une question sur une réservation, une voiture ou un loueur, nous répondons par e-mail.',
+  newsletterConfirm: 'Confirmez votre abonnement à la lettre d’information de Keyturn : offres et idées de voyage, environ une fois par mois.',
+  newsletterUnsubscribe: 'Désabonnez-vous de la lettre d’information de Keyturn en une étape, sans vous connecter.',
+} satisfies MetaDescriptions

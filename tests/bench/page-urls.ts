@@ -1,0 +1,24 @@
+import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
+
+/** A shareable results URL: the first listed location, tomorrow 10:00 for three days (the form's default). */
+export async function firstLocationSearchUrl(baseUrl: string): Promise<string> {
+  const [location] = (await (await fetch(`${baseUrl}/api/locations/1/1/en`)).json()).rows as { id: string }[]
+  const from = new Date()
+  from.setDate(from.getDate() + 1)
+  from.setHours(10, 0, 0, 0)
+  const to = new Date(from.getTime() + 3 * 86_400_000)
+  const criteria = { pickUpLocation: location!.id, dropOffLocation: location!.id, from: instantToLocal(from), to: instantToLocal(to) }
+  return `${baseUrl}/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
+}
+
+/** The checkout of the first car that search offers (as its 'Choose this car' link writes it). */
+export async function firstCheckoutUrl(baseUrl: string, searchUrl: string): Promise<string> {
+  const query = parseSearchQuery(new URL(searchUrl).search)
+  const response = await fetch(`${baseUrl}/api/search-cars/1/1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify(toCarSearch(query, 'USD')),
+  })
+  const [offer] = ((await response.json()) as { rows: { car: { id: string } }[] }).rows
+  return `${baseUrl}${checkoutPath(offer!.car.id, query.criteria!)}`
+}

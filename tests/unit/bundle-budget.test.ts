@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  budgetReport,
+  CEILING_KIB,
+  devOnlyFiles,
+  firstLoadChunks,
+  measurePages,
+  type Manifest,
+} from '../../src/server/tools/check-bundle-budget'
+
+// A small build: the entry, a shared chunk, two pages, lazy catalogues and the lazy search form.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['i18n/fr.ts'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'i18n/fr.ts': { file: 'assets/fr.js', isDynamicEntry: true },
+  'pages/home/HomePage.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  'components/search-form/SearchForm.tsx': { file: 'assets/form.js', isDynamicEntry: true, imports: ['_calendar.js'] },
+  '_calendar.js': { file: 'assets/calendar.js' },
+  'pages/faq/FaqPage.tsx': { file: 'assets/faq.js', isDynamicEntry: true, dynamicImports: ['content/faq/en.ts', 'content/faq/es.ts'] },
+  'content/faq/en.ts': { file: 'assets/faq-en.js', isDynamicEntry: true },
+  'content/faq/es.ts': { file: 'assets/faq-es.js', isDynamicEntry: true },
+  'pages/checkout/payment/ProviderForms.tsx': { file: 'assets/pay.js', isDynamicEntry: true },
+}
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Writes the manifest and incompressible files of the given sizes (KiB) into a fresh dist folder. */
+function distWith(kibByFile: Record<string, number>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keyturn-budget-'))
+  dirs.push(dir)
+  mkdirSync(path.join(dir, '.vite'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  for (const chunk of Object.values(manifest)) {
+    writeFileSync(path.join(dir, chunk.file), randomBytes(Math.round((kibByFile[chunk.file] ?? 1) * 1024)))
+  }
+  return dir
+}
+
+describe('the bundle budget (first-load JavaScript per page)', () => {
+  it('counts the entry and the page with their imports, the English catalogue and the lazy search form of home; not other languages or the payment forms', () => {
+    expect([...firstLoadChunks(manifest, 'pages/home/HomePage.tsx')].sort()).toEqual(
+      ['_calendar.js', '_shared.js', 'components/search-form/SearchForm.tsx', 'index.html', 'pages/home/HomePage.tsx'].sort(),
+    )
+    expect([...firstLoadChunks(manifest, 'pages/faq/FaqPage.tsx')].sort()).toEqual(
+      ['_shared.js', 'content/faq/en.ts', 'index.html', 'pages/faq/FaqPage.tsx'].sort(),
+    )
+  })
+
+  it('measures every routed page with its target and passes while each stays under its ceiling', () => {
+    const pages = measurePages(distWith({}))
+    expect(pages.map((page) => [page.page, page.targetKiB])).toEqual([
+      ['FaqPage', 140],
+      ['home', 110],
+    ])
+    expect(pages.find((page) => page.page === 'home')!.kib).toBeGreaterThan(5)
+    expect(budgetReport(pages).passed).toBe(true)
+  })
+
+  it('fails when a page grows above its ceiling, and names it', () => {
+    const pages = measurePages(distWith({ 'assets/calendar.js': CEILING_KIB.home }))
+    const { lines, passed } = budgetReport(pages)
+    expect(passed).toBe(false)
+    expect(lines.find((line) => line.includes('home'))).toMatch(/ABOVE CEILING 255/)
+    expect(lines.find((line) => line.includes('FaqPage'))).toMatch(/ok$/)
+  })
+
+  it('says when a page is over its target but under its ceiling, without failing', () => {
+    const { lines, passed } = budgetReport(measurePages(distWith({ 'assets/calendar.js': 120 })))
+    expect(passed).toBe(true)
+    expect(lines.find((line) => line.includes('home'))).toMatch(/OVER TARGET \(ceiling 255\)/)
+  })
+
+  it('finds development-only code (the Stately inspector) in a built script', () => {
+    const dist = distWith({})
+    expect(devOnlyFiles(dist)).toEqual([])
+    writeFileSync(path.join(dist, 'assets', 'inspector.js'), 'const url = "https://stately.ai/inspect";')
+    expect(devOnlyFiles(dist)).toEqual(['inspector.js'])
+  })
+})
