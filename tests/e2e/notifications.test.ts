@@ -61,7 +61,8 @@ describe('the demo driver’s notifications', () => {
     await rows.first().waitFor()
     expect(await rows.count()).toBeGreaterThan(1)
     // read and unread notifications of the seed, each with a 'View' link to its booking
-    expect(await list().getByText('Unread', { exact: true }).count()).toBe(unread)
+    // (newest first, 30 a page: the page shows the unread ones up to its size)
+    expect(await list().getByText('Unread', { exact: true }).count()).toBe(Math.min(unread, 30))
     expect(await list().getByRole('link', { name: 'View' }).first().getAttribute('href')).toMatch(/^\/booking\?b=[0-9a-f-]{36}$/)
     await expectNoViolations()
   })

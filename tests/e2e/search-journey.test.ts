@@ -148,8 +148,14 @@ describe('search journey: home → search → filter → page 2 → currency →
       expect(await first.getByRole('list', { name: 'How to pay' }).count()).toBe(1)
       expect(await first.getByRole('group', { name: 'Options' }).count()).toBe(1)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      // Half of the 14,300 px the stacked cards took is 7,150.
-      expect(height).toBeLessThan(6_600)
+      // Half of the 14,300 px the page took with the stacked cards is 7,150 (header, form and footer included).
+      expect(height).toBeLessThan(7_150)
+      // The 15 cards themselves, from the top of the first to the bottom of the last.
+      const cardsSpan = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('main article')]
+        return cards.at(-1)!.getBoundingClientRect().bottom - cards[0]!.getBoundingClientRect().top
+      })
+      expect(cardsSpan).toBeLessThan(5_000)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       // The options fold behind a line that tallies them; it opens the full list.
       const options = first.getByRole('button', { name: /^Options: \d+ included/ })
