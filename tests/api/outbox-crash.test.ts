@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { LEASE_MS, OUTBOX_POLL_MS } from '../../src/server/integrations/mail/outbox.js'
 import { startSmtpDouble, type SmtpDouble } from '../fixtures/doubles/smtp.js'
 import { counterCheckout, freePort, guestDriver, post, startServerProcess, type ServerProcess } from './support/server-process.js'
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 })
 
 describe('e-mails of a checkout across a crash', () => {
-  it('are neither lost nor sent twice', { timeout: 120_000 }, async () => {
+  it('are neither lost nor sent twice', { timeout: 180_000 }, async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'keyturn-outbox-'))
     const smtpPort = await freePort()
     const smtpUrl = `smtp://127.0.0.1:${smtpPort}`
@@ -37,7 +38,9 @@ describe('e-mails of a checkout across a crash', () => {
 
     smtp = await startSmtpDouble({ port: smtpPort })
     server = await startServerProcess({ dataDir, smtpUrl })
-    await smtp.waitForMessage(driver.email, 30_000)
+    // the crash may have come while the first server held the rows (claimed, its send under way): they
+    // come back when that lease runs out, so wait for the lease, a poll and some slack
+    await smtp.waitForMessage(driver.email, LEASE_MS + OUTBOX_POLL_MS + 15_000)
     const { reference } = (await answer.json()) as { reference: string }
     const received = () => smtp!.messages.filter((message) => message.envelopeTo.includes(driver.email))
     const subjects = () => received().map((message) => message.subject)
