@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { LANGUAGE_READY_TAG } from '../../../machines/languageBoot.machine'
 import { STORAGE_KEYS } from '../../domain/constants'
@@ -55,7 +55,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [wanted, catalogue?.language])
 
   const language = catalogue?.language
-  useEffect(() => {
+  // A layout effect: <html lang> changes in the same commit as the texts, before paint.
+  useLayoutEffect(() => {
     if (language) document.documentElement.lang = LOCALES[language]
   }, [language])
 
