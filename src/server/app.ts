@@ -24,6 +24,9 @@ import { registerSitemap } from './plugins/sitemap.js'
 import { registerApiDocs } from './plugins/api-docs.js'
 import './types.js'
 import { createSearchCache } from './search-cache.js'
+import { ChangeFeed } from './changes.js'
+import { CatalogueMemo } from './catalogue-memo.js'
+import { SearchIndex } from './search-index/index.js'
 
 export const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url).pathname
 
@@ -68,6 +71,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('countryLookup', deps.countryLookup ?? createCountryLookup(config.ipLookupUrl))
   app.decorate('exchangeRates', deps.exchangeRates ?? createExchangeRatesService(config, { logger: app.log }))
   app.decorate('searchCache', createSearchCache(config.searchCacheSeconds))
+  const changes = new ChangeFeed(deps.database)
+  app.decorate('changes', changes)
+  app.decorate('searchIndex', new SearchIndex(deps.database.db))
+  app.decorate('catalogueMemo', new CatalogueMemo())
+  changes.subscribe(app.searchIndex)
+  changes.subscribe(app.catalogueMemo)
+  await changes.start()
   app.decorate('startedAt', Date.now())
   const mailTransport = deps.mailer ?? createMailer(config, app.log)
   app.decorate('mailer', createOutbox(deps.database.db, mailTransport, app.log, deps.mailDelivery ?? 'background', mailDomain(config.publicUrl)))
@@ -95,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   else registerApiNotFound(app)
 
   app.addHook('onClose', async () => {
+    await changes.close()
     await app.mailer.stop()
     if (!deps.mailer) app.mailer.close()
     await deps.database.close()

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { convertAmount } from '../domain/currency.js'
 import { BASE_CURRENCY, type Currency } from '../domain/enums.js'
-import type { PricedOffer } from './db/queries/search.js'
+import type { PricedOffer } from './search-index/offers.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 
 export type Pricing = { currency: Currency; rate: number; ratesAvailable: boolean }

@@ -3,17 +3,13 @@ import { LRUCache } from 'lru-cache'
 const MAX_ENTRIES = 500
 
 /**
- * A short memory of search work, in this process. Paging, sorting, changing currency or language
- * re-use the priced cars of a search instead of pricing them again; identical searches arriving
- * together share one query. Availability shown may lag a booking made elsewhere by at most the
- * time to live: the booking itself is checked by the database (exclusion constraint), and this
- * server's own booking writes call `clear()`.
+ * A short memory of search work, in this process. Paging, changing currency or language re-use the
+ * offers of a search instead of working them out again; identical searches arriving together share
+ * one computation. The keys carry the search index's version, so no change is ever hidden by it.
  */
 export interface SearchCache {
   /** The value kept under (kind, key), or what `load` answers (then kept); a failed load is not kept. */
   remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>): Promise<V>
-  /** Forget everything, e.g. after a booking changed which cars are free. */
-  clear(): void
 }
 
 /** JSON with object keys sorted, so that two equal searches make the same key. */
@@ -27,7 +23,7 @@ function stableKey(value: unknown): string {
 
 /** `clock` lets tests move time; it defaults to the process's monotonic clock. */
 export function createSearchCache(ttlSeconds: number, clock: { now(): number } = performance): SearchCache {
-  if (ttlSeconds <= 0) return { remember: (_kind, _key, load) => load(), clear: () => {} }
+  if (ttlSeconds <= 0) return { remember: (_kind, _key, load) => load() }
   type Loader = () => Promise<object>
   const cache = new LRUCache<string, object, Loader>({
     max: MAX_ENTRIES,
@@ -39,6 +35,5 @@ export function createSearchCache(ttlSeconds: number, clock: { now(): number } =
     async remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>) {
       return (await cache.fetch(`${kind}:${stableKey(key)}`, { context: load })) as V
     },
-    clear: () => cache.clear(),
   }
 }

@@ -3,6 +3,9 @@ import type { ServerConfig } from './config.js'
 import type { CountryLookup } from './integrations/country-lookup.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 import type { SearchCache } from './search-cache.js'
+import type { ChangeFeed } from './changes.js'
+import type { CatalogueMemo } from './catalogue-memo.js'
+import type { SearchIndex } from './search-index/index.js'
 import type { Outbox } from './integrations/mail/outbox.js'
 import type { BotCheck } from './integrations/bot-check.js'
 import type { SocialSignIn } from './integrations/social-sign-in/index.js'
@@ -17,6 +20,12 @@ declare module 'fastify' {
     countryLookup: CountryLookup
     exchangeRates: ExchangeRatesService
     searchCache: SearchCache
+    /** What changed in the data kept in memory, from the database's notifications and this server's writes. */
+    changes: ChangeFeed
+    /** The search's data in memory (src/server/search-index). */
+    searchIndex: SearchIndex
+    /** Catalogue answers (settings, places, suppliers…) kept between changes. */
+    catalogueMemo: CatalogueMemo
     startedAt: number
     /** E-mail, through the transactional outbox (integrations/mail/outbox.ts). */
     mailer: Outbox

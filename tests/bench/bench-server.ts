@@ -6,10 +6,11 @@ import path from 'node:path'
 import pg from 'pg'
 import { buildApp } from '../../src/server/app.js'
 import { loadConfig } from '../../src/server/config.js'
-import { openDatabase, type Database } from '../../src/server/db/index.js'
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../src/server/db/index.js'
 import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 
-type MeasureOn = (engine: string, open: () => Promise<Database>, dataDir: string) => Promise<Record<string, string>>
+type OpenOptions = Pick<OpenDatabaseOptions, 'logger'>
+type MeasureOn = (engine: string, open: (options?: OpenOptions) => Promise<Database>, dataDir: string) => Promise<Record<string, string>>
 
 /**
  * `measureOn` on PGlite and, when DATABASE_URL is set, on PostgreSQL (in the bench's own database
@@ -19,13 +20,13 @@ export async function measureOnEachEngine(name: string, measureOn: MeasureOn): P
   const results: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), `keyturn-bench-${name}-`))
   try {
-    Object.assign(results, await measureOn('PGlite', () => openDatabase({ dataDir: path.join(dataDir, 'pglite') }), dataDir))
+    Object.assign(results, await measureOn('PGlite', (options) => openDatabase({ ...options, dataDir: path.join(dataDir, 'pglite') }), dataDir))
     const databaseUrl = process.env.DATABASE_URL
     if (databaseUrl) {
       const benchDatabase = `keyturn_bench_${name}`
       await recreateDatabase(databaseUrl, benchDatabase, true)
       try {
-        Object.assign(results, await measureOn('PostgreSQL', () => openDatabase({ databaseUrl: withDatabase(databaseUrl, benchDatabase) }), dataDir))
+        Object.assign(results, await measureOn('PostgreSQL', (options) => openDatabase({ ...options, databaseUrl: withDatabase(databaseUrl, benchDatabase) }), dataDir))
       } finally {
         await recreateDatabase(databaseUrl, benchDatabase, false)
       }

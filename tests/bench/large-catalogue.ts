@@ -1,6 +1,8 @@
 // A large catalogue for the search benchmark: the demo data (the seed's own builders), then its cars
 // copied in SQL up to CAR_COUNT with prices varied per copy (same locations and date-based prices as
-// their template), and BOOKINGS_PER_CAR non-overlapping bookings per car with a mix of statuses.
+// their template), and BOOKINGS_PER_CAR non-overlapping bookings per car with a mix of statuses. Unpaid
+// (void) bookings are still in their payment window: expired ones would make the server's sweep cancel
+// thousands and e-mail their drivers during the measurement.
 // INSERT … SELECT inside the database is far faster than sending rows, on PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm'
 import type { AppDb } from '../../src/server/db/index.js'
@@ -51,7 +53,7 @@ export async function seedLargeCatalogue(db: AppDb): Promise<{ cars: number; boo
         (CASE WHEN s.r < 0.40 THEN 'paid' WHEN s.r < 0.55 THEN 'reserved' WHEN s.r < 0.65 THEN 'deposit'
               WHEN s.r < 0.75 THEN 'pending' WHEN s.r < 0.90 THEN 'cancelled' ELSE 'void' END)::booking_status,
         100 * s.days,
-        CASE WHEN s.r >= 0.90 THEN now() + (CASE WHEN s.r < 0.95 THEN -1 ELSE 1 END) * interval '1 hour' END
+        CASE WHEN s.r >= 0.90 THEN now() + interval '1 hour' END
       FROM (
         SELECT c.id AS car_id, c.supplier_id,
           (SELECT location_id FROM car_locations cl WHERE cl.car_id = c.id LIMIT 1) AS location_id,

@@ -2,31 +2,49 @@
 // local port, autocannon at concurrency 32 on searchCars (busiest location, a 5-day period, default
 // sort) and on /api/health of the same server in the same run, on PGlite and, when DATABASE_URL is
 // set, on PostgreSQL. Run alone with `npm run bench -- --search`.
-import autocannon from 'autocannon'
-import type { Database } from '../../src/server/db/index.js'
-import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
-import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
+import autocannon from "autocannon";
+import type { Logger } from "drizzle-orm";
+import type { Database } from "../../src/server/db/index.js";
+import {
+  latencyPercentiles,
+  measureOnEachEngine,
+  startBenchServer,
+} from "./bench-server.js";
+import { busiestLocation, seedLargeCatalogue } from "./large-catalogue.js";
+import { profiled } from "./cpu-profile.js";
+import { explainAll, statementRecorder } from "./explain-search.js";
 
-const CONNECTIONS = 32
-const DURATION_SECONDS = 10
-const DAY_MS = 86_400_000
+const profile = process.argv.includes("--profile");
+const explain = process.argv.includes("--explain");
+const PROFILE_FOLDER = process.env.BENCH_PROFILE_DIR ?? process.cwd();
+
+const CONNECTIONS = 32;
+const DURATION_SECONDS = 10;
+const DAY_MS = 86_400_000;
 
 export async function measureSearch(): Promise<Record<string, string>> {
-  return measureOnEachEngine('search', measureOn)
+  return measureOnEachEngine("search", measureOn);
 }
 
-async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
-  const database = await open()
-  const seedStarted = performance.now()
-  const seeded = await seedLargeCatalogue(database.db)
-  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1)
-  const location = await busiestLocation(database.db)
+async function measureOn(
+  engine: string,
+  open: (options?: { logger?: Logger }) => Promise<Database>,
+  dataDir: string,
+): Promise<Record<string, string>> {
+  const recorder = statementRecorder();
+  const database = await open(explain ? { logger: recorder.logger } : {});
+  const seedStarted = performance.now();
+  const seeded = await seedLargeCatalogue(database.db);
+  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+  const location = await busiestLocation(database.db);
 
   // searches here are in USD: no exchange rates needed, none fetched
-  const server = await startBenchServer(database, dataDir)
-  const { baseUrl } = server
+  const server = await startBenchServer(database, dataDir);
+  const { baseUrl } = server;
   try {
-    const pickUp = new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS + 7 * DAY_MS + 10 * 3_600_000)
+    const pickUp = new Date(
+      Math.ceil(Date.now() / DAY_MS) * DAY_MS + 7 * DAY_MS + 10 * 3_600_000,
+    );
     // the n-th distinct search: the same place and length, the pick-up n minutes later
     const searchBody = (n: number) =>
       JSON.stringify({
@@ -34,61 +52,145 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
         dropOffLocation: location.id,
         from: new Date(pickUp.getTime() + n * 60_000).toISOString(),
         to: new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS).toISOString(),
-      })
-    const body = searchBody(0)
-    const searchUrl = `${baseUrl}/api/search-cars/1/15`
-    const probe = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body })
-    const page = (await probe.json()) as { total: number }
-    if (!probe.ok) throw new Error(`searchCars answered ${probe.status}`)
+      });
+    const body = searchBody(0);
+    const searchUrl = `${baseUrl}/api/search-cars/1/15`;
+    const search = async (requestBody: string) => {
+      const response = await fetch(searchUrl, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+        },
+        body: requestBody,
+      });
+      if (!response.ok)
+        throw new Error(`searchCars answered ${response.status}`);
+      return (await response.json()) as { total: number };
+    };
+    let page = { total: 0 };
+    const firstStatements = await recorder.capture(
+      async () => (page = await search(body)),
+    );
+    if (explain) {
+      const nextStatements = await recorder.capture(() =>
+        search(searchBody(-1)),
+      );
+      console.log(
+        `\nEXPLAIN (ANALYZE, BUFFERS), ${engine}: the first search after start`,
+      );
+      (await explainAll(database.db, firstStatements)).forEach((line) =>
+        console.log(line),
+      );
+      console.log(
+        `\nEXPLAIN (ANALYZE, BUFFERS), ${engine}: a new search (other dates) after it (${nextStatements.length} statements)`,
+      );
+      (await explainAll(database.db, nextStatements)).forEach((line) =>
+        console.log(line),
+      );
+    }
 
     // every request a search never seen before: places, period and prices worked out afresh
-    let distinct = 1
-    const fresh = await load({
-      url: searchUrl,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      requests: [{ setupRequest: (request) => ({ ...request, body: searchBody(distinct++) }) }],
-    })
+    let distinct = 1;
+    const loadFresh = () =>
+      load({
+        url: searchUrl,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+        },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: searchBody(distinct++),
+            }),
+          },
+        ],
+      });
+    const fresh = profile
+      ? await profiled(
+          `search-${engine.toLowerCase()}`,
+          PROFILE_FOLDER,
+          loadFresh,
+        )
+      : await loadFresh();
     // one search paged through, as a visitor does: the priced cars are remembered (SEARCH_CACHE_SECONDS)
-    let pageNumber = 0
-    const pages = Math.max(1, Math.ceil(page.total / 15))
-    const paged = await load({
-      url: searchUrl,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/search-cars/${(pageNumber++ % pages) + 1}/15` }) }],
-    })
-    const health = await load({ url: `${baseUrl}/api/health` })
-    const prefix = `search bench, ${engine}`
+    let pageNumber = 0;
+    const pages = Math.max(1, Math.ceil(page.total / 15));
+    const loadPaged = () =>
+      load({
+        url: searchUrl,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+        },
+        body,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/search-cars/${(pageNumber++ % pages) + 1}/15`,
+            }),
+          },
+        ],
+      });
+    const paged = profile
+      ? await profiled(
+          `search-paged-${engine.toLowerCase()}`,
+          PROFILE_FOLDER,
+          loadPaged,
+        )
+      : await loadPaged();
+    const health = await load({ url: `${baseUrl}/api/health` });
+    const prefix = `search bench, ${engine}`;
     return {
       [`${prefix}: catalogue`]: `${seeded.cars} cars, ${seeded.bookings} bookings, seeded in ${seedSeconds} s; busiest location ${location.cars} cars, ${page.total} offered for 5 days`,
-      [`${prefix}: POST searchCars, every request a new search (c=${CONNECTIONS})`]: describe(fresh),
-      [`${prefix}: POST searchCars, one search paged through (c=${CONNECTIONS})`]: describe(paged),
+      [`${prefix}: POST searchCars, every request a new search (c=${CONNECTIONS})`]:
+        describe(fresh),
+      [`${prefix}: POST searchCars, one search paged through (c=${CONNECTIONS})`]:
+        describe(paged),
       [`${prefix}: GET /api/health (c=${CONNECTIONS})`]: describe(health),
-      [`${prefix}: throughput ratio new search/health`]: (fresh.requestsPerSecond / health.requestsPerSecond).toFixed(3),
-      [`${prefix}: throughput ratio paged search/health`]: (paged.requestsPerSecond / health.requestsPerSecond).toFixed(3),
-    }
+      [`${prefix}: throughput ratio new search/health`]: (
+        fresh.requestsPerSecond / health.requestsPerSecond
+      ).toFixed(3),
+      [`${prefix}: throughput ratio paged search/health`]: (
+        paged.requestsPerSecond / health.requestsPerSecond
+      ).toFixed(3),
+    };
   } finally {
-    await server.close() // closes the database too
+    await server.close(); // closes the database too
   }
 }
 
-type Measured = { requestsPerSecond: number; latencies: number[]; errors: number }
+type Measured = {
+  requestsPerSecond: number;
+  latencies: number[];
+  errors: number;
+};
 
 /** autocannon gives no p95, so every response time is recorded and the percentiles computed here. */
 async function load(options: autocannon.Options): Promise<Measured> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }) // warm-up: JIT, caches, pool
-  const latencies: number[] = []
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, pool
+  const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    )
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-  })
-  return { requestsPerSecond: result.requests.average, latencies: latencies.sort((a, b) => a - b), errors: result.errors + result.non2xx }
+    const instance = autocannon(
+      { ...options, connections: CONNECTIONS, duration: DURATION_SECONDS },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencies: latencies.sort((a, b) => a - b),
+    errors: result.errors + result.non2xx,
+  };
 }
 
 function describe({ requestsPerSecond, latencies, errors }: Measured): string {
-  return `${Math.round(requestsPerSecond)} req/s, ${latencyPercentiles(latencies)}, errors ${errors}`
+  return `${Math.round(requestsPerSecond)} req/s, ${latencyPercentiles(latencies)}, errors ${errors}`;
 }

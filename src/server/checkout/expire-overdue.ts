@@ -1,5 +1,5 @@
 // An unpaid booking found overdue while its driver is paying (the sweep may not have run yet): it is
-// cancelled once, the search no longer remembers the car as taken, and the driver is told, as the
+// cancelled once (the search hears of it through the database's change notification), and the driver is told, as the
 // sweep does (plugins/payment-expiry.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { expireIfOverdue, type BookingRow } from '../db/queries/payments.js'
@@ -9,7 +9,6 @@ import { notifyDriver } from '../notifications/driver-notices.js'
 export async function expireOverdueBooking(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string): Promise<BookingRow | null> {
   const expired = await expireIfOverdue(server.database.db, bookingId)
   if (!expired) return null
-  server.searchCache.clear()
   await notifyDriver(server, log, expired.id, 'bookingExpired')
   return expired
 }

@@ -1,6 +1,6 @@
 // What a checkout came to and what was booked, as the confirmation page reads it
 // (CheckoutSessionStatus), and what follows a payment transition: a paid booking gets its
-// confirmation e-mail, a cancelled one frees its car (remembered searches are dropped).
+// confirmation e-mail, a cancelled one frees its car.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import type { Language } from '../../domain/enums.js'
@@ -75,7 +75,6 @@ export async function afterTransition(server: FastifyInstance, log: FastifyBaseL
   if (!result.changed) return
   const { booking } = result
   if (booking.status === 'cancelled') {
-    server.searchCache.clear()
     log.info({ bookingId: booking.id }, 'unpaid booking cancelled: its payment session ended')
     await notifyDriver(server, log, booking.id, 'paymentFailed')
     return

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -22,6 +23,12 @@ export type Database = {
   migrate(migrationsDir?: string): Promise<AppliedMigration[]>
   /** PGlite only: the whole data directory as a gzipped tarball, for openDatabase({ snapshot }). */
   dumpSnapshot?(): Promise<Blob>
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload once its transaction committed;
+   * `onGap` is called when notifications may have been missed (a PostgreSQL listening connection
+   * lost and opened again), so the listener can read everything afresh. Answers the way to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
 }
 
 export type OpenDatabaseOptions = {
@@ -31,6 +38,8 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string
   /** PGlite only: start from a dumpSnapshot() tarball. */
   snapshot?: Blob
+  /** Sees every statement Drizzle sends (the bench's EXPLAIN of a search uses it). */
+  logger?: Logger
 }
 
 const toNumber = (value: string) => Number(value)
@@ -53,7 +62,7 @@ const pgliteParsers = {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options)
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.logger) : await openPglite(options)
   try {
     await database.migrate()
   } catch (error) {
@@ -63,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return database
 }
 
-async function openPglite({ dataDir, snapshot }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, snapshot, logger }: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const client = new PGlite({ dataDir, loadDataDir: snapshot, extensions: { btree_gist }, parsers: pgliteParsers })
   await client.waitReady
@@ -79,20 +88,26 @@ async function openPglite({ dataDir, snapshot }: OpenDatabaseOptions): Promise<D
       ),
   }
   return {
-    db: drizzlePglite({ client, schema }) as unknown as AppDb,
+    db: drizzlePglite({ client, schema, logger }) as unknown as AppDb,
     kind: 'pglite',
     close: () => client.close(),
     migrate: (dir) => runMigrations(runner, dir),
     dumpSnapshot: () => client.dumpDataDir('gzip'),
+    // one connection in this process: a notification reaches the listener before the COMMIT that sent it returns
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage)
+      return () => stop()
+    },
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Database> {
   installPgParsers()
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  const listeners = new Set<() => Promise<void>>()
   const runner: SqlRunner = {
     async transaction(work) {
       const connection = await pool.connect()
@@ -115,9 +130,58 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
   }
   return {
-    db: drizzleNodePg({ client: pool, schema }) as unknown as AppDb,
+    db: drizzleNodePg({ client: pool, schema, logger }) as unknown as AppDb,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()))
+      await pool.end()
+    },
     migrate: (dir) => runMigrations(runner, dir),
+    listen: async (channel, onMessage, onGap) => {
+      const stop = await listenOnPostgres(databaseUrl, channel, onMessage, onGap)
+      listeners.add(stop)
+      return async () => {
+        listeners.delete(stop)
+        await stop()
+      }
+    },
+  }
+}
+
+const RELISTEN_DELAY_MS = 1000
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to queries). When it is lost it
+ * is opened again after a pause, and `onGap` tells the listener that notifications may be missing.
+ */
+async function listenOnPostgres(databaseUrl: string, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''))
+    next.on('error', () => {
+      if (stopped || client !== next) return
+      client = null
+      next.end().catch(() => undefined)
+      onGap()
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+  }
+  const reconnect = () => {
+    if (stopped) return
+    connect().then(onGap, () => {
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
+    })
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }

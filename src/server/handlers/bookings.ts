@@ -300,7 +300,6 @@ export const bookingHandlers = {
       if (isBookingOverlap(error)) throw bookingConflict()
       throw error
     }
-    request.server.searchCache.clear()
     return { quote, booking: await viewOf(request, driver, request.params.id, language, body.currency) }
   },
 
@@ -342,7 +341,6 @@ export const bookingHandlers = {
       if (isUniqueViolation(error)) throw refused('rate', 'ALREADY_RATED')
       throw error
     }
-    request.server.searchCache.clear()
     return {
       rating: { rating: recorded.rating.rating, comment: recorded.rating.comment, createdAt: recorded.rating.createdAt.toISOString() },
       carRating: recorded.car.rating ?? rating,

@@ -189,7 +189,6 @@ export const checkoutHandlers = {
       if (!user && isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED', 409)
       throw error
     }
-    request.server.searchCache.clear()
 
     const { booking, driver } = written
     await notifyDriver(request.server, request.log, booking.id, 'bookingMade')

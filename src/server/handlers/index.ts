@@ -49,6 +49,8 @@ export const rateLimitedOperations: ReadonlySet<string> = new Set([
   'subscribeNewsletter',
   'confirmNewsletterSubscription',
   'unsubscribeNewsletter',
+  // may mail a confirmation to a not yet activated account's address
+  'updateNewsletterSubscription',
   // a password oracle and an anonymous upload
   'checkPassword',
   'changePassword',

@@ -1,42 +1,42 @@
+import type { FastifyInstance } from 'fastify'
 import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
 import { convertAmount } from '../../domain/currency.js'
-import { BASE_CURRENCY } from '../../domain/enums.js'
-import type { AppDb } from '../db/index.js'
-import {
-  existingLocationIds,
-  offerPage,
-  payableCandidates,
-  pricedCandidates,
-  supplierCounts,
-  type CarSearch,
-  type PricedCandidate,
-} from '../db/queries/search.js'
-import { readSettings } from '../db/queries/settings.js'
+import { BASE_CURRENCY, DEFAULT_LANGUAGE } from '../../domain/enums.js'
+import { freeCancellationUntil } from '../../domain/payment-options.js'
+import { offerAmounts } from '../../domain/price.js'
+import { currentSettings } from '../catalogue-memo.js'
 import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency } from '../offer-pricing.js'
 import { validatePeriod } from '../rental-period.js'
-import type { SearchCache } from '../search-cache.js'
+import { countsBySupplier, offeredCandidates, sortedOffers, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
 
 export const searchHandlers = {
   async searchCars(request) {
-    const { db } = request.server.database
-    const { searchCache } = request.server
+    const { server } = request
     const search = request.body
-    validatePeriod(search, await searchCache.remember('settings', null, () => readSettings(db)))
-    const [pricing, priced] = await Promise.all([
-      pricingCurrency(request.server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log),
-      rememberPriced(db, searchCache, search),
+    await settled(server, search)
+    const [pricing, offered] = await Promise.all([
+      pricingCurrency(server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log),
+      rememberOffered(server, search),
     ])
-    // the payment rule is applied to the remembered priced cars: toggling it does not price again
-    const { offered, unbookable } = payableCandidates(priced, usableGateway(request.server), search)
-    const page = await offerPage(db, offered, search, request.params)
+    const { page, size } = request.params
+    const pageRows = offered.sorted.slice((page - 1) * size, page * size)
+    const pickUp = new Date(search.from)
+    const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
     const { currency, rate } = pricing
     return {
-      total: page.total,
-      unbookable,
-      rows: page.rows.map((offer) => carOffer(offer, currency, rate)),
+      total: offered.sorted.length,
+      unbookable: offered.unbookable,
+      rows: pageRows.flatMap((row, index) => {
+        const car = cards[index]
+        if (car?.id !== row.car.id) return []
+        // the full amounts (extras with markup) only for the cars shown
+        const amounts = offerAmounts(row.car.pricing, pickUp, new Date(search.to))
+        const offer = { car, amounts, paymentOptions: row.paymentOptions, freeCancellationUntil: freeCancellationUntil(pickUp, amounts.extras.cancellation) }
+        return [carOffer(offer, currency, rate)]
+      }),
       currency,
       ratesAvailable: pricing.ratesAvailable,
       depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
@@ -44,36 +44,53 @@ export const searchHandlers = {
   },
 
   async getSupplierCounts(request) {
-    const { db } = request.server.database
-    const { searchCache } = request.server
+    const { server } = request
     const search = request.body
-    validatePeriod(search, await searchCache.remember('settings', null, () => readSettings(db)))
-    const { sort: _sort, order: _order, currency: _currency, language: _language, ...counted } = search
-    return searchCache.remember('supplierCounts', counted, async () => {
-      // the same cars as the search without its suppliers filter (and the same payment rule)
-      const priced = await rememberPriced(db, searchCache, { ...search, suppliers: undefined })
-      const { offered } = payableCandidates(priced, usableGateway(request.server), search)
-      return supplierCounts(db, offered, search.suppliers)
-    })
+    await settled(server, search)
+    // the same cars as the search without its suppliers filter (and the same payment rule)
+    const { offered } = offeredCandidates(await rememberMatching(server, { ...search, suppliers: undefined }), search)
+    const counts = countsBySupplier(offered, search.suppliers)
+    const suppliers = await server.searchIndex.suppliers(counts.keys())
+    return suppliers.map(({ order: _order, ...supplier }) => ({ supplier, count: counts.get(supplier.id) ?? 0 }))
   },
 } satisfies Handlers
 
 /**
- * Every car matching the places, period and filters, priced: remembered under what decides them, so
- * paging, sorting, currency, language and the payment rule re-use the pricing.
+ * What the search offers in its order, remembered under what decides it and the index's version
+ * (any change heard of makes a new one), so paging, currency and language re-use the work.
  */
-function rememberPriced(db: AppDb, searchCache: SearchCache, search: CarSearch): Promise<PricedCandidate[]> {
-  const { sort: _sort, order: _order, currency: _currency, language: _language, payment: _payment, includeUnbookable: _include, ...matching } = search
-  return searchCache.remember('priced', matching, async () => {
-    await ensurePlacesExist(db, search)
-    return pricedCandidates(db, search)
+function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ sorted: OfferCandidate[]; unbookable: number }> {
+  const { currency: _currency, language: _language, ...deciding } = search
+  return rememberAtVersion(server, 'offered', deciding, async () => {
+    const { offered, unbookable } = offeredCandidates(await rememberMatching(server, search), search)
+    return { sorted: sortedOffers(offered, search), unbookable }
   })
+}
+
+/** Every car matching the places, period and filters, priced, with its payment options; the Payment filter and order come after. */
+function rememberMatching(server: FastifyInstance, search: CarSearch): Promise<OfferCandidate[]> {
+  const { sort: _sort, order: _order, currency: _currency, language: _language, payment: _payment, includeUnbookable: _include, ...matching } = search
+  return rememberAtVersion(server, 'matching', matching, () => server.searchIndex.candidates(search, usableGateway(server)))
+}
+
+function rememberAtVersion<V extends object>(server: FastifyInstance, kind: string, key: object, load: () => Promise<V>): Promise<V> {
+  return server.searchCache.remember(kind, { ...key, version: server.searchIndex.version }, load)
+}
+
+/**
+ * Every change committed before this request has been heard (src/server/changes.ts), so no search
+ * shows a car as free once its booking was confirmed to anyone; the period follows the rules and
+ * both places exist.
+ */
+async function settled(server: FastifyInstance, search: CarSearch): Promise<void> {
+  await server.changes.sync()
+  validatePeriod(search, await currentSettings(server))
+  await ensurePlacesExist(server, search)
 }
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
 /** Both places must be known locations. */
-async function ensurePlacesExist(db: AppDb, search: CarSearch): Promise<void> {
-  const known = await existingLocationIds(db, [search.pickUpLocation, search.dropOffLocation])
-  if (!known.has(search.pickUpLocation)) throw invalid('Unknown pick-up location')
-  if (!known.has(search.dropOffLocation)) throw invalid('Unknown drop-off location')
+async function ensurePlacesExist(server: FastifyInstance, search: CarSearch): Promise<void> {
+  if (!(await server.searchIndex.hasPlace(search.pickUpLocation))) throw invalid('Unknown pick-up location')
+  if (!(await server.searchIndex.hasPlace(search.dropOffLocation))) throw invalid('Unknown drop-off location')
 }

@@ -7,12 +7,11 @@ import { notifyDriver } from '../notifications/driver-notices.js'
 /**
  * Cancels the unpaid (void) bookings whose payment window has passed; answers how many. The
  * guarded UPDATE cancels each once, whoever runs it. The bookings' history is kept (cancelled, not
- * deleted), and remembered searches are dropped so the freed cars show again.
+ * deleted), and the search hears of it (migration 0012's notifications), so the freed cars show again.
  */
 export async function sweepExpiredPayments(app: FastifyInstance): Promise<number> {
   const cancelled = await expireOverdueBookings(app.database.db)
   if (cancelled.length > 0) {
-    app.searchCache.clear()
     app.log.info({ bookings: cancelled.map((row) => row.id) }, 'cancelled unpaid bookings whose payment window passed')
     for (const { id } of cancelled) await notifyDriver(app, app.log, id, 'bookingExpired')
   }
@@ -26,7 +25,6 @@ export async function sweepExpiredPayments(app: FastifyInstance): Promise<number
 export async function sweepUnconfirmedBookings(app: FastifyInstance): Promise<number> {
   const released = await releaseUnconfirmedBookings(app.database.db)
   if (released.length > 0) {
-    app.searchCache.clear()
     app.log.info({ bookings: released.map((row) => row.id) }, 'released pay-at-the-counter bookings whose driver did not confirm the e-mail in time')
   }
   return released.length

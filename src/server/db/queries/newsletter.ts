@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Language } from '../../../domain/enums.js'
 import type { AppDb } from '../index.js'
 import { newsletterSubscriptions } from '../schema.js'
@@ -58,4 +58,56 @@ export async function newsletterRecipients(db: AppDb): Promise<{ email: string; 
     .select({ email: newsletterSubscriptions.email, language: newsletterSubscriptions.language })
     .from(newsletterSubscriptions)
     .where(and(isNotNull(newsletterSubscriptions.confirmedAt), isNotNull(newsletterSubscriptions.tokenDigest)))
+}
+
+export interface SubscriptionState {
+  /** Confirmed: newsletters go to the address. */
+  subscribed: boolean
+  /** Awaiting the link of its confirmation e-mail. */
+  pending: boolean
+}
+
+/** The subscription state of one address (case-insensitive). */
+export async function subscriptionOf(db: Tx, email: string): Promise<SubscriptionState> {
+  const [row] = await db
+    .select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+    .from(newsletterSubscriptions)
+    .where(sameAddress(email))
+  return { subscribed: Boolean(row?.confirmedAt), pending: row !== undefined && !row.confirmedAt }
+}
+
+/**
+ * Subscribes an address already proven (a signed-in, activated account's own): confirmed at once.
+ * A pending row of the address is confirmed in place and keeps its token, so the links already
+ * mailed to it keep working; a new row takes the new token's digest (for the unsubscribe link).
+ */
+export async function subscribeProvenAddress(
+  tx: Tx,
+  { email, language, tokenDigest }: { email: string; language: Language; tokenDigest: string },
+): Promise<void> {
+  const confirm = (where: SQL | undefined) =>
+    tx
+      .update(newsletterSubscriptions)
+      .set({
+        confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`,
+        tokenDigest: sql`coalesce(${newsletterSubscriptions.tokenDigest}, ${tokenDigest})`,
+      })
+      .where(where)
+  const [existing] = await tx.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(sameAddress(email)).for('update')
+  if (existing) {
+    await confirm(eq(newsletterSubscriptions.id, existing.id))
+    return
+  }
+  const inserted = await tx
+    .insert(newsletterSubscriptions)
+    .values({ email, language, tokenDigest, confirmedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscriptions.id })
+  // a concurrent request for the same address inserted first: confirm that row
+  if (inserted.length === 0) await confirm(sameAddress(email))
+}
+
+/** Removes the subscription of an address, confirmed or pending (nothing when it has none). */
+export async function removeSubscriptionOf(db: Tx, email: string): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(sameAddress(email))
 }

@@ -1,0 +1,36 @@
+// Answers that change only with the catalogue (settings, places, countries, suppliers, the public
+// configuration), kept in memory and dropped on any catalogue change (src/server/changes.ts), so
+// they cost no database round trip in between. A failed read is not kept.
+import type { FastifyInstance } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { readSettings, type Settings } from './db/queries/settings.js'
+import type { ChangeListener } from './changes.js'
+
+/** Place searches are keyed by what visitors type: bounded, the least used go first. */
+const MAX_ANSWERS = 2000
+
+export class CatalogueMemo implements ChangeListener {
+  private readonly kept = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS })
+
+  bookingsChanged(): void {}
+
+  catalogueChanged(): void {
+    this.kept.clear()
+  }
+
+  /** The answer kept under (kind, key), or what `load` answers, then kept. */
+  remember<V>(kind: string, key: string, load: () => Promise<V>): Promise<V> {
+    const name = `${kind}:${key}`
+    const known = this.kept.get(name) as Promise<V> | undefined
+    if (known) return known
+    const loading = load()
+    this.kept.set(name, loading)
+    loading.catch(() => this.kept.get(name) === loading && this.kept.delete(name))
+    return loading
+  }
+}
+
+/** The site settings, from memory between changes. Not for a transaction that must read them itself. */
+export function currentSettings(server: FastifyInstance): Promise<Settings> {
+  return server.catalogueMemo.remember('settings', '', () => readSettings(server.database.db))
+}

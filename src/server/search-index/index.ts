@@ -1,0 +1,162 @@
+// The search's data in memory, kept current: a search costs no database round trip. The database
+// stays the authority: the checkout checks availability there (exclusion constraint) and prices
+// from its own rows. Changes arrive as notifications (migration 0012) from every writer, this server
+// or another on the same PostgreSQL; this server's own booking writes also say so directly, so the
+// driver's next search sees them at once.
+import type { Language } from '../../domain/enums.js'
+import type { PaymentGateway } from '../../domain/enums.js'
+import { paymentOptions } from '../../domain/payment-options.js'
+import { rentalDays, rentalPrice } from '../../domain/price.js'
+import type { ChangeListener } from '../changes.js'
+import type { AppDb } from '../db/index.js'
+import { getCars, type Car } from '../db/queries/catalogue.js'
+import { filterOf, isFree } from './matching.js'
+import type { CarSearch, OfferCandidate } from './offers.js'
+import { loadBlockingPeriods, loadCatalogue, type BlockingPeriod, type CatalogueSnapshot, type IndexedCar, type IndexedSupplier } from './snapshot.js'
+
+/** Beyond this many changed cars, reading every car's bookings at once is cheaper than by id. */
+const FULL_RELOAD_AT = 500
+
+type Loaded = { catalogue: CatalogueSnapshot; periods: Map<string, BlockingPeriod[]> }
+
+export class SearchIndex implements ChangeListener {
+  private loaded: Loaded | null = null
+  private loading: Promise<Loaded> | null = null
+  private changedCars = new Set<string>()
+  private refreshing: Promise<void> | null = null
+  /** Display cards per language, filled on demand (cars change only with the catalogue). */
+  private cards = new Map<Language, Map<string, Car>>()
+  /** Goes up with every change heard of: results remembered under an older version are not used. */
+  version = 0
+  private catalogueVersion = 0
+
+  constructor(private readonly db: AppDb) {}
+
+  /** The bookings of these cars changed: their blocking periods are read again before the next search. */
+  bookingsChanged(carIds: readonly string[]): void {
+    for (const id of carIds) this.changedCars.add(id)
+    this.version++
+  }
+
+  /** Cars, places, suppliers or settings changed: everything is read again before the next search. */
+  catalogueChanged(): void {
+    this.loaded = null
+    this.loading = null
+    this.cards.clear()
+    this.catalogueVersion++
+    this.version++
+  }
+
+  /**
+   * The indexed data, current as of every change this server heard of before the call: a refresh
+   * already running may have started before it, so a second one follows when changes remain.
+   */
+  private async current(): Promise<Loaded> {
+    for (let round = 0; ; round++) {
+      const loaded = this.loaded ?? (await this.load())
+      if (this.changedCars.size === 0 || round === 2) return loaded
+      await (this.refreshing ??= this.refreshChangedCars(loaded).finally(() => (this.refreshing = null)))
+    }
+  }
+
+  private load(): Promise<Loaded> {
+    const loading = (this.loading ??= (async () => {
+      // bookings changed while loading are read again after: the set is taken now
+      this.changedCars.clear()
+      const [catalogue, periods] = await Promise.all([loadCatalogue(this.db), loadBlockingPeriods(this.db)])
+      return { catalogue, periods }
+    })())
+    return loading.then(
+      (loaded) => {
+        if (this.loading === loading) this.loaded = loaded
+        return loaded
+      },
+      (error: unknown) => {
+        if (this.loading === loading) this.loading = null
+        throw error
+      },
+    )
+  }
+
+  private async refreshChangedCars(loaded: Loaded): Promise<void> {
+    const ids = [...this.changedCars]
+    this.changedCars.clear()
+    try {
+      const periods = await loadBlockingPeriods(this.db, ids.length > FULL_RELOAD_AT ? undefined : ids)
+      if (ids.length > FULL_RELOAD_AT) loaded.periods = periods
+      else for (const [id, carPeriods] of periods) loaded.periods.set(id, carPeriods)
+    } catch (error) {
+      for (const id of ids) this.changedCars.add(id)
+      throw error
+    }
+  }
+
+  async hasPlace(id: string): Promise<boolean> {
+    return (await this.current()).catalogue.placeIds.has(id)
+  }
+
+  /**
+   * Every car the search matches (places, filters, free over the period), with its total price for
+   * the period (src/domain/price, the checkout's own rule) and how it can be paid with `gateway`.
+   */
+  async candidates(search: CarSearch, gateway: PaymentGateway | null, now = Date.now()): Promise<OfferCandidate[]> {
+    const { catalogue, periods } = await this.current()
+    const from = new Date(search.from)
+    const to = new Date(search.to)
+    const fromMs = from.getTime()
+    const toMs = to.getTime()
+    const matches = filterOf(search)
+    const pickUpDay = from.toISOString().slice(0, 10)
+    const candidates: OfferCandidate[] = []
+    for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
+      if (!matches(car) || !isFree(periods.get(car.id), fromMs, toMs, now)) continue
+      const totalPrice = rentalTotal(car, from, to, pickUpDay)
+      candidates.push({ car, totalPrice, paymentOptions: paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway) })
+    }
+    return candidates
+  }
+
+  /** The suppliers of these ids, in the suppliers' order (name, accents and case folded). */
+  async suppliers(ids: Iterable<string>): Promise<IndexedSupplier[]> {
+    const { suppliers } = (await this.current()).catalogue
+    return [...new Set(ids)].flatMap((id) => suppliers.get(id) ?? []).sort((a, b) => a.order - b.order)
+  }
+
+  /** The display cards of these cars in `language`, in the order of `ids`; read once, then from memory. */
+  async carCards(ids: readonly string[], language: Language): Promise<Car[]> {
+    const missing = ids.filter((id) => !this.cards.get(language)?.has(id))
+    let fresh = new Map<string, Car>()
+    if (missing.length > 0) {
+      const catalogueAt = this.catalogueVersion
+      fresh = new Map((await getCars(this.db, missing, language)).map((car) => [car.id, car]))
+      // a catalogue change during the read may have made them stale: used this once, not kept
+      if (this.catalogueVersion === catalogueAt) {
+        const kept = this.cards.get(language) ?? new Map<string, Car>()
+        for (const [id, car] of fresh) kept.set(id, car)
+        this.cards.set(language, kept)
+      }
+    }
+    const kept = this.cards.get(language)
+    return ids.flatMap((id) => fresh.get(id) ?? kept?.get(id) ?? [])
+  }
+}
+
+/** Date-based totals kept per car: a few recent pick-up days and lengths are what visitors search. */
+const KEPT_DATED_TOTALS = 64
+
+/**
+ * rentalPrice(car, from, to).total, the reference itself, kept per car: without date-based prices it
+ * depends on the number of days alone (tiers and markup; a search has no options), with them on the
+ * UTC date of the pick-up too (each rental day is a UTC date from it on).
+ */
+function rentalTotal(car: IndexedCar, from: Date, to: Date, pickUpDay: string): number {
+  const days = rentalDays(from, to)
+  if (!car.pricing.isDateBasedPrice) return (car.totalByDays[days] ??= rentalPrice(car.pricing, from, to).total)
+  const key = `${pickUpDay}/${days}`
+  const known = car.datedTotals.get(key)
+  if (known !== undefined) return known
+  if (car.datedTotals.size >= KEPT_DATED_TOTALS) car.datedTotals.clear()
+  const total = rentalPrice(car.pricing, from, to).total
+  car.datedTotals.set(key, total)
+  return total
+}
