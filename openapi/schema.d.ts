@@ -1193,6 +1193,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in driver's own account e-mail is subscribed to the newsletter (session required)
+         * @description Only ever the signed-in account's own address (there is no address or id to ask about another). `subscribed` is a confirmed subscription; `pending` one that awaits the link of its confirmation e-mail.
+         */
+        get: operations["getNewsletterSubscription"];
+        /**
+         * Subscribe or unsubscribe the signed-in driver's own account e-mail (session required)
+         * @description Unsubscribing takes effect at once (the links of earlier e-mails then change nothing). Subscribing an activated account's address counts at once, as that address is proven; an account not activated yet is sent the confirmation e-mail of the double opt-in (in the account's language) and answers `pending`.
+         */
+        put: operations["updateNewsletterSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exchange-rates": {
         parameters: {
             query?: never;
@@ -2212,6 +2236,15 @@ export interface components {
         NewsletterTokenBody: {
             /** @description The token of the confirmation or unsubscribe link. */
             token: string;
+        };
+        NewsletterSubscription: {
+            /** @description A confirmed subscription: newsletters are sent to the address. */
+            subscribed: boolean;
+            /** @description A subscription that awaits the link of its confirmation e-mail. */
+            pending: boolean;
+        };
+        NewsletterSubscriptionBody: {
+            subscribed: boolean;
         };
         ExchangeRates: {
             base: components["schemas"]["Currency"];
@@ -4313,6 +4346,59 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription of the account's e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -38,6 +38,7 @@ function signedIn(overrides: Partial<User> = {}) {
       params.id === user.id ? response(200).json(user) : response(403).json({ code: 'FORBIDDEN', message: 'Forbidden' }),
     ),
     http.get('/api/has-password/{userId}', ({ response }) => response(200).json({ hasPassword: user.hasPassword })),
+    http.get('/api/newsletter/subscription', ({ response }) => response(200).json({ subscribed: false, pending: false })),
   )
   return user
 }
@@ -70,7 +71,7 @@ describe('settings: access', () => {
 
   it('shows every section, each control named by its visible label', async () => {
     await openSettings()
-    for (const name of ['Profile', 'Avatar', "Driver's license", 'Network settings', 'Password', 'Language']) {
+    for (const name of ['Profile', 'Avatar', "Driver's license", 'Network settings', 'Newsletter', 'Password', 'Language']) {
       expect(screen.getByRole('region', { name })).toBeVisible()
     }
     expect(screen.getByText('E-mail address: dana@example.com')).toBeVisible()

@@ -190,6 +190,32 @@ describe('account journey', () => {
       .toBe(false)
   })
 
+  it("subscribes the account's e-mail to the newsletter in settings, then unsubscribes (issue 10)", async () => {
+    const newsletterSwitch = () =>
+      main().getByRole('region', { name: 'Newsletter' }).getByRole('switch', { name: 'Receive the Keyturn newsletter' })
+    const hint = () => main().locator('#newsletter-hint')
+    await newsletterSwitch().waitFor()
+    expect(await newsletterSwitch().isChecked()).toBe(false)
+    expect(await hint().innerText()).toContain(email)
+    await expectNoViolations()
+
+    // An activated account's address is proven: subscribed at once, no confirmation e-mail.
+    await newsletterSwitch().focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => hint().innerText()).toMatch(/^Subscription active/)
+    expect(await newsletterSwitch().isChecked()).toBe(true)
+    await expectNoViolations()
+    await page.reload()
+    await expect.poll(() => newsletterSwitch().isChecked(), { timeout: 10_000 }).toBe(true)
+
+    await newsletterSwitch().focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => hint().innerText()).toMatch(/^Not subscribed/)
+    await page.reload()
+    await newsletterSwitch().waitFor()
+    expect(await newsletterSwitch().isChecked()).toBe(false)
+  })
+
   it('changes the password with the current one, then signs out', async () => {
     const password = main().getByRole('region', { name: 'Password' })
     await password.getByLabel('Current password', { exact: true }).fill('not-my-password')

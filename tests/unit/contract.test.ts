@@ -111,6 +111,9 @@ const planOperations: ReadonlyArray<readonly [string, string, string]> = [
   ['subscribeNewsletter', 'post', '/api/subscribe'],
   ['confirmNewsletterSubscription', 'post', '/api/confirm-subscription'],
   ['unsubscribeNewsletter', 'post', '/api/unsubscribe'],
+  // the signed-in driver's own subscription, in settings (issue 10)
+  ['getNewsletterSubscription', 'get', '/api/newsletter/subscription'],
+  ['updateNewsletterSubscription', 'put', '/api/newsletter/subscription'],
   ['getExchangeRates', 'get', '/api/exchange-rates'],
 ]
 
@@ -319,6 +322,8 @@ describe('openapi/openapi.yaml', () => {
       subscribeNewsletter: ['429'],
       confirmNewsletterSubscription: ['404', '429'],
       unsubscribeNewsletter: ['429'],
+      getNewsletterSubscription: ['401'],
+      updateNewsletterSubscription: ['401', '403', '429'],
       checkout: ['404', '409'],
       updateAvatar: ['401', '403', '413', '415'],
       createLicense: ['413', '415'],

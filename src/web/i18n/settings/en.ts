@@ -1,6 +1,5 @@
 // Messages of the settings area in en; spread into ../en.ts. Spec §5/§8 wording kept exactly.
 export const messages = {
-  'settings.pageTitle': 'Settings',
   'settings.intro': 'Manage your profile, documents, password and preferences.',
   'settings.loading': 'Loading your settings…',
   'settings.loadFailed': 'Your settings could not be loaded.',
@@ -39,6 +38,12 @@ export const messages = {
   'settings.network.title': 'Network settings',
   'settings.network.emailNotifications': 'E-mail notifications',
   'settings.network.emailNotificationsHint': 'Receive booking and account notifications by e-mail.',
+  'settings.newsletter.title': 'Newsletter',
+  'settings.newsletter.switch': 'Receive the Keyturn newsletter',
+  'settings.newsletter.subscribed': 'Subscription active: the newsletter is sent to {email}. Every newsletter also has a link to unsubscribe.',
+  'settings.newsletter.pending': 'Almost done: confirm your subscription from the link we sent to {email}.',
+  'settings.newsletter.notSubscribed': 'Not subscribed. Turn this on to receive Keyturn news and offers at {email}.',
+  'settings.newsletter.loadFailed': 'Your newsletter subscription could not be loaded.',
 
   'settings.password.title': 'Password',
   'settings.password.firstPasswordNote': 'Your account was created with a social sign-in: you can set a password to also sign in with your e-mail address.',

@@ -2,7 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'settings.pageTitle': 'Configuración',
   'settings.intro': 'Gestione su perfil, sus documentos, su contraseña y sus preferencias.',
   'settings.loading': 'Cargando su configuración…',
   'settings.loadFailed': 'No se pudo cargar su configuración.',
@@ -41,6 +40,12 @@ export const messages = {
   'settings.network.title': 'Configuración de red',
   'settings.network.emailNotifications': 'Notificaciones por correo electrónico',
   'settings.network.emailNotificationsHint': 'Recibir por correo las notificaciones de reservas y de la cuenta.',
+  'settings.newsletter.title': 'Boletín',
+  'settings.newsletter.switch': 'Recibir el boletín de Keyturn',
+  'settings.newsletter.subscribed': 'Suscripción activa: el boletín se envía a {email}. Cada boletín incluye también un enlace para darse de baja.',
+  'settings.newsletter.pending': 'Casi listo: confirme su suscripción desde el enlace que enviamos a {email}.',
+  'settings.newsletter.notSubscribed': 'Sin suscripción. Active esta opción para recibir las novedades y ofertas de Keyturn en {email}.',
+  'settings.newsletter.loadFailed': 'No se pudo cargar su suscripción al boletín.',
 
   'settings.password.title': 'Contraseña',
   'settings.password.firstPasswordNote':

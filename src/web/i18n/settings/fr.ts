@@ -2,7 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'settings.pageTitle': 'Paramètres',
   'settings.intro': 'Gérez votre profil, vos documents, votre mot de passe et vos préférences.',
   'settings.loading': 'Chargement de vos paramètres…',
   'settings.loadFailed': 'Vos paramètres n’ont pas pu être chargés.',
@@ -41,6 +40,12 @@ export const messages = {
   'settings.network.title': 'Paramètres réseau',
   'settings.network.emailNotifications': 'Notifications par e-mail',
   'settings.network.emailNotificationsHint': 'Recevoir par e-mail les notifications de réservation et de compte.',
+  'settings.newsletter.title': 'Lettre d’information',
+  'settings.newsletter.switch': 'Recevoir la lettre d’information de Keyturn',
+  'settings.newsletter.subscribed': 'Abonnement actif : la lettre d’information est envoyée à {email}. Chaque envoi contient aussi un lien de désabonnement.',
+  'settings.newsletter.pending': 'Presque terminé : confirmez votre abonnement depuis le lien envoyé à {email}.',
+  'settings.newsletter.notSubscribed': 'Pas d’abonnement. Activez cette option pour recevoir les nouveautés et les offres de Keyturn à l’adresse {email}.',
+  'settings.newsletter.loadFailed': 'Votre abonnement à la lettre d’information n’a pas pu être chargé.',
 
   'settings.password.title': 'Mot de passe',
   'settings.password.firstPasswordNote':

@@ -9,6 +9,7 @@ import { AvatarSection } from './AvatarSection'
 import { LanguageSection } from './LanguageSection'
 import { LicenseSection } from './LicenseSection'
 import { NetworkSection } from './NetworkSection'
+import { NewsletterSection } from './NewsletterSection'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSection } from './ProfileSection'
 import { getUser, type User } from './settings-api'
@@ -103,6 +104,7 @@ function Settings({ userId }: { userId: string }) {
           <AvatarSection user={state.user} onUpdated={onUpdated} />
           <LicenseSection user={state.user} onUpdated={onUpdated} />
           <NetworkSection user={state.user} onUpdated={onUpdated} />
+          <NewsletterSection user={state.user} />
           <PasswordSection user={state.user} onUpdated={onUpdated} />
           <LanguageSection user={state.user} onUpdated={onUpdated} />
         </>

@@ -63,3 +63,11 @@ export const changePassword = (id: string, newPassword: string, currentPassword:
       body: currentPassword === null ? { id, newPassword, strict: false } : { id, password: currentPassword, newPassword, strict: true },
     }),
   )
+
+export type NewsletterSubscription = components['schemas']['NewsletterSubscription']
+
+/** The signed-in driver's own subscription: the session names the address, never the request. */
+export const getNewsletterSubscription = () => unwrap(api.GET('/api/newsletter/subscription'))
+
+export const updateNewsletterSubscription = (subscribed: boolean) =>
+  unwrap(api.PUT('/api/newsletter/subscription', { body: { subscribed } }))
