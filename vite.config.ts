@@ -2,13 +2,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { precompiledMessages } from './src/server/tools/precompile-messages'
 
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // precompiledMessages: the build ships pre-parsed catalogues and no ICU parser (issue 12).
+  plugins: [react(), precompiledMessages()],
   resolve: {
     // In the browser, the Temporal polyfill loads only where the platform lacks Temporal
     // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react'
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { LANGUAGE_READY_TAG } from '../../../machines/languageBoot.machine'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/enums'
-import { loadMessages, LOCALES } from '../i18n/catalogues'
+import { createCatalogueStore, LOCALES, setActiveCatalogueStore } from '../i18n/catalogues'
 import type { Messages } from '../i18n/en'
+import { CatalogueContext } from '../i18n/use-catalogue-areas'
 import { useConfig } from './config-context'
 import { getInspect } from './inspector'
 import { appLanguageBootMachine } from './language-boot'
@@ -26,8 +27,9 @@ export function useLanguage(): LanguageContextValue {
 
 /**
  * Step 2 of the boot: the languageBoot machine chooses the language (spec §4), its catalogue
- * loads, then the app renders inside IntlProvider. Later switches (header) load the new
- * catalogue first, so the texts change in one go.
+ * (the frame's part; pages add theirs, src/web/i18n/catalogues.ts) loads, then the app renders
+ * inside IntlProvider. Later switches (header) load the new catalogue first, so the texts change
+ * in one go.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const config = useConfig()
@@ -42,17 +44,22 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   })
   const bootLanguage = snapshot.hasTag(LANGUAGE_READY_TAG) ? snapshot.context.language : null
   const [requested, setRequested] = useState<Language | null>(null)
-  const [catalogue, setCatalogue] = useState<{ language: Language; messages: Messages } | null>(null)
+  // Active from the first render: the first page's lazy import (during render) starts its areas.
+  const [store] = useState(() => {
+    const created = createCatalogueStore()
+    setActiveCatalogueStore(created)
+    return created
+  })
+  const catalogue = useSyncExternalStore(store.subscribe, store.shown)
   const wanted = requested ?? bootLanguage
 
   useEffect(() => {
-    if (!wanted || catalogue?.language === wanted) return
-    let active = true
-    loadMessages(wanted).then((messages) => active && setCatalogue({ language: wanted, messages }))
-    return () => {
-      active = false
-    }
-  }, [wanted, catalogue?.language])
+    setActiveCatalogueStore(store)
+  }, [store])
+
+  useEffect(() => {
+    if (wanted && catalogue?.language !== wanted) void store.showLanguage(wanted)
+  }, [store, wanted, catalogue?.language])
 
   const language = catalogue?.language
   // A layout effect: <html lang> changes in the same commit as the texts, before paint.
@@ -66,11 +73,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [])
 
   if (!catalogue) return null
+  // The frame's ids and the loaded areas' (a page's areas load before it renders, see catalogues.ts).
+  const messages = catalogue.messages as Messages
   return (
     <LanguageContext.Provider value={{ language: catalogue.language, setLanguage }}>
-      <IntlProvider locale={LOCALES[catalogue.language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={catalogue.messages}>
-        {children}
-      </IntlProvider>
+      <CatalogueContext.Provider value={{ catalogue, store }}>
+        <IntlProvider locale={LOCALES[catalogue.language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={messages}>
+          {children}
+        </IntlProvider>
+      </CatalogueContext.Provider>
     </LanguageContext.Provider>
   )
 }

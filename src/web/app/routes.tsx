@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { appRoutes } from '../../domain/routes'
+import { withPageMessages } from '../i18n/catalogues'
 import { useConfig } from './config-context'
 import { PageErrorBoundary } from './error-handling'
 import { TopProgressBar } from './TopProgressBar'
 
-// Every page is its own chunk. Pages not built yet are simply not registered (spec §2 grows
-// with the issues); unknown paths get the not-found page.
-const HomePage = lazy(() => import('../pages/home/HomePage'))
-const SearchPage = lazy(() => import('../pages/search/SearchPage'))
+// Every page is its own chunk (withPageMessages: with its catalogue areas). Pages not built yet are
+// simply not registered (spec §2 grows with the issues); unknown paths get the not-found page.
+const HomePage = lazy(withPageMessages('pages/home/HomePage.tsx', () => import('../pages/home/HomePage')))
+const SearchPage = lazy(withPageMessages('pages/search/SearchPage.tsx', () => import('../pages/search/SearchPage')))
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 const LocationsPage = lazy(() => import('../pages/locations/LocationsPage'))
 const SuppliersPage = lazy(() => import('../pages/suppliers/SuppliersPage'))
@@ -17,11 +18,11 @@ const SignUpPage = lazy(() => import('../pages/auth/SignUpPage'))
 const ActivatePage = lazy(() => import('../pages/auth/ActivatePage'))
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'))
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'))
-const CheckoutSessionPage = lazy(() => import('../pages/checkout-session/CheckoutSessionPage'))
-const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'))
-const BookingsPage = lazy(() => import('../pages/bookings/BookingsPage'))
-const BookingPage = lazy(() => import('../pages/booking/BookingPage'))
+const SettingsPage = lazy(withPageMessages('pages/settings/SettingsPage.tsx', () => import('../pages/settings/SettingsPage')))
+const CheckoutSessionPage = lazy(withPageMessages('pages/checkout-session/CheckoutSessionPage.tsx', () => import('../pages/checkout-session/CheckoutSessionPage')))
+const CheckoutPage = lazy(withPageMessages('pages/checkout/CheckoutPage.tsx', () => import('../pages/checkout/CheckoutPage')))
+const BookingsPage = lazy(withPageMessages('pages/bookings/BookingsPage.tsx', () => import('../pages/bookings/BookingsPage')))
+const BookingPage = lazy(withPageMessages('pages/booking/BookingPage.tsx', () => import('../pages/booking/BookingPage')))
 const NotificationsPage = lazy(() => import('../pages/notifications/NotificationsPage'))
 const AboutPage = lazy(() => import('../pages/about/AboutPage'))
 const TosPage = lazy(() => import('../pages/tos/TosPage'))

@@ -1,18 +1,137 @@
+import type { ComponentType } from 'react'
 import type { Language } from '../../domain/enums'
-import { en, type Messages } from './en'
+import { AREA_LOADERS, PAGE_AREAS, type Area } from './areas'
+import { messages as englishFrame } from './frame/en'
+import { withAreas } from './use-catalogue-areas'
 
 /**
- * English ships with the app (it is the fallback); French and Spanish are separate chunks
- * loaded only when chosen, so a visitor downloads one extra catalogue at most.
+ * The messages on screen come in parts: the frame's (header, footer, banners, tab titles, home)
+ * for every page, and each page's areas (./areas.ts) loaded with that page. English's frame
+ * ships with the app (the default language, no extra request); French and Spanish, and every
+ * area, are separate chunks fetched when needed, so a visitor downloads the active language only.
+ *
+ * One catalogue is shown at a time (a small store each LanguageProvider keeps). A language switch
+ * loads the new frame and every area in use first, so the texts change in one go. A component
+ * that shows an area's texts waits for it (useCatalogueAreas), wherever it is rendered.
  */
-export function loadMessages(language: Language): Promise<Messages> {
+
+type MessageTable = Readonly<Record<string, string>>
+
+export interface Catalogue {
+  language: Language
+  messages: MessageTable
+  areas: ReadonlySet<Area>
+}
+
+function loadFrame(language: Language): Promise<MessageTable> {
   switch (language) {
     case 'fr':
-      return import('./fr').then((module) => module.fr)
+      return import('./frame/fr').then((module) => module.messages)
     case 'es':
-      return import('./es').then((module) => module.es)
+      return import('./frame/es').then((module) => module.messages)
     default:
-      return Promise.resolve(en)
+      return Promise.resolve(englishFrame)
+  }
+}
+
+export interface CatalogueStore {
+  subscribe: (listener: () => void) => () => void
+  shown: () => Catalogue | null
+  /** Shows `language`: its frame and every area in use, swapped in together (the latest call wins). */
+  showLanguage: (language: Language) => Promise<void>
+  /** Resolves once the catalogue shown holds these areas (loaded in its language); one promise per request. */
+  loadAreas: (areas: readonly Area[]) => Promise<void>
+}
+
+/** The catalogue one LanguageProvider shows (one per app; tests mount several in turn). */
+export function createCatalogueStore(): CatalogueStore {
+  let shown: Catalogue | null = null
+  let latestSwitch = 0
+  const areasInUse = new Set<Area>()
+  const listeners = new Set<() => void>()
+  const pending = new Map<string, Promise<void>>()
+
+  const show = (catalogue: Catalogue) => {
+    shown = catalogue
+    for (const listener of [...listeners]) listener()
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  }
+  const nextShown = () => new Promise<void>((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe()
+      resolve()
+    })
+  })
+
+  async function showLanguage(language: Language): Promise<void> {
+    const request = ++latestSwitch
+    for (;;) {
+      const areas = [...areasInUse]
+      const [frame, ...parts] = await Promise.all([loadFrame(language), ...areas.map((area) => AREA_LOADERS[area][language]())])
+      if (request !== latestSwitch) return
+      // An area a page asked for meanwhile is loaded too before the switch shows.
+      if ([...areasInUse].every((area) => areas.includes(area))) {
+        show({ language, messages: Object.assign({}, frame, ...parts), areas: new Set(areas) })
+        return
+      }
+    }
+  }
+
+  async function addAreas(areas: readonly Area[]): Promise<void> {
+    for (const area of areas) areasInUse.add(area)
+    for (;;) {
+      const current = shown
+      if (!current) {
+        await nextShown()
+        continue
+      }
+      const missing = areas.filter((area) => !current.areas.has(area))
+      if (missing.length === 0) return
+      const parts = await Promise.all(missing.map((area) => AREA_LOADERS[area][current.language]()))
+      // Another area or language may have been shown meanwhile: merge into the latest, or retry.
+      if (shown === current) {
+        show({ ...current, messages: Object.assign({}, current.messages, ...parts), areas: new Set([...current.areas, ...missing]) })
+      }
+    }
+  }
+
+  function loadAreas(areas: readonly Area[]): Promise<void> {
+    const key = `${shown?.language ?? ''}:${[...areas].sort().join(',')}`
+    let loading = pending.get(key)
+    if (!loading) {
+      loading = addAreas(areas)
+      loading.catch(() => pending.delete(key))
+      pending.set(key, loading)
+    }
+    return loading
+  }
+
+  return { subscribe, shown: () => shown, showLanguage, loadAreas }
+}
+
+/** The store of the LanguageProvider on screen: a page's lazy import starts its areas' loading with it. */
+let activeStore: CatalogueStore | null = null
+
+export function setActiveCatalogueStore(store: CatalogueStore): void {
+  activeStore = store
+}
+
+/**
+ * A routed page's lazy import that also starts loading the page's catalogue areas (in parallel
+ * with the page's code); the page itself waits for them (withAreas), so it renders with its texts.
+ * `page` is the module's path as Vite's manifest names it.
+ */
+export function withPageMessages<Props extends object>(
+  page: string,
+  importPage: () => Promise<{ default: ComponentType<Props> }>,
+): () => Promise<{ default: ComponentType<Props> }> {
+  const areas = PAGE_AREAS[page] ?? []
+  return () => {
+    if (areas.length > 0) void activeStore?.loadAreas(areas).catch(() => {})
+    return importPage().then((module) => ({ default: withAreas(areas, module.default) }))
   }
 }
 

@@ -22,6 +22,9 @@ import {
   type SearchFormValues,
 } from './search-form-values'
 import { useInitialLocations } from './use-initial-locations'
+import { useCatalogueAreas } from '../../i18n/use-catalogue-areas'
+
+const SEARCH_FORM_AREAS = ['searchForm'] as const
 
 export type SearchFormProps = {
   /** Criteria to show (the results page); the defaults otherwise. */
@@ -52,6 +55,8 @@ function initialValues(criteria: SearchCriteria | null | undefined): SearchFormV
 
 /** Places and dates of a rental: validated with the rules of spec §5, then searched. */
 export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
+  // Its texts are a catalogue area of their own (loaded with the pages that show the form).
+  useCatalogueAreas(SEARCH_FORM_AREAS)
   const intl = useIntl()
   const config = useConfig()
   const { language } = useLanguage()

@@ -1,8 +1,6 @@
 // Messages of the bookings area (/bookings and /booking) in en; spread into ../en.ts.
 // Spec §4 wording kept: the provider will be in touch to finish the cancellation.
 export const messages = {
-  'bookings.menu': 'Bookings',
-  'bookings.pageTitle': 'My bookings',
   'bookings.intro': 'Every booking you made, newest pick-up first.',
   'bookings.loading': 'Loading your bookings…',
   'bookings.count': '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}',
@@ -95,7 +93,6 @@ export const messages = {
   'bookings.refusal.PAYMENT_ENDED': 'its online payment never came, there is nothing left to cancel',
   'bookings.refusal.NOT_FOUND': 'it is no longer in your list',
 
-  'booking.tabTitle': 'Booking',
   'booking.pageTitle': 'Booking {reference}',
   'booking.loading': 'Loading the booking…',
   'booking.error': 'This booking could not be loaded.',

@@ -2,8 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'bookings.menu': 'Reservas',
-  'bookings.pageTitle': 'Mis reservas',
   'bookings.intro': 'Todas sus reservas, la recogida más reciente primero.',
   'bookings.loading': 'Cargando sus reservas…',
   'bookings.count': '{count, plural, =0 {Ninguna reserva} one {# reserva} other {# reservas}}',
@@ -98,7 +96,6 @@ export const messages = {
   'bookings.refusal.PAYMENT_ENDED': 'su pago en línea nunca llegó, no queda nada por cancelar',
   'bookings.refusal.NOT_FOUND': 'ya no está en su lista',
 
-  'booking.tabTitle': 'Reserva',
   'booking.pageTitle': 'Reserva {reference}',
   'booking.loading': 'Cargando la reserva…',
   'booking.error': 'No se pudo cargar esta reserva.',

@@ -2,8 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'bookings.menu': 'Réservations',
-  'bookings.pageTitle': 'Mes réservations',
   'bookings.intro': 'Toutes vos réservations, la prise en charge la plus récente en premier.',
   'bookings.loading': 'Chargement de vos réservations…',
   'bookings.count': '{count, plural, =0 {Aucune réservation} one {# réservation} other {# réservations}}',
@@ -98,7 +96,6 @@ export const messages = {
   'bookings.refusal.PAYMENT_ENDED': 'son paiement en ligne n’est jamais arrivé, il n’y a rien à annuler',
   'bookings.refusal.NOT_FOUND': 'elle n’est plus dans votre liste',
 
-  'booking.tabTitle': 'Réservation',
   'booking.pageTitle': 'Réservation {reference}',
   'booking.loading': 'Chargement de la réservation…',
   'booking.error': 'Cette réservation n’a pas pu être chargée.',

@@ -1,6 +1,5 @@
 // Messages of the checkout page (/checkout) in en; spread into ../en.ts. Spec §5/§8 wording kept exactly.
 export const messages = {
-  'checkout.pageTitle': 'Book your car',
   'checkout.loading': 'Loading the price of your booking…',
   'checkout.loadFailed': 'This booking cannot be made.',
   'checkout.loadFailedGeneric': 'The booking could not be loaded. Please try again.',

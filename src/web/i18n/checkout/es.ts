@@ -2,7 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'checkout.pageTitle': 'Reserve su coche',
   'checkout.loading': 'Cargando el precio de su reserva…',
   'checkout.loadFailed': 'Esta reserva no se puede hacer.',
   'checkout.loadFailedGeneric': 'No se pudo cargar la reserva. Inténtelo de nuevo.',

@@ -2,7 +2,6 @@
 import type { messages as en } from './en'
 
 export const messages = {
-  'checkout.pageTitle': 'Réservez votre voiture',
   'checkout.loading': 'Chargement du prix de votre réservation…',
   'checkout.loadFailed': 'Cette réservation ne peut pas être faite.',
   'checkout.loadFailedGeneric': 'La réservation n’a pas pu être chargée. Veuillez réessayer.',

@@ -8,4 +8,11 @@ export const messages = {
   'pageTitle.tos': 'Terms of Use',
   'pageTitle.privacy': 'Privacy policy',
   'pageTitle.faq': 'Frequently asked questions',
+  // Tab titles (and the account menu's entry) of pages whose own texts load with the page.
+  'bookings.menu': 'Bookings',
+  'bookings.pageTitle': 'My bookings',
+  'booking.tabTitle': 'Booking',
+  'checkout.pageTitle': 'Book your car',
+  'confirmation.pageTitle': 'Booking confirmation',
+  'settings.pageTitle': 'Settings',
 } as const

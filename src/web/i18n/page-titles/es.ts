@@ -8,4 +8,11 @@ export const messages = {
   'pageTitle.tos': 'Condiciones de uso',
   'pageTitle.privacy': 'Política de privacidad',
   'pageTitle.faq': 'Preguntas frecuentes',
+  // Tab titles (and the account menu's entry) of pages whose own texts load with the page.
+  'bookings.menu': 'Reservas',
+  'bookings.pageTitle': 'Mis reservas',
+  'booking.tabTitle': 'Reserva',
+  'checkout.pageTitle': 'Reserve su coche',
+  'confirmation.pageTitle': 'Confirmación de la reserva',
+  'settings.pageTitle': 'Configuración',
 } satisfies Record<keyof typeof en, string>

@@ -8,4 +8,11 @@ export const messages = {
   'pageTitle.tos': 'Conditions d’utilisation',
   'pageTitle.privacy': 'Politique de confidentialité',
   'pageTitle.faq': 'Questions fréquentes',
+  // Tab titles (and the account menu's entry) of pages whose own texts load with the page.
+  'bookings.menu': 'Réservations',
+  'bookings.pageTitle': 'Mes réservations',
+  'booking.tabTitle': 'Réservation',
+  'checkout.pageTitle': 'Réservez votre voiture',
+  'confirmation.pageTitle': 'Confirmation de réservation',
+  'settings.pageTitle': 'Paramètres',
 } satisfies Record<keyof typeof en, string>

@@ -21,7 +21,6 @@ export const messages = {
   'payment.error.invalidCvc': 'Invalid card validation code',
   'payment.error.paymentFailed': 'Payment failed',
 
-  'confirmation.pageTitle': 'Booking confirmation',
   'confirmation.checking': 'Checking your payment…',
   'confirmation.congratulations': 'Congratulations!',
   'confirmation.payNow': 'Your payment was successful. A confirmation e-mail is on its way.',

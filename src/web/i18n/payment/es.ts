@@ -22,7 +22,6 @@ export const messages = {
   'payment.error.invalidCvc': 'Código de seguridad de la tarjeta no válido',
   'payment.error.paymentFailed': 'El pago ha fallado',
 
-  'confirmation.pageTitle': 'Confirmación de la reserva',
   'confirmation.checking': 'Comprobando su pago…',
   'confirmation.congratulations': '¡Enhorabuena!',
   'confirmation.payNow': 'Su pago se ha realizado correctamente. Recibirá un correo de confirmación.',

@@ -22,7 +22,6 @@ export const messages = {
   'payment.error.invalidCvc': 'Code de sécurité de la carte invalide',
   'payment.error.paymentFailed': 'Le paiement a échoué',
 
-  'confirmation.pageTitle': 'Confirmation de réservation',
   'confirmation.checking': 'Vérification de votre paiement…',
   'confirmation.congratulations': 'Félicitations !',
   'confirmation.payNow': 'Votre paiement a réussi. Un e-mail de confirmation est en route.',

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from './support/app.js'
+
+// Issue 12: hashed assets are cached for a year and never revalidated, the HTML always is, and
+// every text asset travels compressed.
+const script = `export const cars = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Car ${index}` })))}\n`
+
+describe('the built SPA as the server sends it', () => {
+  let app: FastifyInstance
+  let dist: string
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'keyturn-dist-'))
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Keyturn</title></head><body>${'<div></div>'.repeat(200)}</body></html>`)
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script)
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.css'), `.a{color:red}\n`.repeat(200))
+    app = await buildTestApp({ DIST_DIR: dist }, { serveWebApp: true })
+  })
+  afterAll(async () => {
+    await app?.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('caches hashed scripts and styles for a year as immutable, brotli-compressed when the browser accepts it', async () => {
+    for (const asset of ['/assets/index-AbC123xy.js', '/assets/index-AbC123xy.css']) {
+      const response = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.rawPayload.length).toBeLessThan(script.length / 3)
+    }
+  })
+
+  it('sends gzip to a browser without brotli', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('makes the browser revalidate the HTML of the home page and of client-side routes, compressed', async () => {
+    for (const url of ['/', '/search']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['content-encoding']).toBe('br')
+    }
+  })
+})
