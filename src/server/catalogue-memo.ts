@@ -30,7 +30,16 @@ export class CatalogueMemo implements ChangeListener {
   }
 }
 
+/**
+ * A catalogue answer from memory, once every change committed before the call has been heard (on
+ * PostgreSQL one round trip shared by concurrent callers; nothing on PGlite).
+ */
+export async function rememberedCatalogue<V>(server: FastifyInstance, kind: string, key: string, load: () => Promise<V>): Promise<V> {
+  await server.changes.sync()
+  return server.catalogueMemo.remember(kind, key, load)
+}
+
 /** The site settings, from memory between changes. Not for a transaction that must read them itself. */
 export function currentSettings(server: FastifyInstance): Promise<Settings> {
-  return server.catalogueMemo.remember('settings', '', () => readSettings(server.database.db))
+  return rememberedCatalogue(server, 'settings', '', () => readSettings(server.database.db))
 }

@@ -10,7 +10,7 @@ import { rentalPrice, UnavailableExtraError, type PriceBreakdown } from '../../d
 import type { components } from '../../../openapi/schema.js'
 import type { AppDb } from '../db/index.js'
 import { loadBookableCar, type BookableCar } from '../db/queries/bookings.js'
-import { readSettings, type Settings } from '../db/queries/settings.js'
+import type { Settings } from '../db/queries/settings.js'
 import { AppError } from '../errors.js'
 import { validatePeriod } from '../rental-period.js'
 
@@ -32,9 +32,8 @@ export type RentalQuote = {
 
 export const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
 
-/** `gateway`: the usable one (src/server/usable-gateway.ts). */
-export async function quoteRental(db: AppDb, request: QuoteRequest, gateway: PaymentGateway | null): Promise<RentalQuote> {
-  const settings = await readSettings(db)
+/** `gateway`: the usable one (src/server/usable-gateway.ts); `settings`: the current ones (catalogue-memo.ts). */
+export async function quoteRental(db: AppDb, request: QuoteRequest, gateway: PaymentGateway | null, settings: Settings): Promise<RentalQuote> {
   const { from, to } = validatePeriod(request, settings)
   const car = await loadBookableCar(db, request.car)
   if (!car) throw new AppError('NOT_FOUND', 404, 'Car not found')

@@ -12,6 +12,7 @@ import { AppError } from '../errors.js'
 import { quoteRental } from '../checkout/quote.js'
 import { carOffer, pricingCurrency } from '../offer-pricing.js'
 import { usableGateway } from '../usable-gateway.js'
+import { currentSettings } from '../catalogue-memo.js'
 import type { Handlers } from './types.js'
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
@@ -21,7 +22,7 @@ export const checkoutPriceHandlers = {
     const body = request.body
     const { db } = request.server.database
     const gateway = usableGateway(request.server)
-    const quote = await quoteRental(db, body, gateway)
+    const quote = await quoteRental(db, body, gateway, await currentSettings(request.server))
     const [pricing, car, pickUp, dropOff] = await Promise.all([
       pricingCurrency(request.server.exchangeRates, body.currency, request.log),
       getCar(db, body.car, body.language),

@@ -58,6 +58,7 @@ import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
 import { usableGateway } from '../usable-gateway.js'
+import { currentSettings } from '../catalogue-memo.js'
 import type { Handlers } from './types.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
@@ -74,7 +75,7 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
-    const { from, to, car, price, minimumAge, paymentOptions } = await quoteRental(db, body, usableGateway(request.server))
+    const { from, to, car, price, minimumAge, paymentOptions } = await quoteRental(db, body, usableGateway(request.server), await currentSettings(request.server))
 
     const online = body.payment !== 'payAtCounter'
     if (!paymentOptions.includes(body.payment)) throw paymentModeRefused(body.payment, paymentOptions)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { languages } from '../../domain/enums.js'
 import { indexedRoutes, notIndexedRoutes } from '../../domain/public-routes.js'
 import { appRoutes } from '../../domain/routes.js'
-import { readSettings } from '../db/queries/settings.js'
+import { currentSettings } from '../catalogue-memo.js'
 import type { ServerConfig } from '../config.js'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -32,7 +32,7 @@ export function registerSitemap(app: FastifyInstance, config: ServerConfig): voi
 
   app.get('/sitemap.xml', async (_request, reply) => {
     // Spec §2: with hide-suppliers on, /suppliers is no page at all.
-    const { hideSuppliers } = await readSettings(app.database.db)
+    const { hideSuppliers } = await currentSettings(app)
     const routes = indexedRoutes.filter((name) => !(name === 'suppliers' && hideSuppliers))
     const entries = routes.map((name) => {
       const url = `${base}${appRoutes[name]}`

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { appRoutes, isAppRoute } from '../../domain/routes.js'
-import { readSettings } from '../db/queries/settings.js'
+import { currentSettings } from '../catalogue-memo.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
 
@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   /** A route of the app that exists in this configuration (the suppliers page can be switched off). */
   const isServedRoute = async (pathname: string) =>
     isAppRoute(pathname) &&
-    !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await readSettings(app.database.db)).hideSuppliers)
+    !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await currentSettings(app)).hideSuppliers)
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
