@@ -3,7 +3,7 @@ import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/index.js'
 import { logFormat, readableLogStream } from './logging.js'
-import { ensureSeeded } from './seed/index.js'
+import { catalogueIsEmpty, imagesMissing } from './seed/catalogue-state.js'
 import { startNotice } from './start-notice.js'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   )
-  await ensureSeeded(database, { imagesDir: config.imagesDir })
+  // the seed (and faker) load only when there is something to seed or draw
+  const seed = () => import('./seed/index.js')
+  const firstStart = await catalogueIsEmpty(database.db)
+  if (firstStart) await (await seed()).ensureSeeded(database, { imagesDir: config.imagesDir })
   const logStream = logFormat(process.stdout, process.env.LOG_FORMAT) === 'pretty' ? await readableLogStream() : undefined
   const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false', logStream })
 
@@ -42,6 +45,15 @@ async function main(): Promise<void> {
   const notice = await startNotice(database.db, config)
   await app.listen({ port: config.port, host: config.host })
   for (const line of notice) app.log.info(line)
+  // existing data over a fresh images folder: the pictures are drawn again, after the first page
+  if (!firstStart && (await imagesMissing(database.db, config.imagesDir))) {
+    seed()
+      .then(({ restoreMissingImages }) => restoreMissingImages(config.imagesDir))
+      .then(
+      (written) => written > 0 && app.log.info({ written }, 'restored missing demo images'),
+      (error: unknown) => app.log.warn({ err: error }, 'could not restore the demo images'),
+    )
+  }
 }
 
 main().catch((error: unknown) => {

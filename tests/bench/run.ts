@@ -18,8 +18,10 @@ import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
  * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
  * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
  * throughput on a large catalogue (tests/bench/search.ts) and booking creation under load
- * (tests/bench/booking.ts), and the driver's bookings list (tests/bench/bookings-list.ts). `--search`,
- * `--booking` or `--bookings-list` runs only that one.
+ * (tests/bench/booking.ts), and the driver's bookings list (tests/bench/bookings-list.ts). `--start`
+ * (start-up, memory, pages and API latency), `--search`, `--booking` or `--bookings-list` runs only that
+ * one; `--no-lighthouse` leaves Lighthouse out, `--search --profile` saves CPU profiles and `--search
+ * --explain` prints the query plans.
  */
 const port = Number(process.env.BENCH_PORT ?? 8093)
 const baseUrl = `http://127.0.0.1:${port}`
@@ -27,6 +29,7 @@ const skipLighthouse = process.argv.includes('--no-lighthouse')
 const searchOnly = process.argv.includes('--search')
 const bookingOnly = process.argv.includes('--booking')
 const bookingsListOnly = process.argv.includes('--bookings-list')
+const startOnly = process.argv.includes('--start')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
@@ -97,8 +100,8 @@ async function measureStartAndPages(results: Record<string, unknown>) {
 
 const results: Record<string, unknown> = {}
 try {
-  const all = !searchOnly && !bookingOnly && !bookingsListOnly
-  if (all) await measureStartAndPages(results)
+  const all = !searchOnly && !bookingOnly && !bookingsListOnly && !startOnly
+  if (all || startOnly) await measureStartAndPages(results)
   if (all || searchOnly) Object.assign(results, await measureSearch())
   if (all || bookingOnly) Object.assign(results, await measureBooking())
   if (all || bookingsListOnly) Object.assign(results, await measureBookingsList())

@@ -1,10 +1,11 @@
 // Writes the demo data: images (only the missing files), then every row in one transaction.
 import { hash, type Algorithm } from '@node-rs/argon2'
-import { count, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AppDb, Database } from '../db/index'
 import * as schema from '../db/schema'
 import { buildDemoData, DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD, referenceDay } from './build-demo-data'
 import { carImageSvg, supplierLogoSvg, writeImages, type ImageJob } from './images'
+import { catalogueIsEmpty } from './catalogue-state.js'
 
 export type SeedSummary = {
   countries: number
@@ -114,11 +115,7 @@ export async function reseedDatabase(db: AppDb, options: { imagesDir?: string; n
  */
 export async function ensureSeeded(database: Database, options: { imagesDir?: string } = {}): Promise<SeedSummary | null> {
   const { db } = database
-  if (!(await catalogueIsEmpty(db))) {
-    // The rows are there; still restore images missing from a fresh images folder.
-    if (options.imagesDir) await writeImages(options.imagesDir, imageJobs(buildDemoData()))
-    return null
-  }
+  if (!(await catalogueIsEmpty(db))) return null
   // Another instance may be seeding the same PostgreSQL right now: wait for it, then re-check.
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
@@ -127,8 +124,11 @@ export async function ensureSeeded(database: Database, options: { imagesDir?: st
   })
 }
 
-async function catalogueIsEmpty(db: AppDb): Promise<boolean> {
-  const [countryCount] = await db.select({ n: count() }).from(schema.countries)
-  const [carCount] = await db.select({ n: count() }).from(schema.cars)
-  return (countryCount?.n ?? 0) === 0 && (carCount?.n ?? 0) === 0
+/**
+ * The demo images missing from the images folder (a fresh folder over existing rows), drawn again.
+ * Not on the way to the first page: main.ts runs it once the server listens.
+ */
+export async function restoreMissingImages(imagesDir: string): Promise<number> {
+  return (await writeImages(imagesDir, imageJobs(buildDemoData()))).written
 }
+

@@ -44,10 +44,11 @@ export const BUDGET_KIB = { home: 110, search: 140, checkout: 140, other: 140 } 
 /**
  * Enforced ceilings while pages are over their targets (measured 2026-11-24 after pre-parsed
  * messages without the ICU parser and the catalogue split by area: home 237, search 251, checkout
- * 214, the largest other page 246; about 4 KiB headroom for work in flight). Ratchet them down;
- * never raise them to make a build pass.
+ * 214, the largest other page 246; about 4 KiB headroom for work in flight; home and search lowered
+ * after the date picker's calendar became lazy: 219.7 and 234.6, about 3 KiB headroom). Ratchet
+ * them down; never raise them to make a build pass.
  */
-export const CEILING_KIB = { home: 241, search: 255, checkout: 218, other: 250 } as const
+export const CEILING_KIB = { home: 211, search: 225, checkout: 189, other: 237 } as const
 
 /** The English chunk of a catalogue area (src/web/i18n/areas.ts). */
 const AREA_CHUNK = new RegExp(`^i18n/(${Object.values(AREA_FOLDERS).join('|')})/en\\.ts$`)
