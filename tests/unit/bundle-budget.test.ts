@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -100,5 +100,49 @@ describe('the bundle budget (first-load JavaScript per page)', () => {
     expect(devOnlyFiles(dist)).toEqual([])
     writeFileSync(path.join(dist, 'assets', 'inspector.js'), 'const url = "https://stately.ai/inspect";')
     expect(devOnlyFiles(dist)).toEqual(['inspector.js'])
+  })
+})
+
+// The calendar of the search form's dates (Ark's date picker and its date library, about 20 KB gzip)
+// loads on demand: no static import from the home page's first load reaches it (issue 12).
+const webRoot = path.resolve(import.meta.dirname, '../../src/web')
+
+/** The bare modules reached by static imports from the given source files (dynamic imports and types left out). */
+function staticBareImports(entries: string[]): Set<string> {
+  const bare = new Set<string>()
+  const seen = new Set<string>()
+  const resolve = (from: string, specifier: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((suffix) => path.resolve(path.dirname(from), specifier) + suffix)
+      .find((candidate) => existsSync(candidate) && !candidate.endsWith('/') && /\.tsx?$/.test(candidate))
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    for (const [, typeOnly, specifier] of text.matchAll(/^\s*(?:import|export)\s+(type\s)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      if (typeOnly) continue
+      if (!specifier!.startsWith('.')) bare.add(specifier!)
+      else {
+        const target = resolve(file, specifier!)
+        if (target) visit(target)
+      }
+    }
+  }
+  entries.forEach(visit)
+  return bare
+}
+
+describe("the home page's first load (static imports of the entry, the page and its search form)", () => {
+  const firstLoad = staticBareImports(
+    ['main.tsx', 'pages/home/HomePage.tsx', 'components/search-form/SearchForm.tsx'].map((file) => path.join(webRoot, file)),
+  )
+
+  it('is followed through our modules to the libraries they use', () => {
+    expect(firstLoad).toContain('react-intl')
+    expect(firstLoad).toContain('@ark-ui/react/select')
+  })
+
+  it("leaves out Ark's date picker: the calendar loads when the visitor comes near a date or the browser is idle", () => {
+    expect([...firstLoad].filter((module) => /date-picker|@internationalized\/date/.test(module))).toEqual([])
   })
 })

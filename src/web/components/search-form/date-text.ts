@@ -34,3 +34,26 @@ export function parseTypedDate(text: string, locale: string): string | null {
   const year = value('year') < 100 ? 2000 + value('year') : value('year')
   return isoDate(year, value('month'), value('day'))
 }
+
+/** How a date reads in the input: the locale's numeric date (12/01/2026 in English, 01/12/2026 in French). */
+export function formatDateText(iso: string, locale: string): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, day!)),
+  )
+}
+
+/** The separator of the locale's numeric dates ('/' in en, fr and es). */
+function dateSeparator(locale: string): string {
+  return new Intl.DateTimeFormat(locale).formatToParts(new Date()).find((part) => part.type === 'literal')?.value ?? '/'
+}
+
+/** Whether a typed character may go into a date: a digit or the locale's separator (pasted text passes). */
+export function acceptsDateCharacter(text: string, locale: string): boolean {
+  return text.length !== 1 || /\d/.test(text) || dateSeparator(locale).includes(text)
+}
+
+/** An ISO date raised to the first day that can be chosen. */
+export function notBefore(iso: string, min: string): string {
+  return iso < min ? min : iso
+}

@@ -2,9 +2,14 @@ import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
 import { datePicker } from '../../../../styled-system/recipes'
 import { createStyleContext } from './style-context'
 
-const { withProvider, withContext } = createStyleContext(datePicker)
+const { withProvider, withRootProvider, withContext } = createStyleContext(datePicker)
 
 export const Root = withProvider(ArkDatePicker.Root, 'root')
+/**
+ * A root rendered apart from its label, input and trigger (search-form/DateField draws those at
+ * first paint): give it `hidden`, it only holds the machine and styles the calendar's parts.
+ */
+export const DetachedRoot = withRootProvider(ArkDatePicker.Root)
 export const Label = withContext(ArkDatePicker.Label, 'label')
 export const Control = withContext(ArkDatePicker.Control, 'control')
 export const Input = withContext(ArkDatePicker.Input, 'input')

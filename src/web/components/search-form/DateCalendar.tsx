@@ -1,0 +1,89 @@
+// Loaded on demand (load-date-calendar.ts): the Ark UI date picker and its date library stay out of
+// the first load of the pages with a search form (issue 12).
+import { parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
+import { Portal } from '@ark-ui/react/portal'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
+import * as DatePicker from '../ui/date-picker'
+import { CalendarMonth } from './CalendarMonth'
+import type { DateFieldIds } from './date-field-ids'
+
+/** What the field may ask of its calendar once it is there. */
+export type CalendarControl = { setOpen: (open: boolean) => void }
+
+export type DateCalendarProps = {
+  ids: DateFieldIds
+  /** 'YYYY-MM-DD' or ''. */
+  value: string
+  /** First day that can be chosen, 'YYYY-MM-DD'. */
+  min: string
+  locale: string
+  startOfWeek: number
+  labels: { open: string; close: string; previousMonth: string; nextMonth: string }
+  onValueChange: (date: string) => void
+  onOpenChange: (open: boolean) => void
+  control: React.RefObject<CalendarControl | null>
+  /** Opens at once: the visitor asked for the calendar before it was loaded. */
+  openOnMount: boolean
+}
+
+/** Hands the picker's setOpen to the field, and opens it the way ArrowDown always did. */
+function Control({ control, openOnMount }: Pick<DateCalendarProps, 'control' | 'openOnMount'>) {
+  const picker = useDatePickerContext()
+  useLayoutEffect(() => {
+    control.current = { setOpen: picker.setOpen }
+    return () => {
+      control.current = null
+    }
+  })
+  // A passive effect runs after the picker's machine started (in its layout effect).
+  useEffect(() => {
+    if (openOnMount) picker.setOpen(true)
+    // Only on mount: later requests go through `control`.
+  }, [])
+  return null
+}
+
+/**
+ * The calendar of a DateField: Ark's date picker bound by id to the field's label, input and
+ * trigger (its own root element stays hidden), with the month grid in a floating panel.
+ */
+export function DateCalendar(props: DateCalendarProps) {
+  const { ids, value, min, locale, startOfWeek, labels } = props
+  const selected = useMemo(() => (value ? [parseDate(value)] : []), [value])
+  const minDate = useMemo(() => parseDate(min), [min])
+  return (
+    <DatePicker.DetachedRoot
+      hidden
+      ids={{
+        root: ids.calendarRoot,
+        label: () => ids.label,
+        control: ids.control,
+        input: () => ids.input,
+        trigger: ids.trigger,
+        content: ids.content,
+        positioner: ids.positioner,
+      }}
+      value={selected}
+      onValueChange={({ value: [chosen] }) => props.onValueChange(chosen ? chosen.toString() : '')}
+      onOpenChange={({ open }) => props.onOpenChange(open)}
+      min={minDate}
+      locale={locale}
+      startOfWeek={startOfWeek}
+      positioning={{ placement: 'bottom-start' }}
+      translations={{
+        trigger: (open) => (open ? labels.close : labels.open),
+        prevTrigger: () => labels.previousMonth,
+        nextTrigger: () => labels.nextMonth,
+      }}
+    >
+      <Control control={props.control} openOnMount={props.openOnMount} />
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <CalendarMonth />
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.DetachedRoot>
+  )
+}

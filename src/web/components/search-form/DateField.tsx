@@ -1,0 +1,190 @@
+import { CalendarDays } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { cx } from '../../../../styled-system/css'
+import { datePicker } from '../../../../styled-system/recipes'
+import { Temporal } from 'temporal-polyfill'
+import type { CalendarControl } from './DateCalendar'
+import { dateFieldIds } from './date-field-ids'
+import { acceptsDateCharacter, formatDateText, notBefore, parseTypedDate } from './date-text'
+import { loadDateCalendar, loadedDateCalendar } from './load-date-calendar'
+
+type Props = {
+  label: string
+  placeholder: string
+  labels: { open: string; close: string; previousMonth: string; nextMonth: string }
+  /** 'YYYY-MM-DD' or ''. */
+  date: string
+  onChange: (date: string) => void
+  /** First day that can be chosen, 'YYYY-MM-DD'. */
+  min: string
+  locale: string
+  /** 0 for Sunday, 1 for Monday. */
+  startOfWeek: number
+  invalid?: boolean
+  describedBy: string
+  inputRef?: React.Ref<HTMLInputElement>
+  className?: string
+}
+
+/** Idle time after the first paint, where the browser has it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 4000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1500)
+  return () => clearTimeout(handle)
+}
+
+/**
+ * A typed date with a calendar. The label, input and calendar button are ours and there from the
+ * first paint, with the attributes Ark's date picker gives its own; typing works at once (Enter or
+ * leaving the field reads it, the first day that can be chosen bounds it). The calendar (Ark UI,
+ * DateCalendar) loads when the browser is idle or the visitor comes near, and binds itself to these
+ * elements by id, so its keyboard paths and focus return are Ark's.
+ *
+ * The calendar button is left out of the Tab order (one Tab stop per field): ArrowDown in the date
+ * opens the calendar, whose days take the arrow keys.
+ */
+export function DateField(props: Props) {
+  const { date, min, locale, invalid } = props
+  const ids = dateFieldIds(useId())
+  const styles = datePicker()
+  // The picker shows a date before the first day that can be chosen as that day.
+  const shown = date ? notBefore(date, min) : ''
+  const formatted = shown ? formatDateText(shown, locale) : ''
+  // What the visitor is typing, until it is read; dropped when the date changes otherwise.
+  const [draft, setDraft] = useState<{ text: string; over: string } | null>(null)
+  const text = draft && draft.over === formatted ? draft.text : formatted
+
+  const [Calendar, setCalendar] = useState(loadedDateCalendar)
+  const [open, setOpen] = useState(false)
+  const control = useRef<CalendarControl | null>(null)
+  const [openOnMount, setOpenOnMount] = useState(false)
+
+  const load = useCallback(() => {
+    loadDateCalendar().then(
+      (component) => setCalendar(() => component),
+      // Offline: the typed date still works; the next approach tries again.
+      () => undefined,
+    )
+  }, [])
+  useEffect(() => (Calendar ? undefined : whenIdle(load)), [Calendar, load])
+
+  function openCalendar() {
+    if (control.current) control.current.setOpen(true)
+    else {
+      setOpenOnMount(true)
+      load()
+    }
+  }
+
+  function commit(iso: string) {
+    setDraft(null)
+    props.onChange(iso)
+  }
+
+  /** Reads the typed text as Ark did: a date, bounded; anything else keeps (or sets) the current day. */
+  function readTyped(value: string) {
+    const typed = parseTypedDate(value, locale)
+    if (typed) return commit(notBefore(typed, min))
+    commit(shown || notBefore(Temporal.Now.plainDateISO().toString(), min))
+  }
+
+  const state = open ? 'open' : 'closed'
+  return (
+    <div
+      data-scope="date-picker"
+      data-part="root"
+      dir="ltr"
+      id={ids.root}
+      data-state={state}
+      className={cx(styles.root, props.className)}
+      onPointerEnter={load}
+    >
+      <label data-scope="date-picker" data-part="label" id={ids.label} dir="ltr" htmlFor={ids.input} data-state={state} data-index={0} className={styles.label}>
+        {props.label}
+      </label>
+      <div data-scope="date-picker" data-part="control" id={ids.control} dir="ltr" data-placeholder-shown={shown ? undefined : ''} className={styles.control}>
+        <input
+          ref={props.inputRef}
+          data-scope="date-picker"
+          data-part="input"
+          id={ids.input}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          dir="ltr"
+          data-index={0}
+          data-state={state}
+          data-placeholder-shown={shown ? undefined : ''}
+          aria-invalid={invalid}
+          data-invalid={invalid ? '' : undefined}
+          aria-describedby={props.describedBy}
+          aria-keyshortcuts="ArrowDown"
+          placeholder={props.placeholder}
+          className={styles.input}
+          value={text}
+          onFocus={load}
+          onBeforeInput={(event) => {
+            if (!acceptsDateCharacter(event.data, locale)) event.preventDefault()
+          }}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            if (value.trim() === '') commit('')
+            else setDraft({ text: value, over: formatted })
+          }}
+          onBlur={(event) => {
+            // Gone before the calendar arrived: it does not open by surprise later.
+            if (!control.current) setOpenOnMount(false)
+            const value = event.currentTarget.value.trim()
+            if (value !== '' && value !== formatted) readTyped(value)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              // Never submits the form: Enter reads the date.
+              event.preventDefault()
+              if (event.currentTarget.value.trim() !== '') readTyped(event.currentTarget.value)
+            } else if (event.key === 'ArrowDown' && !open) {
+              event.preventDefault()
+              openCalendar()
+            }
+          }}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          data-scope="date-picker"
+          data-part="trigger"
+          id={ids.trigger}
+          dir="ltr"
+          aria-label={open ? props.labels.close : props.labels.open}
+          aria-controls={ids.content}
+          aria-expanded={open}
+          aria-haspopup="grid"
+          data-state={state}
+          data-placeholder-shown={shown ? undefined : ''}
+          className={styles.trigger}
+          onPointerEnter={load}
+          onClick={() => (open ? control.current?.setOpen(false) : openCalendar())}
+        >
+          <CalendarDays aria-hidden />
+        </button>
+      </div>
+      {Calendar ? (
+        <Calendar
+          ids={ids}
+          value={shown}
+          min={min}
+          locale={locale}
+          startOfWeek={props.startOfWeek}
+          labels={props.labels}
+          onValueChange={commit}
+          onOpenChange={setOpen}
+          control={control}
+          openOnMount={openOnMount}
+        />
+      ) : null}
+    </div>
+  )
+}
