@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_DURATION_MS } from '../../src/domain/constants'
-import { notifyError } from '../../src/web/app/toaster'
+import { notify, notifyError } from '../../src/web/app/toaster'
 import { Toasts } from '../../src/web/app/Toasts'
 import { en } from '../../src/web/i18n/en'
 
@@ -28,5 +28,25 @@ describe('toasts', () => {
       await vi.advanceTimersByTimeAsync(2000)
     })
     expect(screen.queryByText('An unhandled error occurred')).not.toBeInTheDocument()
+  })
+
+  it('a polite live region is there before any toast; toasts sent before the toaster shows (it loads with the first) appear in it, in order', () => {
+    const tree = (
+      <IntlProvider locale="en" messages={en}>
+        <Toasts />
+      </IntlProvider>
+    )
+    const { unmount } = render(tree)
+    expect(screen.getByRole('region', { name: /^Notifications/ })).toHaveAttribute('aria-live', 'polite')
+    unmount()
+
+    // Sent while no toaster is on screen (e.g. while the app boots).
+    notifyError('errors.unhandled')
+    notify('errors.languageChangeFailed', 'info')
+    render(tree)
+    return expect
+      .poll(() => within(screen.getByRole('region', { name: /^Notifications/ })).queryAllByRole('status').map((toast) => toast.textContent))
+      // Newest first, as Ark stacks them.
+      .toEqual(['An error occurred while changing languageClose', 'An unhandled error occurredClose'])
   })
 })

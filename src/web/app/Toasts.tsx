@@ -1,22 +1,28 @@
-import { Toaster } from '@ark-ui/react/toast'
-import { FormattedMessage } from 'react-intl'
-import * as Toast from '../components/ui/toast'
-import { toaster } from './toaster'
+import { css } from '../../../styled-system/css'
+import { showToastsIn, useArkToaster } from './toaster'
 
+/**
+ * Where toasts appear. Until the first toast loads the Ark toaster (toaster.tsx), an empty region
+ * with the same name and live-region attributes holds its place (fixed, so it takes no room).
+ */
 export function Toasts() {
+  const arkToaster = useArkToaster()
+  if (arkToaster) return <arkToaster.ArkToasts onShown={showToastsIn} />
   return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root key={toast.id} type={toast.type as 'error' | 'success' | 'info' | 'loading' | undefined}>
-          <div>
-            <Toast.Title>{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          </div>
-          <Toast.CloseTrigger>
-            <FormattedMessage id="toast.close" />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+    <div
+      role="region"
+      aria-label="Notifications, bottom-end (alt+T)"
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+      tabIndex={-1}
+      dir="ltr"
+      data-scope="toast"
+      data-part="group"
+      data-placement="bottom-end"
+      data-side="bottom"
+      data-align="end"
+      className={css({ position: 'fixed', pointerEvents: 'none' })}
+    />
   )
 }

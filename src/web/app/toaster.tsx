@@ -1,15 +1,80 @@
-import { createToaster } from '@ark-ui/react/toast'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { TOAST_DURATION_MS } from '../../domain/constants'
 import type { MessageId } from '../i18n/en'
 
-/** The one toaster of the app: bottom-right, closing by itself after TOAST_DURATION_MS. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: TOAST_DURATION_MS,
-  gap: 12,
-  overlap: false,
-})
+export interface ToastOptions {
+  title: ReactNode
+  description?: ReactNode
+  type?: 'error' | 'success' | 'info' | 'loading'
+}
+
+/** The part of Ark's toast store the app uses (ark-toaster.tsx). */
+export interface ToastStore {
+  create(options: ToastOptions): unknown
+  remove(): void
+}
+
+type ArkToasterModule = typeof import('./ark-toaster')
+
+let arkToaster: ArkToasterModule | null = null
+let loading = false
+/** Set once the Ark toaster is on screen; until then toasts wait, in order. */
+let shownStore: ToastStore | null = null
+let waiting: ToastOptions[] = []
+const listeners = new Set<() => void>()
+
+/**
+ * The one toaster of the app (bottom-right, closing by itself: ark-toaster.tsx). Its Ark code loads
+ * with the first toast (issue 12): most visits show none, so it stays out of the first load.
+ */
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (shownStore) {
+      shownStore.create(options)
+      return
+    }
+    waiting.push(options)
+    loadArkToaster()
+  },
+  /** Removes every toast, shown or waiting. */
+  remove(): void {
+    waiting = []
+    shownStore?.remove()
+  },
+}
+
+function loadArkToaster(): void {
+  if (arkToaster || loading) return
+  loading = true
+  import('./ark-toaster').then(
+    (loaded) => {
+      arkToaster = loaded
+      listeners.forEach((listener) => listener())
+    },
+    // Not reportUnhandledError: it would toast again. The next toast tries again.
+    (error: unknown) => console.error('The toaster failed to load', error),
+  ).finally(() => {
+    loading = false
+  })
+}
+
+/** Called by the Ark toaster once its live region is on screen: the waiting toasts are added to it. */
+export function showToastsIn(store: ToastStore): void {
+  shownStore = store
+  const pending = waiting
+  waiting = []
+  pending.forEach((options) => store.create(options))
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The Ark toaster's module once a toast has asked for it, else null. */
+export function useArkToaster(): ArkToasterModule | null {
+  return useSyncExternalStore(subscribe, () => arkToaster)
+}
 
 /**
  * Shows a message of the catalogue. The title is an element, not a string, so it can be sent

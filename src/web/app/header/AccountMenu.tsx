@@ -1,16 +1,18 @@
-import { ChevronDown, CircleUserRound } from 'lucide-react'
+import { CircleUserRound } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import * as Menu from '../../components/ui/menu'
 import { useSession } from '../session-context'
+import { DeferredMenu } from './DeferredMenu'
 
-/** Visitors: 'Sign in' and 'Sign up'. A signed-in driver: a menu named by their name (Bookings, Settings, Sign out). */
+/**
+ * Visitors: 'Sign in' and 'Sign up'. A signed-in driver: a menu named by their name (Bookings,
+ * Settings, Sign out: ArkAccountMenu.tsx, loaded when the driver reaches for it).
+ */
 export function AccountMenu() {
   const intl = useIntl()
-  const { user, signedIn, signOut } = useSession()
-  const [, navigate] = useLocation()
+  const { user, signedIn } = useSession()
 
   if (!signedIn || !user)
     return (
@@ -25,34 +27,19 @@ export function AccountMenu() {
     )
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => (value === 'sign-out' ? signOut('/') : navigate(value))}
+    <DeferredMenu
+      trigger={
+        <>
+          {user.avatar ? (
+            <img src={user.avatar} alt="" width={20} height={20} className={css({ borderRadius: 'full' })} />
+          ) : (
+            <CircleUserRound aria-hidden />
+          )}
+          <span>{user.fullName || user.email}</span>
+        </>
+      }
     >
-      <Menu.Trigger>
-        {user.avatar ? (
-          <img src={user.avatar} alt="" width={20} height={20} className={css({ borderRadius: 'full' })} />
-        ) : (
-          <CircleUserRound aria-hidden />
-        )}
-        <span>{user.fullName || user.email}</span>
-        <Menu.Indicator>
-          <ChevronDown aria-hidden />
-        </Menu.Indicator>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content>
-          <Menu.Item value="/bookings">
-            <FormattedMessage id="bookings.menu" />
-          </Menu.Item>
-          <Menu.Item value="/settings">
-            <FormattedMessage id="auth.settings" />
-          </Menu.Item>
-          <Menu.Item value="sign-out">
-            <FormattedMessage id="auth.signOut" />
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+      {(menus, trigger) => <menus.ArkAccountMenu trigger={trigger} />}
+    </DeferredMenu>
   )
 }

@@ -1,6 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import * as Menu from '../../components/ui/menu'
+import { DeferredMenu } from './DeferredMenu'
 
 export interface PreferenceOption<V extends string> {
   value: V
@@ -19,36 +18,20 @@ interface PreferenceMenuProps<V extends string> {
 }
 
 /**
- * A header switcher: a button showing the current choice, opening a menu of radio items.
- * No portal: the open menu stays inside the banner landmark (axe `region`).
+ * A header switcher: a button showing the current choice, opening a menu of radio items
+ * (ArkPreferenceMenu.tsx, loaded when the user reaches for it: DeferredMenu.tsx).
  */
 export function PreferenceMenu<V extends string>({ label, icon, value, options, onChange }: PreferenceMenuProps<V>) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger>
-        {icon}
-        <span>{label}</span>
-        <Menu.Indicator>
-          <ChevronDown aria-hidden />
-        </Menu.Indicator>
-      </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as V)}>
-              {options.map((option) => (
-                <Menu.RadioItem key={option.value} value={option.value}>
-                  <Menu.ItemText>
-                    {option.label}
-                    {option.detail ? ` ${option.detail}` : null}
-                  </Menu.ItemText>
-                  <Menu.ItemIndicator>
-                    <Check aria-hidden />
-                  </Menu.ItemIndicator>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-    </Menu.Root>
+    <DeferredMenu
+      trigger={
+        <>
+          {icon}
+          <span>{label}</span>
+        </>
+      }
+    >
+      {(menus, trigger) => <menus.ArkPreferenceMenu trigger={trigger} value={value} options={options} onChange={onChange} />}
+    </DeferredMenu>
   )
 }
