@@ -1,4 +1,4 @@
-// The counters of @fastify/rate-limit kept in the database (table rate_limit_hits, migration 0010),
+// The counters of @fastify/rate-limit kept in the database on PostgreSQL (table rate_limit_hits, migration 0010),
 // so several server instances on one PostgreSQL count one client's requests together. A fixed
 // window per key (client address + route): one atomic upsert counts a request and answers the
 // count, so concurrent requests — on one instance or several — each see their own number. (The
@@ -50,6 +50,40 @@ export function databaseRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
         .returning({ hits: rateLimitHits.hits, ttlMs: sql<number>`ceil(extract(epoch from (${rateLimitHits.resetAt} - now())) * 1000)::integer` })
       if (Math.random() * CLEAN_UP_EVERY < 1) await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now() - interval '1 hour'`))
       return { current: row!.hits, ttl: Math.max(0, Number(row!.ttlMs)) }
+    }
+  }
+}
+
+/**
+ * The same fixed windows in this process's memory, for PGlite: the embedded database serves one
+ * process only, so there is nothing to share, and a checkout saves a database write.
+ */
+export function memoryRateLimitStore(now: () => number = Date.now): FastifyRateLimitStoreCtor {
+  const windows = new Map<string, { hits: number; resetAt: number }>()
+  let counted = 0
+  return class MemoryRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'rl:',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const at = now()
+      if (++counted % CLEAN_UP_EVERY === 0) for (const [name, window] of windows) if (window.resetAt <= at) windows.delete(name)
+      const name = `${this.prefix}${key}`
+      let window = windows.get(name)
+      if (!window || window.resetAt <= at) {
+        window = { hits: 0, resetAt: at + Math.max(1, Math.round(timeWindow)) }
+        windows.set(name, window)
+      }
+      window.hits++
+      // a copy: concurrent callers each see their own count
+      callback(null, { current: window.hits, ttl: window.resetAt - at })
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {}
+      return new MemoryRateLimitStore(undefined, `${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}:`)
     }
   }
 }

@@ -3,13 +3,19 @@
 // (no conflicts: every request does the full work — quote, rules, transaction, exclusion check,
 // supplier notification, confirmation e-mail to the outbox). On PGlite and, when DATABASE_URL is
 // set, on PostgreSQL. Run alone with `npm run bench -- --booking`.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type Logger } from 'drizzle-orm'
 import { hashPassword } from '../../src/server/auth/passwords.js'
 import type { Database } from '../../src/server/db/index.js'
 import { carLocations, cars, users } from '../../src/server/db/schema.js'
 import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { seedDatabase } from '../../src/server/seed/seed.js'
 import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
+import { profiled } from './cpu-profile.js'
+import { statementRecorder } from './explain-search.js'
+
+const profile = process.argv.includes('--profile')
+const explain = process.argv.includes('--explain')
+const PROFILE_FOLDER = process.env.BENCH_PROFILE_DIR ?? process.cwd()
 
 const BOOKINGS = 200
 /** Unloaded latency first: one booking at a time. */
@@ -22,8 +28,9 @@ export async function measureBooking(): Promise<Record<string, string>> {
   return measureOnEachEngine('booking', measureOn)
 }
 
-async function measureOn(engine: string, open: () => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
-  const database = await open()
+async function measureOn(engine: string, open: (options?: { logger?: Logger }) => Promise<Database>, dataDir: string): Promise<Record<string, string>> {
+  const recorder = statementRecorder()
+  const database = await open(explain ? { logger: recorder.logger } : {})
   await seedDatabase(database.db)
   const { db } = database
   // every supplier takes payment at the counter and needs no licence: the bench measures booking, not refusals
@@ -39,7 +46,8 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
   // the periods lie in 2110, clear of the demo bookings: the booking horizon must reach them
   await updateSettings(db, { bookingHorizonDays: 200 * 366 })
 
-  const server = await startBenchServer(database, dataDir, { RATE_LIMIT_MAX: '1000' }) // 16 sign-ins from one address
+  // 16 drivers sign in and book from one address: the per-client limits would refuse most of the load
+  const server = await startBenchServer(database, dataDir, { RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '100000' })
   const { baseUrl } = server
   try {
     const cookies = await signedInDrivers(database, baseUrl)
@@ -59,14 +67,26 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
         currency: 'USD',
       })
     }
+    /** What the failed checkouts answered, so an error count is never a mystery. */
+    const failures = new Map<string, number>()
     const book = async (n: number) => {
       const began = performance.now()
       const response = await fetch(`${baseUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: cookies[n % cookies.length]! }, body: bodyOf(n) })
-      await response.arrayBuffer()
+      const body = await response.text()
+      if (response.status !== 200) failures.set(`${response.status} ${body.slice(0, 160)}`, (failures.get(`${response.status} ${body.slice(0, 160)}`) ?? 0) + 1)
       return { ms: performance.now() - began, ok: response.status === 200 }
     }
     // warm-up on other periods (JIT, pool), not counted
     for (let n = 0; n < CONCURRENCY; n++) await book(BOOKINGS * 10 + n)
+    if (explain) {
+      // one checkout's statements, and those its e-mails and notices cause just after it
+      const statements = await recorder.capture(async () => {
+        await book(BOOKINGS * 10 + CONCURRENCY)
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      })
+      console.log(`\nThe statements of one checkout, ${engine} (${statements.length}):`)
+      for (const { query } of statements) console.log(`  ${query.replace(/\s+/g, ' ').slice(0, 150)}`)
+    }
 
     /** `count` bookings from `first` on, `concurrency` at a time. */
     const run = async (first: number, count: number, concurrency: number) => {
@@ -88,10 +108,14 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       return `${(count / seconds).toFixed(1)} bookings/s, ${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
     }
     const prefix = `booking bench, ${engine}: pay-at-counter checkouts by ${DRIVERS} signed-in drivers over ${bookable.length} cars`
-    return {
+    const measured = {
       [`${prefix}, ${SEQUENTIAL} one at a time (c=1)`]: await run(0, SEQUENTIAL, 1),
-      [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: await run(SEQUENTIAL, BOOKINGS, CONCURRENCY),
+      [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: profile
+        ? await profiled(`booking-${engine.toLowerCase()}`, PROFILE_FOLDER, () => run(SEQUENTIAL, BOOKINGS, CONCURRENCY))
+        : await run(SEQUENTIAL, BOOKINGS, CONCURRENCY),
     }
+    for (const [answer, times] of failures) measured[`${prefix}: failed ${times} × with`] = answer
+    return measured
   } finally {
     await server.close() // closes the database too
   }

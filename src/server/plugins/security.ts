@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.js'
 import { AppError } from '../errors.js'
-import { databaseRateLimitStore } from '../rate-limit-store.js'
+import { databaseRateLimitStore, memoryRateLimitStore } from '../rate-limit-store.js'
 import { inlineScriptHashes } from './inline-scripts.js'
 import { thirdPartySources } from './content-security-policy.js'
 
@@ -74,8 +74,8 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
 
   await app.register(rateLimit, {
     global: false,
-    // counters in the database: shared by every instance on one PostgreSQL
-    store: databaseRateLimitStore(app.database.db),
+    // on PostgreSQL the counters are in the database, shared by every instance; PGlite serves one process
+    store: app.database.kind === 'postgres' ? databaseRateLimitStore(app.database.db) : memoryRateLimitStore(),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`),
   })
