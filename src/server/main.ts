@@ -15,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite'), thread: true },
   )
   // the seed (and faker) load only when there is something to seed or draw
   const seed = () => import('./seed/index.js')

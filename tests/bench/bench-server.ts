@@ -10,6 +10,10 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from '../../src
 import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 
 type OpenOptions = Pick<OpenDatabaseOptions, 'logger'>
+
+/** PGlite runs on its own thread as `npm start` runs it; PGLITE_THREAD=0 measures it in process, for comparison. */
+const pgliteThread = process.env.PGLITE_THREAD !== '0'
+const pgliteEngine = pgliteThread ? 'PGlite' : 'PGlite in process'
 type MeasureOn = (engine: string, open: (options?: OpenOptions) => Promise<Database>, dataDir: string) => Promise<Record<string, string>>
 
 /**
@@ -20,7 +24,7 @@ export async function measureOnEachEngine(name: string, measureOn: MeasureOn): P
   const results: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), `keyturn-bench-${name}-`))
   try {
-    Object.assign(results, await measureOn('PGlite', (options) => openDatabase({ ...options, dataDir: path.join(dataDir, 'pglite') }), dataDir))
+    Object.assign(results, await measureOn(pgliteEngine, (options) => openDatabase({ ...options, dataDir: path.join(dataDir, 'pglite'), thread: pgliteThread }), dataDir))
     const databaseUrl = process.env.DATABASE_URL
     if (databaseUrl) {
       const benchDatabase = `keyturn_bench_${name}`

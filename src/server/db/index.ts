@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { startPgliteThread, type PgliteThread } from './pglite-thread'
 import { runMigrations, type AppliedMigration, type SqlRunner, type SqlTransaction } from './migrate'
 import * as schema from './schema'
 
@@ -40,6 +41,11 @@ export type OpenDatabaseOptions = {
   snapshot?: Blob
   /** Sees every statement Drizzle sends (the bench's EXPLAIN of a search uses it). */
   logger?: Logger
+  /**
+   * PGlite only: run it on a thread of its own (pglite-thread.ts), so its query engine works beside
+   * the requests instead of between them. The server does; tests may keep it in process.
+   */
+  thread?: boolean
 }
 
 const toNumber = (value: string) => Number(value)
@@ -79,16 +85,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB']
 
-async function openPglite({ dataDir, snapshot, logger }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, snapshot, logger, thread }: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = new PGlite({
-    dataDir,
-    loadDataDir: snapshot,
-    extensions: { btree_gist },
-    parsers: pgliteParsers,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-  })
-  await client.waitReady
+  const client: PgliteClient = thread
+    ? await startPgliteThread({ dataDir, snapshot, startParams: PGLITE_SETTINGS })
+    : await inProcessPglite(dataDir, snapshot)
   const runner: SqlRunner = {
     transaction: (work) =>
       client.transaction((tx) =>
@@ -101,17 +102,33 @@ async function openPglite({ dataDir, snapshot, logger }: OpenDatabaseOptions): P
       ),
   }
   return {
-    db: drizzlePglite({ client, schema, logger }) as unknown as AppDb,
+    db: drizzlePglite({ client: client as unknown as PGlite, schema, logger }) as unknown as AppDb,
     kind: 'pglite',
     close: () => client.close(),
     migrate: (dir) => runMigrations(runner, dir),
     dumpSnapshot: () => client.dumpDataDir('gzip'),
-    // one connection in this process: a notification reaches the listener before the COMMIT that sent it returns
+    // one connection: a notification reaches the listener before the COMMIT that sent it returns
+    // (on a thread too: its message comes before the COMMIT's answer)
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage)
       return () => stop()
     },
   }
+}
+
+/** What openPglite uses of a PGlite, in process or on its thread. */
+type PgliteClient = Pick<PgliteThread, 'transaction' | 'listen' | 'close'> & { dumpDataDir(compression?: 'gzip'): Promise<Blob> }
+
+async function inProcessPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<PgliteClient> {
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: snapshot,
+    extensions: { btree_gist },
+    parsers: pgliteParsers,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  })
+  await client.waitReady
+  return client as unknown as PgliteClient
 }
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Database> {

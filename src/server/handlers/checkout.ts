@@ -53,7 +53,7 @@ import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
 import { activationMessage } from '../integrations/mail/templates.js'
 import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
-import { notifyDriver } from '../notifications/driver-notices.js'
+import { writeDriverNoticeOf } from '../notifications/driver-notices.js'
 import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
@@ -179,6 +179,8 @@ export const checkoutHandlers = {
             : null,
         )
         await insertNotification(tx, car.supplier.id, booking.id, supplierNotice(car, driver.fullName, from, to))
+        // the driver's own notice, in the same transaction: both notices exist exactly when the booking does
+        await writeDriverNoticeOf({ tx, server: request.server, driver }, booking, 'bookingMade', car.name)
         // the e-mails are outbox rows of this transaction: committed with the booking, or not at all
         if (!user) await queueActivation(request, tx, driver)
         if (!online) await sendBookingConfirmation(request.server, request.log, booking.id, language, tx)
@@ -192,7 +194,6 @@ export const checkoutHandlers = {
     }
 
     const { booking, driver } = written
-    await notifyDriver(request.server, request.log, booking.id, 'bookingMade')
 
     const result: CheckoutResult = {
       bookingId: booking.id,

@@ -100,6 +100,12 @@ export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bo
  */
 const toldByConfirmationMail: ReadonlySet<DriverNoticeKind> = new Set(['bookingMade', 'paymentConfirmed'])
 
+/** The driver's notice of `kind` about this booking, written in `tx` with the change it tells of. */
+export function writeDriverNoticeOf(target: NoticeTarget, booking: { id: string; reference: string }, kind: DriverNoticeKind, car: string): Promise<void> {
+  const message = driverNoticeText(kind, target.driver.language, { reference: booking.reference, car })
+  return writeDriverNotice(target, booking.id, message, { email: !toldByConfirmationMail.has(kind) })
+}
+
 /** Notifies the driver of `bookingId` (and e-mails them when they asked for it). Never throws. */
 export async function notifyDriver(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, kind: DriverNoticeKind): Promise<void> {
   try {

@@ -10,7 +10,8 @@ export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl) {
     const snapshot = new Blob([await readFile(snapshotPath)])
-    return openDatabase({ snapshot })
+    // PGLITE_THREAD=1: PGlite on its own thread, as `npm start` runs it
+    return openDatabase({ snapshot, thread: process.env.PGLITE_THREAD === '1' })
   }
   const name = `keyturn_test_${Number(process.env.VITEST_POOL_ID ?? 1)}_${++openedInThisFile}`
   await withAdmin(databaseUrl, async (admin) => {

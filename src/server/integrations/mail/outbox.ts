@@ -53,28 +53,27 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   let timer: NodeJS.Timeout | undefined
   const inFlight = new Set<Promise<number>>()
 
+  /** Due rows leased to this instance, in one statement (no transaction held across a round trip). */
   async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(sql`${outbox.sentAt} IS NULL AND ${outbox.failedAt} IS NULL AND ${outbox.nextAttemptAt} <= now()`)
-        .orderBy(outbox.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      if (due.length === 0) return []
-      return tx
-        .update(outbox)
-        .set({ nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(outbox.id, due.map((row) => row.id)))
-        .returning()
-    })
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(sql`${outbox.sentAt} IS NULL AND ${outbox.failedAt} IS NULL AND ${outbox.nextAttemptAt} <= now()`)
+      .orderBy(outbox.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true })
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning()
   }
 
-  async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
+  /** Sends one claimed row; answers whether it went (a failure is recorded for its retry). */
+  async function deliver(row: typeof outbox.$inferSelect): Promise<boolean> {
     try {
       await transport.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, messageId: row.messageId, ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.attachments ? { attachments: row.attachments } : {}) })
-      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id))
+      return true
     } catch (error) {
       const delay = retryDelayMs(row.attempts)
       const lastError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
@@ -83,6 +82,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
         .set(delay === null ? { failedAt: new Date(), lastError } : { nextAttemptAt: new Date(Date.now() + delay), lastError })
         .where(and(eq(outbox.id, row.id), sql`${outbox.sentAt} IS NULL`))
       log.warn({ messageId: row.messageId, attempts: row.attempts, retryInMs: delay }, delay === null ? 'e-mail given up after its last attempt' : 'e-mail delivery failed; retrying later')
+      return false
     }
   }
 
@@ -91,7 +91,10 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     for (;;) {
       const rows = await claim()
       if (rows.length === 0) return sent
-      await Promise.all(rows.map(deliver))
+      const delivered = await Promise.all(rows.map(deliver))
+      const sentIds = rows.filter((_row, index) => delivered[index]).map((row) => row.id)
+      // the round's sent rows marked in one statement
+      if (sentIds.length > 0) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds))
       sent += rows.length
     }
   }
@@ -110,7 +113,24 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     }
   }
 
-  const kick = () => void deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery round failed'))
+  // Background rounds: while one runs, further kicks only ask for one more round after it, so a
+  // burst of requests makes a few rounds of many rows, not a round (and an empty claim) each.
+  let round: Promise<void> | null = null
+  let again = false
+  let stopped = false
+  const kick = () => {
+    if (stopped) return
+    if (round) {
+      again = true
+      return
+    }
+    round = (async () => {
+      do {
+        again = false
+        await deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery round failed'))
+      } while (again && !stopped)
+    })().finally(() => (round = null))
+  }
 
   return {
     get mode() {
@@ -145,8 +165,9 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       timer.unref()
     },
     async stop() {
+      stopped = true
       if (timer) clearInterval(timer)
-      await Promise.allSettled([...inFlight])
+      await Promise.allSettled([...inFlight, ...(round ? [round] : [])])
     },
     close() {
       transport.close()
