@@ -1,7 +1,8 @@
 // Two Keyturn server processes on one PostgreSQL behave as one (issue 13): concurrent checkouts of one
 // car split across both end in exactly one booking, whose e-mails go out once; the sign-in rate limit
 // counts one client's attempts on both; an unpaid booking past its payment window expires once, not
-// once per instance; a session opened on one works and ends on the other. PostgreSQL only (the
+// once per instance; a session opened on one works and ends on the other; a booking made on one is
+// out of the other's very next search. PostgreSQL only (the
 // embedded database belongs to one process): it runs in .ci/run's PostgreSQL pass (DATABASE_URL).
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -95,6 +96,27 @@ describe.runIf(Boolean(adminUrl))('two servers on one PostgreSQL', () => {
     expect(outbox.rows[0].n).toBe(ids.length)
     const losers = new Set(drivers.filter((driver) => driver !== winner).map((driver) => driver.email))
     expect(smtp.messages.filter((message) => message.envelopeTo.some((to) => losers.has(to)))).toHaveLength(0)
+  })
+
+  it("a car booked on one instance is gone from the other's very next search, and back when the booking is cancelled", { timeout: 30_000 }, async () => {
+    const body = await counterCheckout(on(0).url, 40)
+    const search = async (n: number) => {
+      const answer = await post(on(n).url, '/api/search-cars/1/100', { pickUpLocation: body.pickUpLocation, dropOffLocation: body.dropOffLocation, from: body.from, to: body.to, includeUnbookable: true })
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as { rows: { car: { id: string } }[] }).rows.map((row) => row.car.id)
+    }
+    // both have the place's cars in memory before the booking
+    expect(await search(1)).toContain(body.car)
+    expect(await search(0)).toContain(body.car)
+    const booked = await post(on(0).url, '/api/checkout', { ...body, driver: guestDriver(randomUUID().slice(0, 8)) })
+    expect(booked.status).toBe(200)
+    const { bookingId } = (await booked.json()) as { bookingId: string }
+    // no waiting: B hears of the commit before it answers
+    expect(await search(1)).not.toContain(body.car)
+    // a change made behind both servers' backs (a script on the database) is heard too
+    await db.query("UPDATE bookings SET status = 'cancelled' WHERE id = $1", [bookingId])
+    expect(await search(1)).toContain(body.car)
+    expect(await search(0)).toContain(body.car)
   })
 
   it('counts the sign-in rate limit of one client across both', async () => {

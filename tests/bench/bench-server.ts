@@ -64,14 +64,14 @@ export async function startBenchServer(
 }
 
 /** DATABASE_URL with its database replaced by the bench's own. */
-function withDatabase(databaseUrl: string, name: string): string {
+export function withDatabase(databaseUrl: string, name: string): string {
   const url = new URL(databaseUrl)
   url.pathname = `/${name}`
   return url.toString()
 }
 
 /** Drops the bench's database on the DATABASE_URL server and, with `create`, makes it anew. */
-async function recreateDatabase(databaseUrl: string, name: string, create: boolean) {
+export async function recreateDatabase(databaseUrl: string, name: string, create: boolean) {
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   try {

@@ -15,7 +15,7 @@ export const BOOKINGS_PER_CAR = 10
 const SLOT_DAYS = 14
 const FIRST_SLOT_DAY = -30
 
-export async function seedLargeCatalogue(db: AppDb): Promise<{ cars: number; bookings: number }> {
+export async function seedLargeCatalogue(db: AppDb, carCount = CAR_COUNT): Promise<{ cars: number; bookings: number }> {
   await seedDatabase(db)
   const reference = referenceDay().toISOString()
   await db.transaction(async (tx) => {
@@ -24,9 +24,9 @@ export async function seedLargeCatalogue(db: AppDb): Promise<{ cars: number; boo
     await run(`DELETE FROM bookings`)
     await run(`CREATE TEMP TABLE car_copies ON COMMIT DROP AS
       SELECT c.id AS template_id, gen_random_uuid() AS id, (0.8 + random() * 0.4)::numeric(6, 4) AS factor
-      FROM cars c CROSS JOIN generate_series(1, 100) AS n
+      FROM cars c CROSS JOIN generate_series(1, ${Math.ceil(carCount / 100) + 1}) AS n
       ORDER BY n, c.id
-      LIMIT (SELECT ${CAR_COUNT} - count(*) FROM cars)`)
+      LIMIT (SELECT ${carCount} - count(*) FROM cars)`)
     await run(`CREATE TEMP TABLE new_cars ON COMMIT DROP AS
       SELECT c.*, m.id AS copy_id, m.factor FROM car_copies m JOIN cars c ON c.id = m.template_id`)
     await run(`UPDATE new_cars SET id = copy_id,
@@ -47,19 +47,23 @@ export async function seedLargeCatalogue(db: AppDb): Promise<{ cars: number; boo
       SELECT m.id, d.start_date, d.end_date, round(d.daily_price * m.factor, 2)
       FROM car_copies m JOIN car_date_prices d ON d.car_id = m.template_id`)
     await run(`INSERT INTO bookings (supplier_id, car_id, driver_id, pick_up_location_id, drop_off_location_id,
-        "from", "to", status, price, expires_at)
+        "from", "to", status, price, expires_at, reference)
       SELECT s.supplier_id, s.car_id, (SELECT id FROM users WHERE type = 'user' LIMIT 1), s.location_id, s.location_id,
         s.from_at, s.from_at + s.days * interval '1 day',
         (CASE WHEN s.r < 0.40 THEN 'paid' WHEN s.r < 0.55 THEN 'reserved' WHEN s.r < 0.65 THEN 'deposit'
               WHEN s.r < 0.75 THEN 'pending' WHEN s.r < 0.90 THEN 'cancelled' ELSE 'void' END)::booking_status,
         100 * s.days,
-        CASE WHEN s.r >= 0.90 THEN now() + interval '1 hour' END
+        CASE WHEN s.r >= 0.90 THEN now() + interval '1 hour' END,
+        -- the row number in the references' alphabet: random ones collide now and then among 500,000
+        (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', ((s.n / power(31, i)::bigint) % 31)::int + 1, 1), '' ORDER BY i DESC)
+          FROM generate_series(0, 7) AS i)
       FROM (
         SELECT c.id AS car_id, c.supplier_id,
           (SELECT location_id FROM car_locations cl WHERE cl.car_id = c.id LIMIT 1) AS location_id,
           '${reference}'::timestamptz + ((slot * ${SLOT_DAYS} + ${FIRST_SLOT_DAY}) * 24 + floor(random() * 96)) * interval '1 hour' AS from_at,
           1 + floor(random() * 9) AS days,
-          random() AS r
+          random() AS r,
+          row_number() OVER () AS n
         FROM cars c CROSS JOIN generate_series(0, ${BOOKINGS_PER_CAR - 1}) AS slot
       ) s`)
   })

@@ -9,9 +9,11 @@ import { descendants, serverRssMiB } from './processes.js'
 import { measureSearch } from './search.js'
 import { measureBooking } from './booking.js'
 import { measureBookingsList } from './bookings-list.js'
+import { measureScale } from './scale.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
+import { recreateDatabase, withDatabase } from './bench-server.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
@@ -19,8 +21,8 @@ import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
  * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
  * throughput on a large catalogue (tests/bench/search.ts) and booking creation under load
  * (tests/bench/booking.ts), and the driver's bookings list (tests/bench/bookings-list.ts). `--start`
- * (start-up, memory, pages and API latency), `--search`, `--booking` or `--bookings-list` runs only that
- * one; `--no-lighthouse` leaves Lighthouse out, `--search --profile` saves CPU profiles and `--search
+ * (start-up, memory, pages and API latency), `--search`, `--booking`, `--bookings-list` or `--scale` (new
+ * search at 1,000, 10,000 and 50,000 cars; not part of the full run) runs only that one; `--no-lighthouse` leaves Lighthouse out, `--search --profile` saves CPU profiles and `--search
  * --explain` prints the query plans.
  */
 const port = Number(process.env.BENCH_PORT ?? 8093)
@@ -30,14 +32,15 @@ const searchOnly = process.argv.includes('--search')
 const bookingOnly = process.argv.includes('--booking')
 const bookingsListOnly = process.argv.includes('--bookings-list')
 const startOnly = process.argv.includes('--start')
+const scaleOnly = process.argv.includes('--scale')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
 
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, environment: Record<string, string> = {}) {
   const began = performance.now()
   const child = spawn('npm', ['start'], {
-    env: serverEnvironment({ port, dataDir, exchangeRatesUrl: rates.url }),
+    env: { ...serverEnvironment({ port, dataDir, exchangeRatesUrl: rates.url }), ...environment },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -98,13 +101,35 @@ async function measureStartAndPages(results: Record<string, unknown>) {
   }
 }
 
+/** The same start on PostgreSQL (DATABASE_URL): the server's own memory, the database elsewhere. */
+async function measureStartOnPostgres(results: Record<string, unknown>, databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
+  const name = 'keyturn_bench_start'
+  await recreateDatabase(databaseUrl, name, true)
+  try {
+    const environment = { DATABASE_URL: withDatabase(databaseUrl, name) }
+    const cold = await startServer(dataDir, environment)
+    results['PostgreSQL: npm start, cold (migrate + seed): ms to first page'] = cold.firstPageMs
+    await cold.stop()
+    const warm = await startServer(dataDir, environment)
+    results['PostgreSQL: npm start, warm: ms to first page'] = warm.firstPageMs
+    results['PostgreSQL: server RSS after warm start (MiB)'] = warm.rssMiB
+    await warm.stop()
+  } finally {
+    await recreateDatabase(databaseUrl, name, false)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 const results: Record<string, unknown> = {}
 try {
-  const all = !searchOnly && !bookingOnly && !bookingsListOnly && !startOnly
+  const all = !searchOnly && !bookingOnly && !bookingsListOnly && !startOnly && !scaleOnly
   if (all || startOnly) await measureStartAndPages(results)
+  if ((all || startOnly) && process.env.DATABASE_URL) await measureStartOnPostgres(results, process.env.DATABASE_URL)
   if (all || searchOnly) Object.assign(results, await measureSearch())
   if (all || bookingOnly) Object.assign(results, await measureBooking())
   if (all || bookingsListOnly) Object.assign(results, await measureBookingsList())
+  if (scaleOnly) Object.assign(results, await measureScale())
 } finally {
   await rates.close()
 }

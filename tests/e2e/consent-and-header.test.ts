@@ -2,7 +2,7 @@
 // real server started here with ANALYTICS_ID set. The analytics provider never answers from the
 // internet: its script (gtag.js) is a double served with page.route that sends each page view the
 // app pushes to its collect URL, which is intercepted too, so what reaches "Google" is counted.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverEnvironment } from '../fixtures/server-environment.js'
+import { spawnBuiltServer } from '../fixtures/built-server.js'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 
@@ -34,7 +35,7 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort()
   baseUrl = `http://127.0.0.1:${port}`
-  server = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+  server = await spawnBuiltServer({
     env: { ...serverEnvironment({ port, dataDir }), ANALYTICS_ID },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

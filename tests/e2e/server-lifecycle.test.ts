@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { serverEnvironment } from '../fixtures/server-environment.js'
+import { spawnBuiltServer } from '../fixtures/built-server.js'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-lifecycle-'))
 const port = 8000 + Math.floor(Math.random() * 900)
@@ -11,15 +11,15 @@ const baseUrl = `http://127.0.0.1:${port}`
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-/** Starts the server as `npm start` does, logging at the default level; what it writes is kept. */
-function startServer() {
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+/** Starts the built server as `npm start` does, logging at the default level; what it writes is kept. */
+async function startServer() {
+  const child = await spawnBuiltServer({
     env: { ...serverEnvironment({ port, dataDir }), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = { stdout: '', stderr: '' }
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, exited, output }
 }
@@ -42,7 +42,7 @@ async function waitUntilServing(): Promise<void> {
 
 describe('server lifecycle on the embedded database', () => {
   it('seeds on first start, shuts down gracefully on SIGTERM, and reopens the same data', async () => {
-    const first = startServer()
+    const first = await startServer()
     await waitUntilServing()
     const suppliers = (await (await fetch(`${baseUrl}/api/suppliers`)).json()) as { id: string }[]
     expect(suppliers.length).toBeGreaterThanOrEqual(8)
@@ -63,7 +63,7 @@ describe('server lifecycle on the embedded database', () => {
       'Demo account: driver@keyturn.example / Keyturn-demo-2026',
     ])
 
-    const second = startServer()
+    const second = await startServer()
     await waitUntilServing()
     const again = (await (await fetch(`${baseUrl}/api/suppliers`)).json()) as { id: string }[]
     expect(again.map((s) => s.id).sort()).toEqual(suppliers.map((s) => s.id).sort())

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import {
   startStripeApiDouble,
 } from '../../fixtures/doubles/stripe-api.js'
 import { startSmtpDouble } from '../../fixtures/doubles/smtp.js'
+import { spawnBuiltServer } from '../../fixtures/built-server.js'
 import { serverEnvironment } from '../../fixtures/server-environment.js'
 import { startMailbox } from './mailbox.js'
 
@@ -60,8 +61,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('the server did not become healthy in time')
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn('node_modules/.bin/tsx', ['src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return spawnBuiltServer({ env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
@@ -93,7 +94,7 @@ export default async function setup(project: TestProject) {
   const stripeApi = await startStripeApiDouble({ webhookUrl: `${baseUrl}/api/stripe-webhook`, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET })
   const payPalApi = await startPayPalApiDouble()
   const common = { exchangeRatesUrl: rates.url, smtpUrl: smtp.url }
-  const servers = [
+  const servers = await Promise.all([
     startServer(
       serverEnvironment({
         port,
@@ -117,7 +118,7 @@ export default async function setup(project: TestProject) {
     ),
     // as after `npm install && npm start`: no provider, and its mail stays in its own outbox
     startServer(serverEnvironment({ port: defaultPort, dataDir: dataDirs[2]!, exchangeRatesUrl: rates.url })),
-  ]
+  ])
   await Promise.all([waitForHealth(baseUrl, servers[0]!), waitForHealth(payPalBaseUrl, servers[1]!), waitForHealth(defaultBaseUrl, servers[2]!)])
   project.provide('baseUrl', baseUrl)
   project.provide('mailboxUrl', mailbox.url)
