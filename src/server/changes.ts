@@ -22,8 +22,7 @@ export class ChangeFeed {
   private nextSync = 0
   /** Tells this feed's sync notifications from those of other servers (or other apps in this process). */
   private readonly token = randomUUID()
-  /** The sync notification not yet sent (joined by every caller until it is) and those awaited. */
-  private pendingSync: { id: number; done: Promise<void> } | null = null
+  /** The sync notifications sent and not yet heard back. */
   private readonly awaitedSyncs = new Map<number, () => void>()
 
   constructor(private readonly database: Database) {}
@@ -66,21 +65,35 @@ export class ChangeFeed {
    * Resolves once every change committed before the call has been heard. PGlite delivers a
    * notification before the COMMIT that sent it returns, so there is nothing to wait for. PostgreSQL
    * delivers them on the listening connection, in commit order: a notification of our own sent now
-   * arrives after all of them. Callers that come while one is still unsent share it.
+   * arrives after all of them. One is in flight at a time; every caller that comes meanwhile waits
+   * for the next, sent as soon as it returns — so a burst of searches costs a few round trips.
    */
   sync(): Promise<void> {
     if (this.database.kind === 'pglite' || !this.stopListening) return Promise.resolve()
-    if (this.pendingSync) return this.pendingSync.done
+    if (this.nextRound) return this.nextRound
+    const round = (this.roundInFlight ?? Promise.resolve()).then(() => {
+      // this round starts now: later callers wait for the one after
+      if (this.nextRound === round) this.nextRound = null
+      this.roundInFlight = round
+      return this.notifyAndHear().finally(() => {
+        if (this.roundInFlight === round) this.roundInFlight = null
+      })
+    })
+    this.nextRound = round
+    return round
+  }
+
+  private nextRound: Promise<void> | null = null
+  private roundInFlight: Promise<void> | null = null
+
+  /** One sync notification, committed without waiting for the disk (it carries no data), and its echo. */
+  private async notifyAndHear(): Promise<void> {
     const id = ++this.nextSync
     const heard = new Promise<void>((resolve) => this.awaitedSyncs.set(id, resolve))
-    const done = (async () => {
-      await Promise.resolve() // let the callers of this turn join before it is sent
-      this.pendingSync = null
-      await this.database.db.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${`${SYNC_PREFIX}${this.token}:${id}`})`)
-      await heard
-    })()
-    this.pendingSync = { id, done }
-    return done
+    await this.database.db.execute(
+      sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${`${SYNC_PREFIX}${this.token}:${id}`})`,
+    )
+    await heard
   }
 
   private received(payload: string): void {
