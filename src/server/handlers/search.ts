@@ -3,11 +3,11 @@ import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
 import { convertAmount } from '../../domain/currency.js'
 import { BASE_CURRENCY, DEFAULT_LANGUAGE } from '../../domain/enums.js'
 import { freeCancellationUntil } from '../../domain/payment-options.js'
-import { offerAmounts } from '../../domain/price.js'
 import { currentSettings } from '../catalogue-memo.js'
 import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency } from '../offer-pricing.js'
 import { validatePeriod } from '../rental-period.js'
+import { searchAmounts } from '../search-index/index.js'
 import { countsBySupplier, offeredCandidates, sortedOffers, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
@@ -24,6 +24,7 @@ export const searchHandlers = {
     const { page, size } = request.params
     const pageRows = offered.sorted.slice((page - 1) * size, page * size)
     const pickUp = new Date(search.from)
+    const dropOff = new Date(search.to)
     const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
     const { currency, rate } = pricing
     return {
@@ -32,8 +33,7 @@ export const searchHandlers = {
       rows: pageRows.flatMap((row, index) => {
         const car = cards[index]
         if (car?.id !== row.car.id) return []
-        // the full amounts (extras with markup) only for the cars shown
-        const amounts = offerAmounts(row.car.pricing, pickUp, new Date(search.to))
+        const amounts = searchAmounts(row.car, pickUp, dropOff)
         const offer = { car, amounts, paymentOptions: row.paymentOptions, freeCancellationUntil: freeCancellationUntil(pickUp, amounts.extras.cancellation) }
         return [carOffer(offer, currency, rate)]
       }),

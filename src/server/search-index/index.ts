@@ -6,7 +6,7 @@
 import type { Language } from '../../domain/enums.js'
 import type { PaymentGateway } from '../../domain/enums.js'
 import { paymentOptions } from '../../domain/payment-options.js'
-import { rentalDays, rentalPrice } from '../../domain/price.js'
+import { offerAmounts, rentalDays, type OfferAmounts } from '../../domain/price.js'
 import type { ChangeListener } from '../changes.js'
 import type { AppDb } from '../db/index.js'
 import { getCars, type Car } from '../db/queries/catalogue.js'
@@ -106,11 +106,10 @@ export class SearchIndex implements ChangeListener {
     const fromMs = from.getTime()
     const toMs = to.getTime()
     const matches = filterOf(search)
-    const pickUpDay = from.toISOString().slice(0, 10)
     const candidates: OfferCandidate[] = []
     for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
       if (!matches(car) || !isFree(periods.get(car.id), fromMs, toMs, now)) continue
-      const totalPrice = rentalTotal(car, from, to, pickUpDay)
+      const { totalPrice } = searchAmounts(car, from, to)
       candidates.push({ car, totalPrice, paymentOptions: paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway) })
     }
     return candidates
@@ -141,22 +140,23 @@ export class SearchIndex implements ChangeListener {
   }
 }
 
-/** Date-based totals kept per car: a few recent pick-up days and lengths are what visitors search. */
-const KEPT_DATED_TOTALS = 64
+/** Date-based amounts kept per car: a few recent pick-up days and lengths are what visitors search. */
+const KEPT_DATED_AMOUNTS = 64
 
 /**
- * rentalPrice(car, from, to).total, the reference itself, kept per car: without date-based prices it
- * depends on the number of days alone (tiers and markup; a search has no options), with them on the
- * UTC date of the pick-up too (each rental day is a UTC date from it on).
+ * offerAmounts(car, from, to), the reference itself, kept per car: without date-based prices they
+ * depend on the number of days alone (tiers, markup and extras; a search has no options), with them
+ * on the UTC date of the pick-up too (each rental day is a UTC date from it on). The property test
+ * (tests/api/search-price-property.test.ts) holds this to the reference on random cars and periods.
  */
-function rentalTotal(car: IndexedCar, from: Date, to: Date, pickUpDay: string): number {
+export function searchAmounts(car: IndexedCar, from: Date, to: Date): OfferAmounts {
   const days = rentalDays(from, to)
-  if (!car.pricing.isDateBasedPrice) return (car.totalByDays[days] ??= rentalPrice(car.pricing, from, to).total)
-  const key = `${pickUpDay}/${days}`
-  const known = car.datedTotals.get(key)
-  if (known !== undefined) return known
-  if (car.datedTotals.size >= KEPT_DATED_TOTALS) car.datedTotals.clear()
-  const total = rentalPrice(car.pricing, from, to).total
-  car.datedTotals.set(key, total)
-  return total
+  if (!car.pricing.isDateBasedPrice) return (car.amountsByDays[days] ??= offerAmounts(car.pricing, from, to))
+  const key = `${from.toISOString().slice(0, 10)}/${days}`
+  const known = car.datedAmounts.get(key)
+  if (known) return known
+  if (car.datedAmounts.size >= KEPT_DATED_AMOUNTS) car.datedAmounts.clear()
+  const amounts = offerAmounts(car.pricing, from, to)
+  car.datedAmounts.set(key, amounts)
+  return amounts
 }

@@ -4,7 +4,7 @@
 // current from the change notifications (migration 0012).
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { CarRange, FuelPolicy, FuelType, Gearbox, Multimedia } from '../../domain/enums.js'
-import type { DatePrice, PricingCar } from '../../domain/price.js'
+import type { DatePrice, OfferAmounts, PricingCar } from '../../domain/price.js'
 import type { AppDb } from '../db/index.js'
 import { pricingCarOf } from '../db/queries/pricing-car.js'
 import { supplierLogoUrl, type SupplierSummary } from '../db/queries/catalogue.js'
@@ -31,10 +31,10 @@ export type IndexedCar = {
   /** Coming soon or fully booked: listed with its badge, but it cannot be chosen yet. */
   notYetBookable: boolean
   pricing: PricingCar
-  /** Its search total per rental length in days, worked out once (search-index/index.ts). */
-  totalByDays: number[]
-  /** With date-based prices: its total per pick-up day and length, a few kept. */
-  datedTotals: Map<string, number>
+  /** Its search amounts per rental length in days, worked out once (searchAmounts in search-index/index.ts). */
+  amountsByDays: OfferAmounts[]
+  /** With date-based prices: its amounts per pick-up day and length, a few kept. */
+  datedAmounts: Map<string, OfferAmounts>
 }
 
 export type IndexedSupplier = SupplierSummary & { /** Place in the suppliers' order (name, accents and case folded). */ order: number }
@@ -127,8 +127,8 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
       payLater: row.payLater,
       notYetBookable: row.comingSoon || row.fullyBooked,
       pricing: pricingCarOf(row, row.priceChangeRate, datePricesOf.get(row.id) ?? []),
-      totalByDays: [],
-      datedTotals: new Map(),
+      amountsByDays: [],
+      datedAmounts: new Map(),
     }
     for (const place of car.locationIds) {
       const atPlace = carsByPlace.get(place)
