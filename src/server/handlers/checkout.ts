@@ -75,6 +75,9 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
+    // a car the index already knows is taken (a contested car's losers): refused before any database work
+    await request.server.changes.sync()
+    if (!(await request.server.searchIndex.mayBeFree(body.car, new Date(body.from), new Date(body.to)))) throw bookingConflict()
     const { from, to, car, price, minimumAge, paymentOptions } = await quoteRental(db, body, usableGateway(request.server), await currentSettings(request.server))
 
     const online = body.payment !== 'payAtCounter'

@@ -91,6 +91,17 @@ export class SearchIndex implements ChangeListener {
     }
   }
 
+  /**
+   * False when the index knows a blocking booking of this car over [from, to): a checkout can be
+   * refused at once, before its quote and transaction (the database still decides every other case).
+   * Unknown cars (not offerable) answer true: the checkout's own checks explain those.
+   */
+  async mayBeFree(carId: string, from: Date, to: Date, now = Date.now()): Promise<boolean> {
+    const { catalogue, periods } = await this.current()
+    if (!catalogue.offerable.has(carId)) return true
+    return isFree(periods.get(carId), from.getTime(), to.getTime(), now)
+  }
+
   async hasPlace(id: string): Promise<boolean> {
     return (await this.current()).catalogue.placeIds.has(id)
   }

@@ -44,6 +44,8 @@ export type BlockingPeriod = { from: number; to: number; until: number }
 
 export type CatalogueSnapshot = {
   carsByPlace: ReadonlyMap<string, readonly IndexedCar[]>
+  /** Ids of the cars that can be offered at all. */
+  offerable: ReadonlySet<string>
   suppliers: ReadonlyMap<string, IndexedSupplier>
   placeIds: ReadonlySet<string>
 }
@@ -138,6 +140,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
   }
   return {
     carsByPlace,
+    offerable: new Set(carRows.map((row) => row.id)),
     suppliers: new Map(supplierRows.map((supplier, order) => [supplier.id, { ...supplier, avatar: supplierLogoUrl(supplier.avatar), order }])),
     placeIds: new Set(allPlaces.map((place) => place.id)),
   }

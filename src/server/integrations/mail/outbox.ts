@@ -7,7 +7,7 @@
 // Message-ID: at-least-once, and a receiver can recognise the repeat. Failures back off (5 s, 10 s,
 // 20 s … at most an hour) and give up after MAX_ATTEMPTS (kept with the last error).
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppDb } from '../../db/index.js'
 import type { Tx } from '../../db/queries/bookings.js'
@@ -59,14 +59,16 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       .select({ id: outbox.id })
       .from(outbox)
       .where(sql`${outbox.sentAt} IS NULL AND ${outbox.failedAt} IS NULL AND ${outbox.nextAttemptAt} <= now()`)
-      .orderBy(outbox.nextAttemptAt)
+      .orderBy(outbox.nextAttemptAt, outbox.createdAt)
       .limit(BATCH)
       .for('update', { skipLocked: true })
-    return db
+    const claimed = await db
       .update(outbox)
       .set({ nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due))
-      .returning()
+      .returning({ ...getTableColumns(outbox), writtenAt: sql<number>`extract(epoch from ${outbox.createdAt}) * 1000000`.mapWith(Number) })
+    // in the order they were written (migration 0013, to the microsecond): an UPDATE answers its rows in no set order
+    return claimed.sort((a, b) => a.writtenAt - b.writtenAt)
   }
 
   /** Sends one claimed row; answers whether it went (a failure is recorded for its retry). */
