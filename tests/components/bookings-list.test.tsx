@@ -132,6 +132,37 @@ describe('/bookings', () => {
     expect(screen.getByRole('searchbox', { name: 'Reference, car or place' })).toHaveValue('Orly')
   })
 
+  it('filters by pick-up dates typed or picked from the calendar (its button a Tab stop, past days allowed); emptying a date clears it', async () => {
+    signInDriver()
+    const asked = bookingsDouble([makeBookingSummary()])
+    const { user } = await renderApp('/bookings?from=2020-01-15')
+    await within(await screen.findByRole('table', { name: 'Your bookings' })).findByText('Fiat 500')
+    const from = screen.getByRole('textbox', { name: 'Pick-up from' })
+    // A past day stays as it is: no first day that can be chosen.
+    expect(from).toHaveValue('01/15/2020')
+    expect(asked[0]?.body).toMatchObject({ from: '2020-01-15' })
+
+    const until = screen.getByRole('textbox', { name: 'Pick-up until' })
+    await user.type(until, '2020/02/10{Enter}')
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('to')).toBe('2020-02-10'))
+    await waitFor(() => expect(asked.at(-1)?.body).toMatchObject({ from: '2020-01-15', to: '2020-02-10' }))
+
+    // The calendar button follows its date in the Tab order and opens the month of that date.
+    await user.click(from)
+    await user.tab()
+    const button = screen.getAllByRole('button', { name: 'Choose a date' })[0]!
+    expect(button).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('grid')
+    await user.click(await screen.findByRole('button', { name: /January 20, 2020/ }))
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('from')).toBe('2020-01-20'))
+    expect(from).toHaveValue('01/20/2020')
+
+    await user.clear(from)
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('from')).toBeNull())
+    expect(asked.at(-1)?.body).not.toHaveProperty('from')
+  })
+
   it('pages 20 at a time with classic pagination, the page in the URL', async () => {
     signInDriver()
     const asked = bookingsDouble(Array.from({ length: 20 }, () => makeBookingSummary()), 45)

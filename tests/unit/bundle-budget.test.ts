@@ -104,7 +104,8 @@ describe('the bundle budget (first-load JavaScript per page)', () => {
 })
 
 // The calendar of the search form's dates (Ark's date picker and its date library, about 20 KB gzip)
-// loads on demand: no static import from the home page's first load reaches it (issue 12).
+// and the machines of its place and time fields (Ark's combobox and select with their positioning,
+// about 30 KB gzip) load on demand: no static import from the home page's first load reaches them (issue 12).
 const webRoot = path.resolve(import.meta.dirname, '../../src/web')
 
 /** The bare modules reached by static imports from the given source files (dynamic imports and types left out). */
@@ -139,10 +140,14 @@ describe("the home page's first load (static imports of the entry, the page and 
 
   it('is followed through our modules to the libraries they use', () => {
     expect(firstLoad).toContain('react-intl')
-    expect(firstLoad).toContain('@ark-ui/react/select')
+    expect(firstLoad).toContain('xstate')
   })
 
   it("leaves out Ark's date picker: the calendar loads when the visitor comes near a date or the browser is idle", () => {
     expect([...firstLoad].filter((module) => /date-picker|@internationalized\/date/.test(module))).toEqual([])
+  })
+
+  it("leaves out Ark's combobox, select and checkbox: the place and time fields paint their own elements, the machines that drive them load later; the same-location box is the browser's own", () => {
+    expect([...firstLoad].filter((module) => /combobox|select|checkbox|popper|floating-ui|dismissable/.test(module))).toEqual([])
   })
 })

@@ -48,7 +48,7 @@ export const BUDGET_KIB = { home: 110, search: 140, checkout: 140, other: 140 } 
  * after the date picker's calendar became lazy: 219.7 and 234.6, about 3 KiB headroom). Ratchet
  * them down; never raise them to make a build pass.
  */
-export const CEILING_KIB = { home: 211, search: 225, checkout: 182, other: 218 } as const
+export const CEILING_KIB = { home: 162, search: 220, checkout: 182, other: 218 } as const
 
 /** The English chunk of a catalogue area (src/web/i18n/areas.ts). */
 const AREA_CHUNK = new RegExp(`^i18n/(${Object.values(AREA_FOLDERS).join('|')})/en\\.ts$`)

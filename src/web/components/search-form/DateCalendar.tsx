@@ -14,7 +14,7 @@ export type DateCalendarProps = {
   ids: DateFieldIds
   /** 'YYYY-MM-DD' or ''. */
   value: string
-  /** First day that can be chosen, 'YYYY-MM-DD'. */
+  /** First day that can be chosen, 'YYYY-MM-DD'; '' for any day. */
   min: string
   locale: string
   startOfWeek: number
@@ -50,7 +50,7 @@ function Control({ control, openOnMount }: Pick<DateCalendarProps, 'control' | '
 export function DateCalendar(props: DateCalendarProps) {
   const { ids, value, min, locale, startOfWeek, labels } = props
   const selected = useMemo(() => (value ? [parseDate(value)] : []), [value])
-  const minDate = useMemo(() => parseDate(min), [min])
+  const minDate = useMemo(() => (min ? parseDate(min) : undefined), [min])
   return (
     <DatePicker.DetachedRoot
       hidden

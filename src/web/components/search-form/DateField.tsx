@@ -15,13 +15,15 @@ type Props = {
   /** 'YYYY-MM-DD' or ''. */
   date: string
   onChange: (date: string) => void
-  /** First day that can be chosen, 'YYYY-MM-DD'. */
-  min: string
+  /** First day that can be chosen, 'YYYY-MM-DD'; without it, any day. */
+  min?: string
   locale: string
   /** 0 for Sunday, 1 for Monday. */
   startOfWeek: number
   invalid?: boolean
-  describedBy: string
+  describedBy?: string
+  /** The calendar button takes a Tab stop of its own (a filter's date; the search form leaves it out). */
+  triggerInTabOrder?: boolean
   inputRef?: React.Ref<HTMLInputElement>
   className?: string
 }
@@ -44,10 +46,11 @@ function whenIdle(task: () => void): () => void {
  * elements by id, so its keyboard paths and focus return are Ark's.
  *
  * The calendar button is left out of the Tab order (one Tab stop per field): ArrowDown in the date
- * opens the calendar, whose days take the arrow keys.
+ * opens the calendar, whose days take the arrow keys. (`triggerInTabOrder` gives it a Tab stop where a
+ * page wants one.)
  */
 export function DateField(props: Props) {
-  const { date, min, locale, invalid } = props
+  const { date, min = '', locale, invalid } = props
   const ids = dateFieldIds(useId())
   const styles = datePicker()
   // The picker shows a date before the first day that can be chosen as that day.
@@ -153,7 +156,7 @@ export function DateField(props: Props) {
         />
         <button
           type="button"
-          tabIndex={-1}
+          tabIndex={props.triggerInTabOrder ? undefined : -1}
           data-scope="date-picker"
           data-part="trigger"
           id={ids.trigger}

@@ -8,7 +8,7 @@ import { DateField } from './DateField'
 import { FieldError } from './FieldError'
 import { labelAndBoxRows, messageRow, rowsOfParent } from './layout'
 import type { FieldMessage } from './search-form-values'
-import { TimeSelect } from './TimeSelect'
+import { TimeField } from './TimeField'
 
 type Props = {
   dateLabel: MessageId
@@ -62,7 +62,7 @@ export function DateTimeField(props: Props) {
           describedBy={errorId}
           inputRef={dateRef}
         />
-        <TimeSelect
+        <TimeField
           label={intl.formatMessage({ id: props.timeLabel })}
           value={time}
           onChange={onTimeChange}

@@ -1,48 +1,41 @@
-import { createListCollection } from '@ark-ui/react/combobox'
+// Loaded on demand (LocationField.tsx): Ark UI's combobox, its positioning and dismissal code stay
+// out of the first load of the pages with a search form (issue 12).
+import { createListCollection, useCombobox } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
-import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
-import type { Language } from '../../../domain/enums'
 import type { LocationOption } from '../../api/search'
 import type { MessageId } from '../../i18n/en'
 import * as Combobox from '../ui/combobox'
-import { FieldError } from './FieldError'
-import { fieldRows } from './layout'
-import type { FieldMessage } from './search-form-values'
-import { useLocationSearch, type LocationSearch } from './use-location-search'
+import type { Bind } from './ark-bridge'
+import { locationFieldIds, placeLabel, type LocationFieldPart } from './location-field-parts'
+import type { LocationSearch } from './use-location-search'
 
-type Props = {
-  label: string
+export type LocationComboboxProps = {
+  /** The field's id (location-field-parts.ts): Ark's machine finds the field's elements by it. */
+  id: string
   value: LocationOption | null
   onChange: (location: LocationOption | null) => void
-  language: Language
-  message?: FieldMessage
-  inputRef?: React.Ref<HTMLInputElement>
+  inputValue: string
+  /** The text set by the machine (not typed). */
+  onInputValueChange: (text: string) => void
+  search: LocationSearch
+  statusMessage: (collectionSize: number) => MessageId | null
+  invalid: boolean
+  triggerLabel: string
+  bind: Bind<LocationFieldPart>
+  /** The visitor typed before the machine arrived: the suggestions open as typing opens them. */
+  openOnArrival: boolean
 }
 
-const statusMessages: Record<LocationSearch['status'], MessageId | null> = {
-  idle: null,
-  busy: 'searchForm.locationsLoading',
-  failed: 'searchForm.locationsFailed',
-  done: 'searchForm.locationsEmpty',
-}
-
-/** How a suggestion is read: 'Lyon Saint-Exupéry Airport, France'. */
-export const placeLabel = (location: LocationOption) => `${location.name}, ${location.countryName}`
-
-/** A place picked by typing part of its name or country (suggestions from the locations API). */
-export function LocationCombobox({ label, value, onChange, language, message, inputRef }: Props) {
-  const intl = useIntl()
-  const errorId = useId()
-  const { items, status, type, searchNow } = useLocationSearch(language)
-  const [inputValue, setInputValue] = useState(value?.name ?? '')
-
-  // A place set from outside (a pre-filled form) shows its name once it is known.
-  useEffect(() => {
-    if (value) setInputValue(value.name)
-  }, [value])
+/**
+ * The suggestions of a LocationField: Ark's combobox machine driving the field's own label, input
+ * and button (through `bind`), and the list of places in a floating panel.
+ */
+export function LocationCombobox(props: LocationComboboxProps) {
+  const { id, value, search, bind } = props
+  const { items, status, searchNow } = search
 
   // Before any search the chosen place is the only item, so the combobox knows its name.
   const collection = useMemo(
@@ -54,53 +47,51 @@ export function LocationCombobox({ label, value, onChange, language, message, in
       }),
     [items, status, value],
   )
-  const statusMessage = collection.size === 0 ? statusMessages[status] : null
+  const combobox = useCombobox({
+    id,
+    ids: { root: locationFieldIds(id).listRoot },
+    collection,
+    value: value ? [value.id] : [],
+    inputValue: props.inputValue,
+    // Typed text is the field's (it sets it and asks for places as the keys come); the machine
+    // changes it otherwise (a place taken, Escape).
+    onInputValueChange: ({ inputValue, reason }) => {
+      if (reason !== 'input-change') props.onInputValueChange(inputValue)
+    },
+    onOpenChange: ({ open, reason }) => {
+      // Opened by a click or an arrow key before any search: show the first locations at once.
+      if (open && reason !== 'input-change' && status === 'idle') searchNow('')
+    },
+    onValueChange: ({ items: selected }) => props.onChange((selected[0] as LocationOption | undefined) ?? null),
+    // Nothing is highlighted until the visitor moves: ArrowDown lands on the first suggestion.
+    inputBehavior: 'none',
+    openOnClick: true,
+    invalid: props.invalid,
+    translations: { triggerLabel: props.triggerLabel },
+    positioning: { sameWidth: false, placement: 'bottom-start' },
+  })
 
+  // After the machine started (in the layout effect of useCombobox), on every render.
+  useLayoutEffect(() => {
+    bind({
+      label: combobox.getLabelProps(),
+      control: combobox.getControlProps(),
+      input: combobox.getInputProps(),
+      trigger: combobox.getTriggerProps(),
+    })
+  })
+  useEffect(() => () => bind(null), [bind])
+
+  // Where the visitor already was: in the input (the machine hears of it), maybe typing.
+  useEffect(() => {
+    if (document.activeElement?.id === locationFieldIds(id).input) combobox.getInputProps().onFocus?.({} as never)
+    if (props.openOnArrival) combobox.setOpen(true, 'input-change')
+    // Only on arrival.
+  }, [])
+
+  const statusMessage = props.statusMessage(collection.size)
   return (
-    <Combobox.Root
-      className={fieldRows}
-      collection={collection}
-      value={value ? [value.id] : []}
-      inputValue={inputValue}
-      onInputValueChange={({ inputValue: text, reason }) => {
-        setInputValue(text)
-        if (reason === 'input-change') type(text)
-      }}
-      onOpenChange={({ open, reason }) => {
-        // Opened by a click or an arrow key before any search: show the first locations at once.
-        if (open && reason !== 'input-change' && status === 'idle') searchNow('')
-      }}
-      onValueChange={({ items: selected }) => onChange((selected[0] as LocationOption | undefined) ?? null)}
-      // Nothing is highlighted until the visitor moves: ArrowDown lands on the first suggestion.
-      inputBehavior="none"
-      openOnClick
-      invalid={Boolean(message)}
-      translations={{ triggerLabel: intl.formatMessage({ id: 'searchForm.showLocations' }) }}
-      positioning={{ sameWidth: false, placement: 'bottom-start' }}
-    >
-      <Combobox.Label>{label}</Combobox.Label>
-      <Combobox.Control>
-        <Combobox.Input
-          ref={inputRef}
-          placeholder={intl.formatMessage({ id: 'searchForm.locationPlaceholder' })}
-          aria-describedby={errorId}
-          aria-invalid={message ? true : undefined}
-          autoComplete="off"
-          onKeyDown={(event) => {
-            // While the suggestions of the new words are on their way there is nothing to take:
-            // Enter neither picks nor throws away what was typed (nor submits the form).
-            if (event.key === 'Enter' && status === 'busy') event.preventDefault()
-          }}
-        />
-        <Combobox.Trigger>
-          <ChevronDown aria-hidden />
-        </Combobox.Trigger>
-      </Combobox.Control>
-      <FieldError id={errorId} message={message} />
-      {/* Heard by screen readers; the list itself shows the same text to sighted users. */}
-      <p role="status" className={css({ srOnly: true })}>
-        {status === 'busy' || status === 'failed' ? <FormattedMessage id={statusMessages[status]!} /> : null}
-      </p>
+    <Combobox.RootProvider value={combobox} hidden>
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content aria-busy={status === 'busy'}>
@@ -119,6 +110,6 @@ export function LocationCombobox({ label, value, onChange, language, message, in
           </Combobox.Content>
         </Combobox.Positioner>
       </Portal>
-    </Combobox.Root>
+    </Combobox.RootProvider>
   )
 }

@@ -11,7 +11,7 @@ import { useLanguage } from '../../app/language-context'
 import { Button } from '../ui/button'
 import { DateTimeField } from './DateTimeField'
 import { area, formCard, labelSpacer, oneRow, submitButton, withDropOff } from './layout'
-import { LocationCombobox } from './LocationCombobox'
+import { LocationField } from './LocationField'
 import { SameLocationCheckbox } from './SameLocationCheckbox'
 import {
   criteriaOf,
@@ -114,7 +114,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
       className={`${formCard} ${values.sameLocation ? oneRow : withDropOff}`}
     >
       <div className={area.pickUp}>
-        <LocationCombobox
+        <LocationField
           label={intl.formatMessage({ id: 'searchForm.pickUpLocation' })}
           value={values.pickUp}
           onChange={(pickUp) => set({ pickUp })}
@@ -128,7 +128,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
       </div>
       {values.sameLocation ? null : (
         <div className={area.dropOff}>
-          <LocationCombobox
+          <LocationField
             label={intl.formatMessage({ id: 'searchForm.dropOffLocation' })}
             value={values.dropOff}
             onChange={(dropOff) => set({ dropOff })}

@@ -1,78 +1,83 @@
-import { createListCollection } from '@ark-ui/react/select'
-import { Check, ChevronDown } from 'lucide-react'
-import { useMemo } from 'react'
-import { css, cx } from '../../../../styled-system/css'
+// Loaded on demand (TimeField.tsx): Ark UI's select machine, its list, positioning and dismissal
+// code stay out of the first load of the pages with a search form (issue 12).
+import { createListCollection, useSelect } from '@ark-ui/react/select'
+import { Portal } from '@ark-ui/react/portal'
+import { Check } from 'lucide-react'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import * as Select from '../ui/select'
+import type { Bind } from './ark-bridge'
 import { timeChoices } from './time-choices'
+import { timeFieldIds, type TimeFieldPart } from './time-field-parts'
 
-type Props = {
-  label: string
+export type TimeSelectProps = {
+  /** The field's id (time-field-parts.ts): Ark's machine finds the field's elements by it. */
+  id: string
   /** 'HH:mm' or ''. */
   value: string
   onChange: (time: string) => void
   language: Language
   invalid?: boolean
-  describedBy?: string
-  className?: string
+  bind: Bind<TimeFieldPart>
 }
 
-// Looks like the other fields of the form (label above, same box), not like the header's selects.
-const rootStyle = css({ flexDirection: 'column', alignItems: 'stretch', gap: '0.5', minWidth: 0 })
-const labelStyle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', lineHeight: 'snug', whiteSpace: 'normal' })
-const triggerStyle = css({
-  width: 'full',
-  minWidth: 0,
-  fontSize: 'lg',
-  fontVariantNumeric: 'tabular-nums',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
-  _invalid: { borderColor: 'danger', borderWidth: '2px' },
-})
 const contentStyle = css({ maxHeight: 'min(320px, var(--available-height))', overflowY: 'auto', fontVariantNumeric: 'tabular-nums' })
 
 /**
- * A time of day as one control, hence one Tab stop (the browser's time input takes one per
- * segment): arrow keys, typing the start of a time, or the list. Times read on the language's clock.
+ * The list of a TimeField: Ark's select machine driving the field's own label and button (through
+ * `bind`): arrow keys, typing the start of a time, or the list of times in a floating panel.
  */
-export function TimeSelect({ label, value, onChange, language, invalid, describedBy, className }: Props) {
+export function TimeSelect({ id, value, onChange, language, invalid, bind }: TimeSelectProps) {
   const collection = useMemo(() => createListCollection({ items: timeChoices(value, language) }), [value, language])
+  const select = useSelect({
+    id,
+    ids: { root: timeFieldIds(id).listRoot },
+    collection,
+    value: value ? [value] : [],
+    onValueChange: (details) => {
+      const next = details.value[0]
+      if (next) onChange(next)
+    },
+    invalid,
+    positioning: { placement: 'bottom-start', sameWidth: true },
+  })
+
+  // After the machine started (in the layout effect of useSelect), on every render.
+  useLayoutEffect(() => {
+    bind({
+      label: select.getLabelProps(),
+      control: select.getControlProps(),
+      trigger: select.getTriggerProps(),
+      valueText: select.getValueTextProps(),
+      indicator: select.getIndicatorProps(),
+    })
+  })
+  useEffect(() => () => bind(null), [bind])
+
+  // The visitor may already be on the button: the machine hears of it.
+  useEffect(() => {
+    if (document.activeElement?.id === timeFieldIds(id).trigger) select.getTriggerProps().onFocus?.({} as never)
+    // Only on arrival.
+  }, [])
+
   return (
-    <Select.Root
-      className={cx(rootStyle, className)}
-      // The styled root is not generic: it sees the collection's items as unknown.
-      collection={collection as ReturnType<typeof createListCollection<unknown>>}
-      value={value ? [value] : []}
-      onValueChange={(details) => {
-        const next = details.value[0]
-        if (next) onChange(next)
-      }}
-      invalid={invalid}
-      positioning={{ placement: 'bottom-start', sameWidth: true }}
-      // The 48 times are rendered only while the list is open.
-      lazyMount
-      unmountOnExit
-    >
-      <Select.Label className={labelStyle}>{label}</Select.Label>
-      <Select.Control>
-        <Select.Trigger className={triggerStyle} aria-describedby={describedBy} aria-invalid={invalid}>
-          <Select.ValueText />
-          <Select.Indicator>
-            <ChevronDown aria-hidden />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content className={contentStyle}>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator>
-                <Check aria-hidden />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-    </Select.Root>
+    // The 48 times are rendered only while the list is open.
+    <Select.RootProvider value={select} hidden lazyMount unmountOnExit>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content className={contentStyle}>
+            {collection.items.map((item) => (
+              <Select.Item key={item.value} item={item}>
+                <Select.ItemText>{item.label}</Select.ItemText>
+                <Select.ItemIndicator>
+                  <Check aria-hidden />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+    </Select.RootProvider>
   )
 }

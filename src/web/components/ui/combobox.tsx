@@ -18,3 +18,7 @@ export const Content = withContext(ArkCombobox.Content, 'content')
 export const Item = withContext(ArkCombobox.Item, 'item')
 export const ItemText = withContext(ArkCombobox.ItemText, 'itemText')
 export const Empty = withContext(ArkCombobox.Empty, 'empty')
+/** A root bound to a machine made with `useCombobox` (a field whose own elements it drives). */
+export const RootProvider = withProvider(ArkCombobox.RootProvider, 'root') as <T extends CollectionItem>(
+  props: ArkCombobox.RootProviderProps<T>,
+) => JSX.Element

@@ -1,4 +1,5 @@
-import { Select as ArkSelect } from '@ark-ui/react/select'
+import { Select as ArkSelect, type CollectionItem } from '@ark-ui/react/select'
+import type { JSX } from 'react'
 import { select } from '../../../../styled-system/recipes'
 import { createStyleContext } from './style-context'
 
@@ -16,3 +17,7 @@ export const Item = withContext(ArkSelect.Item, 'item')
 export const ItemText = withContext(ArkSelect.ItemText, 'itemText')
 export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator')
 export const HiddenSelect = ArkSelect.HiddenSelect
+/** A root bound to a machine made with `useSelect` (a field whose own elements it drives). */
+export const RootProvider = withProvider(ArkSelect.RootProvider, 'root') as <T extends CollectionItem>(
+  props: ArkSelect.RootProviderProps<T>,
+) => JSX.Element

@@ -15,7 +15,8 @@ import { Button } from '../../components/ui/button'
 import { useReturnPath } from './return-path'
 import { tokenProfile } from './rules'
 import { loadSocialClient, PROVIDER_NAMES, type SocialClient } from './social'
-import { AuthLayout, CheckboxField, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
+import { CheckboxField } from './CheckboxField'
+import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
 
 const appSignInMachine = signInMachine.provide({
   actors: {

@@ -18,7 +18,8 @@ import {
   type SignUpField,
   type SignUpValues,
 } from './rules'
-import { AuthLayout, CheckboxField, FormAlert, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
+import { CheckboxField } from './CheckboxField'
+import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
 
 const EMPTY: SignUpValues = {
   fullName: '',

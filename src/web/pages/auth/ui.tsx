@@ -2,7 +2,6 @@ import { useEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'r
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
-import { LabelledCheckbox } from '../../components/ui/checkbox'
 import type { MessageId } from '../../i18n/en'
 
 /** A message of the catalogue with its values. */
@@ -140,34 +139,6 @@ export function FormAlert({
       })}
     >
       {message ? <FormattedMessage id={message.id} values={message.values} /> : null}
-    </div>
-  )
-}
-
-interface CheckboxFieldProps {
-  id: string
-  label: ReactNode
-  checked: boolean
-  onChange: (checked: boolean) => void
-  error?: Message | null
-  inputRef?: Ref<HTMLInputElement>
-}
-
-/** A checkbox whose visible label names it, with an optional linked error. */
-export function CheckboxField({ id, label, checked, onChange, error, inputRef }: CheckboxFieldProps) {
-  const errorId = `${id}-error`
-  return (
-    <div>
-      <LabelledCheckbox
-        id={id}
-        label={label}
-        checked={checked}
-        invalid={Boolean(error)}
-        onChange={onChange}
-        describedBy={error ? errorId : undefined}
-        inputRef={inputRef}
-      />
-      <FieldMessage id={errorId} message={error} />
     </div>
   )
 }

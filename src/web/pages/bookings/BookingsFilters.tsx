@@ -1,6 +1,4 @@
-import { parseDate } from '@ark-ui/react/date-picker'
-import { Portal } from '@ark-ui/react/portal'
-import { CalendarDays, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
@@ -8,12 +6,10 @@ import { field } from '../../../../styled-system/recipes'
 import { BOOKINGS_KEYWORD_MAX_LENGTH, hasBookingsFilters, type BookingsFilters } from '../../../domain/bookings-query'
 import { bookingStatuses, type BookingStatus, type Language } from '../../../domain/enums'
 import type { Supplier } from '../../api/catalogue'
-import { CalendarMonth } from '../../components/search-form/CalendarMonth'
-import { parseTypedDate } from '../../components/search-form/date-text'
+import { DateField } from '../../components/search-form/DateField'
 import { Button } from '../../components/ui/button'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
 import { ChoiceSelect } from '../../components/ui/choice-select'
-import * as DatePicker from '../../components/ui/date-picker'
 import { LOCALES } from '../../i18n/catalogues'
 import type { MessageId } from '../../i18n/en'
 import { statusLabel } from './StatusChip'
@@ -134,42 +130,32 @@ interface FilterDateProps {
   onChange: (value: string | undefined) => void
 }
 
-/** A labelled date, typed or picked from a calendar; cleared by emptying it. */
+/**
+ * A labelled date, typed or picked from a calendar; cleared by emptying it. The deferred DateField:
+ * Ark's date picker loads when idle or on first use, not with the page (issue 12). Any day can be
+ * chosen (past bookings too), and the calendar button keeps its own Tab stop.
+ */
 function FilterDate({ label, value, language, onChange }: FilterDateProps) {
   const intl = useIntl()
-  const selected = useMemo(() => (value ? [parseDate(value)] : []), [value])
+  const labels = useMemo(
+    () => ({
+      open: intl.formatMessage({ id: 'bookings.filters.calendar' }),
+      close: intl.formatMessage({ id: 'searchForm.closeCalendar' }),
+      previousMonth: intl.formatMessage({ id: 'searchForm.previousMonth' }),
+      nextMonth: intl.formatMessage({ id: 'searchForm.nextMonth' }),
+    }),
+    [intl],
+  )
   return (
-    <DatePicker.Root
-      value={selected}
-      onValueChange={({ value: [chosen] }) => onChange(chosen ? chosen.toString() : undefined)}
+    <DateField
+      label={intl.formatMessage({ id: label })}
+      placeholder={intl.formatMessage({ id: 'searchForm.datePlaceholder' })}
+      labels={labels}
+      date={value ?? ''}
+      onChange={(date) => onChange(date || undefined)}
       locale={LOCALES[language]}
       startOfWeek={language === 'en' ? 0 : 1}
-      parse={(text, { locale }) => {
-        const iso = parseTypedDate(text, locale)
-        return iso ? parseDate(iso) : undefined
-      }}
-      placeholder={intl.formatMessage({ id: 'searchForm.datePlaceholder' })}
-      positioning={{ placement: 'bottom-start' }}
-      translations={{
-        trigger: (open) => intl.formatMessage({ id: open ? 'searchForm.closeCalendar' : 'bookings.filters.calendar' }),
-        prevTrigger: () => intl.formatMessage({ id: 'searchForm.previousMonth' }),
-        nextTrigger: () => intl.formatMessage({ id: 'searchForm.nextMonth' }),
-      }}
-    >
-      <DatePicker.Label>{intl.formatMessage({ id: label })}</DatePicker.Label>
-      <DatePicker.Control>
-        <DatePicker.Input />
-        <DatePicker.Trigger>
-          <CalendarDays aria-hidden />
-        </DatePicker.Trigger>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <CalendarMonth />
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
+      triggerInTabOrder
+    />
   )
 }

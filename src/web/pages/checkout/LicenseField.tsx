@@ -1,19 +1,22 @@
-import { FileUpload } from '@ark-ui/react/file-upload'
 import { FileText, Trash2, Upload } from 'lucide-react'
-import { useState, type Ref } from 'react'
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
 import { Button } from '../../components/ui/button'
 import type { MessageId } from '../../i18n/en'
 import { FieldMessage, type Message } from '../auth/ui'
+import {
+  LICENSE_INPUT_ID,
+  LICENSE_MAX_TEXT,
+  LICENSE_TYPES,
+  loadedLicensePicker,
+  loadLicensePicker,
+  whenIdle,
+  type PickerArrival,
+} from './license-file'
 import { mutedText } from './parts'
 import type { TempLicense } from './use-temp-license'
-
-/** Same limit as the server's multipart plugin. */
-const MAX_BYTES = 5 * 1024 * 1024
-const MAX_TEXT = '5 MB'
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf']
 
 interface LicenseFieldProps {
   license: TempLicense
@@ -23,41 +26,51 @@ interface LicenseFieldProps {
   triggerRef?: Ref<HTMLButtonElement>
 }
 
+const DESCRIBED_BY = 'checkout-license-hint checkout-license-error'
+
 /**
  * "Driver's license": a file input with a visible label (Ark UI FileUpload, one file; type and size
  * checked before sending), the file added, and a way to remove it. Errors are linked and announced.
+ *
+ * Ark's file upload (LicensePicker) loads when the browser is idle or the visitor comes near; until
+ * then a stand-in trigger and file input with the same id, classes and description hold its place,
+ * and what the visitor does to them (a press, the focus, a chosen file) is handed to the picker.
  */
 export function LicenseField({ license, error, disabled, triggerRef }: LicenseFieldProps) {
   const [refusal, setRefusal] = useState<MessageId | null>(null)
   const styles = field()
-  const local: Message | null = refusal ? { id: refusal, values: { size: MAX_TEXT } } : null
-  const server: Message | null = license.error ? { id: license.error, values: { size: MAX_TEXT } } : null
+  const local: Message | null = refusal ? { id: refusal, values: { size: LICENSE_MAX_TEXT } } : null
+  const server: Message | null = license.error ? { id: license.error, values: { size: LICENSE_MAX_TEXT } } : null
   const shown = local ?? server ?? (license.file ? null : error)
+  const off = Boolean(disabled || license.busy)
+
+  const [Picker, setPicker] = useState(loadedLicensePicker)
+  const arrival = useRef<PickerArrival>({})
+  const standIn = useRef<HTMLButtonElement | null>(null)
+  const load = useCallback(() => {
+    loadLicensePicker().then(
+      (component) => {
+        // The focus moves from the stand-in to the picker's trigger.
+        if (standIn.current && standIn.current === document.activeElement) arrival.current.focus = true
+        setPicker(() => component)
+      },
+      // Offline: the next approach tries again.
+      () => undefined,
+    )
+  }, [])
+  useEffect(() => (Picker ? undefined : whenIdle(load)), [Picker, load])
+
+  const triggerContent = (
+    <>
+      <Upload aria-hidden />
+      <FormattedMessage id={license.busy ? 'checkout.license.uploading' : license.file ? 'checkout.license.replace' : 'checkout.license.upload'} />
+    </>
+  )
   return (
-    <FileUpload.Root
-      accept={TYPES}
-      maxFiles={1}
-      maxFileSize={MAX_BYTES}
-      acceptedFiles={[]}
-      disabled={disabled || license.busy}
-      invalid={Boolean(shown)}
-      ids={{ hiddenInput: 'checkout-license' }}
-      onFileAccept={({ files }) => {
-        const [file] = files
-        if (!file) return
-        setRefusal(null)
-        void license.upload(file)
-      }}
-      onFileReject={({ files }) => {
-        const [rejected] = files
-        if (!rejected) return
-        setRefusal(rejected.errors.includes('FILE_TOO_LARGE') ? 'checkout.license.tooLarge' : 'checkout.license.wrongType')
-      }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}
-    >
-      <FileUpload.Label className={styles.label}>
+    <div data-scope="file-upload" data-part="root" className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+      <label htmlFor={LICENSE_INPUT_ID} data-scope="file-upload" data-part="label" data-invalid={shown ? '' : undefined} className={styles.label}>
         <FormattedMessage id="checkout.license.label" />
-      </FileUpload.Label>
+      </label>
       {license.name ? (
         <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '0.5', '& svg': { width: '16px', height: '16px' } })}>
           <FileText aria-hidden />
@@ -65,28 +78,75 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
         </p>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
-        <FileUpload.Trigger
-          ref={triggerRef}
-          className={button({ variant: 'outline' })}
-          aria-describedby="checkout-license-hint checkout-license-error"
-        >
-          <Upload aria-hidden />
-          <FormattedMessage
-            id={license.busy ? 'checkout.license.uploading' : license.file ? 'checkout.license.replace' : 'checkout.license.upload'}
-          />
-        </FileUpload.Trigger>
+        {Picker ? (
+          <Picker
+            disabled={off}
+            invalid={Boolean(shown)}
+            describedBy={DESCRIBED_BY}
+            onAccept={(file) => {
+              setRefusal(null)
+              void license.upload(file)
+            }}
+            onReject={(tooLarge) => setRefusal(tooLarge ? 'checkout.license.tooLarge' : 'checkout.license.wrongType')}
+            triggerRef={triggerRef ?? null}
+            arrival={arrival}
+          >
+            {triggerContent}
+          </Picker>
+        ) : (
+          <>
+            <button
+              type="button"
+              ref={(element) => {
+                standIn.current = element
+                if (typeof triggerRef === 'function') triggerRef(element)
+                else if (triggerRef) triggerRef.current = element
+              }}
+              data-scope="file-upload"
+              data-part="trigger"
+              data-invalid={shown ? '' : undefined}
+              disabled={off}
+              className={button({ variant: 'outline' })}
+              aria-describedby={DESCRIBED_BY}
+              onPointerEnter={load}
+              onFocus={load}
+              onClick={() => {
+                arrival.current.click = true
+                load()
+              }}
+            >
+              {triggerContent}
+            </button>
+            {/* As Ark's hidden input: out of the Tab order and the accessibility tree (the trigger is the control). */}
+            <input
+              type="file"
+              id={LICENSE_INPUT_ID}
+              tabIndex={-1}
+              aria-hidden
+              disabled={off}
+              accept={LICENSE_TYPES.join(',')}
+              aria-describedby={DESCRIBED_BY}
+              className={css({ srOnly: true })}
+              onChange={(event) => {
+                const files = event.currentTarget.files
+                if (!files || files.length === 0) return
+                arrival.current.files = Array.from(files)
+                load()
+              }}
+            />
+          </>
+        )}
         {license.file ? (
-          <Button variant="ghost" disabled={disabled || license.busy} onClick={license.remove}>
+          <Button variant="ghost" disabled={off} onClick={license.remove}>
             <Trash2 aria-hidden />
             <FormattedMessage id="checkout.license.remove" />
           </Button>
         ) : null}
       </div>
       <p id="checkout-license-hint" className={mutedText}>
-        <FormattedMessage id="checkout.license.hint" values={{ size: MAX_TEXT }} />
+        <FormattedMessage id="checkout.license.hint" values={{ size: LICENSE_MAX_TEXT }} />
       </p>
       <FieldMessage id="checkout-license-error" message={shown} className={styles.error} />
-      <FileUpload.HiddenInput aria-describedby="checkout-license-hint checkout-license-error" />
-    </FileUpload.Root>
+    </div>
   )
 }
