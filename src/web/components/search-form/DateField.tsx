@@ -1,12 +1,13 @@
 import { CalendarDays } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { cx } from '../../../../styled-system/css'
 import { datePicker } from '../../../../styled-system/recipes'
 import { Temporal } from 'temporal-polyfill'
 import type { CalendarControl } from './DateCalendar'
 import { dateFieldIds } from './date-field-ids'
 import { acceptsDateCharacter, formatDateText, notBefore, parseTypedDate } from './date-text'
-import { loadDateCalendar, loadedDateCalendar } from './load-date-calendar'
+import { useOnDemand } from '../../platform/on-demand'
+import { dateCalendar } from './load-date-calendar'
 
 type Props = {
   label: string
@@ -26,16 +27,6 @@ type Props = {
   triggerInTabOrder?: boolean
   inputRef?: React.Ref<HTMLInputElement>
   className?: string
-}
-
-/** Idle time after the first paint, where the browser has it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 4000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 1500)
-  return () => clearTimeout(handle)
 }
 
 /**
@@ -60,19 +51,11 @@ export function DateField(props: Props) {
   const [draft, setDraft] = useState<{ text: string; over: string } | null>(null)
   const text = draft && draft.over === formatted ? draft.text : formatted
 
-  const [Calendar, setCalendar] = useState(loadedDateCalendar)
+  const [Calendar, load] = useOnDemand(dateCalendar)
   const [open, setOpen] = useState(false)
   const control = useRef<CalendarControl | null>(null)
   const [openOnMount, setOpenOnMount] = useState(false)
 
-  const load = useCallback(() => {
-    loadDateCalendar().then(
-      (component) => setCalendar(() => component),
-      // Offline: the typed date still works; the next approach tries again.
-      () => undefined,
-    )
-  }, [])
-  useEffect(() => (Calendar ? undefined : whenIdle(load)), [Calendar, load])
 
   function openCalendar() {
     if (control.current) control.current.setOpen(true)

@@ -10,7 +10,7 @@ import { replayKey, useArkBridge } from './ark-bridge'
 import { FieldError } from './FieldError'
 import { fieldRows } from './layout'
 import { locationFieldIds, type LocationFieldPart } from './location-field-parts'
-import { onDemand, useOnDemand } from './on-demand'
+import { onDemand, useOnDemand } from '../../platform/on-demand'
 import type { FieldMessage } from './search-form-values'
 import { useLocationSearch, type LocationSearch } from './use-location-search'
 

@@ -5,7 +5,7 @@ import { select as selectRecipe } from '../../../../styled-system/recipes'
 import type { Language } from '../../../domain/enums'
 import { formatTimeOfDay } from '../../../domain/time-format'
 import { replayKey, useArkBridge } from './ark-bridge'
-import { onDemand, useOnDemand } from './on-demand'
+import { onDemand, useOnDemand } from '../../platform/on-demand'
 import { timeFieldIds, type TimeFieldPart } from './time-field-parts'
 
 type Props = {

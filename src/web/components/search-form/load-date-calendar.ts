@@ -1,19 +1,4 @@
-import type { DateCalendar } from './DateCalendar'
+import { onDemand } from '../../platform/on-demand'
 
-let loading: Promise<typeof DateCalendar> | null = null
-let loaded: typeof DateCalendar | null = null
-
-/** The calendar component if its chunk already arrived. */
-export const loadedDateCalendar = () => loaded
-
-/** Loads the calendar's chunk once (again after a failure, e.g. offline). */
-export function loadDateCalendar(): Promise<typeof DateCalendar> {
-  loading ??= import('./DateCalendar').then(
-    (module) => (loaded = module.DateCalendar),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+/** The calendar (Ark's date picker), loaded once when asked (again after a failure, e.g. offline). */
+export const dateCalendar = onDemand(() => import('./DateCalendar').then((module) => module.DateCalendar))

@@ -10,11 +10,10 @@ import {
   LICENSE_INPUT_ID,
   LICENSE_MAX_TEXT,
   LICENSE_TYPES,
-  loadedLicensePicker,
-  loadLicensePicker,
-  whenIdle,
+  licensePicker,
   type PickerArrival,
 } from './license-file'
+import { whenIdle } from '../../platform/on-demand'
 import { mutedText } from './parts'
 import type { TempLicense } from './use-temp-license'
 
@@ -44,11 +43,11 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
   const shown = local ?? server ?? (license.file ? null : error)
   const off = Boolean(disabled || license.busy)
 
-  const [Picker, setPicker] = useState(loadedLicensePicker)
+  const [Picker, setPicker] = useState(licensePicker.loaded)
   const arrival = useRef<PickerArrival>({})
   const standIn = useRef<HTMLButtonElement | null>(null)
   const load = useCallback(() => {
-    loadLicensePicker().then(
+    licensePicker.load().then(
       (component) => {
         // The focus moves from the stand-in to the picker's trigger.
         if (standIn.current && standIn.current === document.activeElement) arrival.current.focus = true
