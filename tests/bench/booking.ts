@@ -107,12 +107,31 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
       latencies.sort((a, b) => a - b)
       return `${(count / seconds).toFixed(1)} bookings/s, ${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
     }
+    /** What a visitor who is not booking sees meanwhile: /api/health asked one at a time during the burst. */
+    const healthDuring = async (burst: () => Promise<string>) => {
+      const latencies: number[] = []
+      let bursting = true
+      const polling = (async () => {
+        while (bursting) {
+          const began = performance.now()
+          await (await fetch(`${baseUrl}/api/health`)).arrayBuffer()
+          latencies.push(performance.now() - began)
+        }
+      })()
+      const result = await burst()
+      bursting = false
+      await polling
+      latencies.sort((a, b) => a - b)
+      return { result, health: `${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms` }
+    }
     const prefix = `booking bench, ${engine}: pay-at-counter checkouts by ${DRIVERS} signed-in drivers over ${bookable.length} cars`
+    const sequential = await run(0, SEQUENTIAL, 1)
+    const burst = () => run(SEQUENTIAL, BOOKINGS, CONCURRENCY)
+    const concurrent = await healthDuring(profile ? () => profiled(`booking-${engine.toLowerCase()}`, PROFILE_FOLDER, burst) : burst)
     const measured = {
-      [`${prefix}, ${SEQUENTIAL} one at a time (c=1)`]: await run(0, SEQUENTIAL, 1),
-      [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: profile
-        ? await profiled(`booking-${engine.toLowerCase()}`, PROFILE_FOLDER, () => run(SEQUENTIAL, BOOKINGS, CONCURRENCY))
-        : await run(SEQUENTIAL, BOOKINGS, CONCURRENCY),
+      [`${prefix}, ${SEQUENTIAL} one at a time (c=1)`]: sequential,
+      [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: concurrent.result,
+      [`${prefix}: GET /api/health during that burst`]: concurrent.health,
     }
     for (const [answer, times] of failures) measured[`${prefix}: failed ${times} × with`] = answer
     return measured
