@@ -1,10 +1,9 @@
 // The search's data in memory, kept current: a search costs no database round trip. The database
 // stays the authority: the checkout checks availability there (exclusion constraint) and prices
-// from its own rows. Changes arrive as notifications (migration 0012) from every writer, this server
-// or another on the same PostgreSQL; this server's own booking writes also say so directly, so the
-// driver's next search sees them at once.
-import type { Language } from '../../domain/enums.js'
-import type { PaymentGateway } from '../../domain/enums.js'
+// from its own rows. Changes arrive as notifications (migration 0012, src/server/changes.ts) from
+// every writer, this server or another on the same PostgreSQL; a search first waits for those
+// committed before it, so the driver's next search sees their booking at once.
+import type { Language, PaymentGateway } from '../../domain/enums.js'
 import { paymentOptions } from '../../domain/payment-options.js'
 import { offerAmounts, rentalDays, type OfferAmounts } from '../../domain/price.js'
 import type { ChangeListener } from '../changes.js'
