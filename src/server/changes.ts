@@ -71,14 +71,16 @@ export class ChangeFeed {
   sync(): Promise<void> {
     if (this.database.kind === 'pglite' || !this.stopListening) return Promise.resolve()
     if (this.nextRound) return this.nextRound
-    const round = (this.roundInFlight ?? Promise.resolve()).then(() => {
+    const start = () => {
       // this round starts now: later callers wait for the one after
       if (this.nextRound === round) this.nextRound = null
       this.roundInFlight = round
       return this.notifyAndHear().finally(() => {
         if (this.roundInFlight === round) this.roundInFlight = null
       })
-    })
+    }
+    // after the round in flight, however it ended (a failed round fails only its own callers)
+    const round: Promise<void> = (this.roundInFlight ?? Promise.resolve()).then(start, start)
     this.nextRound = round
     return round
   }
@@ -90,9 +92,14 @@ export class ChangeFeed {
   private async notifyAndHear(): Promise<void> {
     const id = ++this.nextSync
     const heard = new Promise<void>((resolve) => this.awaitedSyncs.set(id, resolve))
-    await this.database.db.execute(
-      sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${`${SYNC_PREFIX}${this.token}:${id}`})`,
-    )
+    try {
+      await this.database.db.execute(
+        sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${`${SYNC_PREFIX}${this.token}:${id}`})`,
+      )
+    } catch (error) {
+      this.awaitedSyncs.delete(id)
+      throw error
+    }
     await heard
   }
 
