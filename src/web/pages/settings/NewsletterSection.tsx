@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { css } from '../../../../styled-system/css'
-import { Button } from '../../components/ui/button'
 import type { MessageId } from '../../i18n/en'
 import { toastFailure, toastUpdated } from './feedback'
-import { mutedText, SettingsSection } from './parts'
+import { LoadState, mutedText, SettingsSection } from './parts'
 import { getNewsletterSubscription, updateNewsletterSubscription, type NewsletterSubscription, type User } from './settings-api'
 import { SettingSwitch } from './SettingSwitch'
 
@@ -58,21 +56,7 @@ export function NewsletterSection({ user }: { user: User }) {
 
   return (
     <SettingsSection id="newsletter" title="settings.newsletter.title">
-      {state.status === 'loading' ? (
-        <p role="status" className={mutedText}>
-          <FormattedMessage id="settings.loading" />
-        </p>
-      ) : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
-          <p>
-            <FormattedMessage id="settings.newsletter.loadFailed" />
-          </p>
-          <Button variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
-      ) : null}
+      <LoadState status={state.status} failed="settings.newsletter.loadFailed" onRetry={() => setAttempt((count) => count + 1)} />
       {state.status === 'ready' ? (
         <>
           <SettingSwitch

@@ -4,7 +4,6 @@ import { Redirect } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { appRoutes } from '../../../domain/routes'
 import { useSession } from '../../app/session-context'
-import { Button } from '../../components/ui/button'
 import { AvatarSection } from './AvatarSection'
 import { LanguageSection } from './LanguageSection'
 import { LicenseSection } from './LicenseSection'
@@ -12,6 +11,7 @@ import { NetworkSection } from './NetworkSection'
 import { NewsletterSection } from './NewsletterSection'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSection } from './ProfileSection'
+import { LoadState } from './parts'
 import { getUser, type User } from './settings-api'
 
 const pageStyle = css({
@@ -83,21 +83,7 @@ function Settings({ userId }: { userId: string }) {
           <FormattedMessage id="settings.intro" />
         </p>
       </header>
-      {state.status === 'loading' ? (
-        <p role="status" className={css({ color: 'fg.muted' })}>
-          <FormattedMessage id="settings.loading" />
-        </p>
-      ) : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
-          <p>
-            <FormattedMessage id="settings.loadFailed" />
-          </p>
-          <Button variant="outline" onClick={() => setAttempt((count) => count + 1)}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </div>
-      ) : null}
+      <LoadState status={state.status} failed="settings.loadFailed" onRetry={() => setAttempt((count) => count + 1)} className={css({ color: 'fg.muted' })} />
       {state.status === 'ready' ? (
         <>
           <ProfileSection user={state.user} onUpdated={onUpdated} />

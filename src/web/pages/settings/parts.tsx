@@ -4,6 +4,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
+import { Button } from '../../components/ui/button'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
 
@@ -92,3 +93,25 @@ export const fullWidth = css({ gridColumn: { md: '1 / -1' } })
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
 
 export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
+
+/** What a settings part shows while its data loads, or when loading failed (with a retry). */
+export function LoadState({ status, failed, onRetry, className }: { status: string; failed: MessageId; onRetry: () => void; className?: string }) {
+  if (status === 'loading') {
+    return (
+      <p role="status" className={className ?? mutedText}>
+        <FormattedMessage id="settings.loading" />
+      </p>
+    )
+  }
+  if (status !== 'failed') return null
+  return (
+    <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
+      <p>
+        <FormattedMessage id={failed} />
+      </p>
+      <Button variant="outline" onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </div>
+  )
+}
