@@ -4,6 +4,15 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompiledMessages } from './src/server/tools/precompile-messages'
 
+/** The browser renders with Preact: preact/compat answers for react and react-dom (issue 12). */
+const preactForReact = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react(-dom)?\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+]
+
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
@@ -16,7 +25,10 @@ export default defineConfig({
     // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.
     alias: process.env.VITEST
       ? []
-      : [{ find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('src/web/platform/temporal.ts', import.meta.url)) }],
+      : [
+          { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('src/web/platform/temporal.ts', import.meta.url)) },
+          ...preactForReact,
+        ],
   },
   build: {
     outDir: '../../dist',
@@ -35,7 +47,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      // The SPA's own modules live in src/web/api/ too: /api/client.ts is a source file, not a call.
+      '^/api/(?![^?]*\\.tsx?(\\?|$))': `http://127.0.0.1:${apiPort}`,
       '/images': `http://127.0.0.1:${apiPort}`,
     },
   },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { setUpInspector } from './app/inspector'
+import './platform/preact-effects'
 import './index.css'
 
 // The inspector (dev + ?inspect only) must exist before the first machine starts.

@@ -45,10 +45,11 @@ export const BUDGET_KIB = { home: 110, search: 140, checkout: 140, other: 140 } 
  * Enforced ceilings while pages are over their targets (measured 2026-11-24 after pre-parsed
  * messages without the ICU parser and the catalogue split by area: home 237, search 251, checkout
  * 214, the largest other page 246; about 4 KiB headroom for work in flight; home and search lowered
- * after the date picker's calendar became lazy: 219.7 and 234.6, about 3 KiB headroom). Ratchet
- * them down; never raise them to make a build pass.
+ * after the date picker's calendar became lazy: 219.7 and 234.6, about 3 KiB headroom; then the
+ * browser build moved to Preact: home 101.4 and checkout 121.1 are under their targets, search
+ * 158.0, the bookings list 155.9). Ratchet them down; never raise them to make a build pass.
  */
-export const CEILING_KIB = { home: 162, search: 220, checkout: 182, other: 218 } as const
+export const CEILING_KIB = { home: 110, search: 162, checkout: 140, other: 160 } as const
 
 /** The English chunk of a catalogue area (src/web/i18n/areas.ts). */
 const AREA_CHUNK = new RegExp(`^i18n/(${Object.values(AREA_FOLDERS).join('|')})/en\\.ts$`)
