@@ -13,6 +13,9 @@ const preactForReact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ]
 
+/** ES-module packages that import React: Vite transforms them in the component tests, so the aliases apply. */
+const packagesUsingReact = [/@ark-ui/, /@zag-js/, /react-intl/, /@formatjs/, /@xstate\/react/, /wouter/, /lucide-react/, /react-stripe-js/, /react-paypal-js/, /react-leaflet/]
+
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
 export default defineConfig({
@@ -70,7 +73,10 @@ export default defineConfig({
           root: '.',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['tests/components/setup.ts'],
+          // Rendered with Preact, as the browser build is (tests/components/support/preact-renderer.ts).
+          alias: preactForReact,
+          server: { deps: { inline: packagesUsingReact } },
+          setupFiles: ['tests/components/support/preact-renderer.ts', 'tests/components/setup.ts'],
         },
       },
       {

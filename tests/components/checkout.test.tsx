@@ -92,7 +92,8 @@ async function fillVisitor(user: UserEvent, values: Partial<Record<string, strin
   const all = { 'Full name': 'Dana Driver', Email: 'dana@keyturn.example', Phone: '+33 6 12 34 56 78', 'Birth date': adult, ...values }
   for (const [label, value] of Object.entries(all)) {
     const input = screen.getByLabelText(label)
-    if (label === 'Birth date') fireEvent.change(input, { target: { value } })
+    // A browser reports a picked day with an `input` event (then `change`); Preact listens to the first.
+    if (label === 'Birth date') fireEvent.input(input, { target: { value } })
     else {
       await user.clear(input)
       if (value) await user.type(input, value)
@@ -292,7 +293,7 @@ describe('checkout page: driver details', () => {
     await user.type(screen.getByLabelText("Additional driver's full name"), 'Alex Second')
     await user.type(screen.getByLabelText("Additional driver's email"), 'alex@keyturn.example')
     await user.type(screen.getByLabelText("Additional driver's phone"), '+33 7 00 00 00 00')
-    fireEvent.change(screen.getByLabelText("Additional driver's birth date"), { target: { value: adult } })
+    fireEvent.input(screen.getByLabelText("Additional driver's birth date"), { target: { value: adult } })
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     await waitFor(() => expect(bookings).toHaveLength(1))
     expect(bookings[0]).toMatchObject({
@@ -385,7 +386,7 @@ describe('checkout page: booking', () => {
     expect(screen.queryByRole('checkbox', { name: 'I accept the Terms of Use' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Birth date')
-    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: adult } })
+    fireEvent.input(screen.getByLabelText('Birth date'), { target: { value: adult } })
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
     expect(bookings[0]!.driver).toEqual({ fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: adult })

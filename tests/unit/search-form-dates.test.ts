@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { dateOrder, parseTypedDate } from '../../src/web/components/search-form/date-text'
+import { acceptsDateCharacter, dateOrder, parseTypedDate } from '../../src/web/components/search-form/date-text'
 import { criteriaOf, defaultValues, withPickUpDate } from '../../src/web/components/search-form/search-form-values'
 import { timeChoices, timeValues } from '../../src/web/components/search-form/time-choices'
 
@@ -21,6 +21,19 @@ describe('typed dates of the search form', () => {
     expect(parseTypedDate('2026/02/30', 'fr')).toBeNull()
     expect(parseTypedDate('12/2026', 'en')).toBeNull()
     expect(parseTypedDate('', 'en')).toBeNull()
+  })
+})
+
+describe('characters a date field takes as they are typed', () => {
+  it('takes digits and the separator, refuses letters', () => {
+    expect(['1', '/'].map((text) => acceptsDateCharacter(text, 'en'))).toEqual([true, true])
+    expect(acceptsDateCharacter('a', 'fr')).toBe(false)
+  })
+
+  it('lets a deletion or a paste through: the browser gives them no text', () => {
+    // Preact hands the browser's own beforeinput event to the field: Backspace has data null.
+    expect(acceptsDateCharacter(null, 'en')).toBe(true)
+    expect(acceptsDateCharacter('24/11/2026', 'fr')).toBe(true)
   })
 })
 

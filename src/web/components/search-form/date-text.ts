@@ -48,9 +48,13 @@ function dateSeparator(locale: string): string {
   return new Intl.DateTimeFormat(locale).formatToParts(new Date()).find((part) => part.type === 'literal')?.value ?? '/'
 }
 
-/** Whether a typed character may go into a date: a digit or the locale's separator (pasted text passes). */
-export function acceptsDateCharacter(text: string, locale: string): boolean {
-  return text.length !== 1 || /\d/.test(text) || dateSeparator(locale).includes(text)
+/**
+ * Whether a typed character may go into a date: a digit or the locale's separator. Pasted text
+ * passes, and so does an input with no text (the browser's `beforeinput` of a deletion or a paste
+ * has `data: null`).
+ */
+export function acceptsDateCharacter(text: string | null, locale: string): boolean {
+  return text == null || text.length !== 1 || /\d/.test(text) || dateSeparator(locale).includes(text)
 }
 
 /** An ISO date raised to the first day that can be chosen. */
