@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema'
 import { daysFromNow, makeBookingSummary, signInDriver, type BookingSummary } from './support/booking-fixtures'
+import { suppliers } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
@@ -130,6 +131,24 @@ describe('/bookings', () => {
     expect(await screen.findByRole('checkbox', { name: 'Cancelled' })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeChecked()
     expect(screen.getByRole('searchbox', { name: 'Reference, car or place' })).toHaveValue('Orly')
+  })
+
+  it('filters by one supplier chosen in a labelled list, kept in the URL; "All suppliers" clears it', async () => {
+    signInDriver()
+    const asked = bookingsDouble([makeBookingSummary()])
+    const { user } = await renderApp('/bookings')
+    await within(await screen.findByRole('table', { name: 'Your bookings' })).findByText('Fiat 500')
+    const supplier = screen.getByRole('combobox', { name: 'Supplier' })
+    expect(supplier).toHaveDisplayValue('All suppliers')
+    await waitFor(() => expect(within(supplier).getAllByRole('option').map((option) => option.textContent)).toEqual(['All suppliers', 'Sunrise Rentals', 'Atlas Cars']))
+    await user.selectOptions(supplier, 'Atlas Cars')
+    const atlas = suppliers.find((one) => one.fullName === 'Atlas Cars')!
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('supplier')).toBe(atlas.id))
+    await waitFor(() => expect(asked.at(-1)?.body).toMatchObject({ suppliers: [atlas.id] }))
+    expect(supplier).toHaveDisplayValue('Atlas Cars')
+    await user.selectOptions(supplier, 'All suppliers')
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('supplier')).toBeNull())
+    expect(asked.at(-1)?.body).not.toHaveProperty('suppliers')
   })
 
   it('filters by pick-up dates typed or picked from the calendar (its button a Tab stop, past days allowed); emptying a date clears it', async () => {

@@ -109,6 +109,45 @@ describe('filters panel', () => {
     expect(screen.getByRole('checkbox', { name: 'Full to full' })).toHaveAccessibleDescription('Pick up with a full tank and return it full.')
   })
 
+  it('works from the keyboard: one Tab stop a radio group, arrows move the choice, Space ticks a box, and the focus shows on the box', async () => {
+    const { user, onChange } = renderPanel({ filters: { minRating: 4 } })
+    // Tab from the last car range box: the rating group is one stop, on its chosen radio; the next Tab goes to the next group.
+    screen.getByRole('checkbox', { name: 'Caravan' }).focus()
+    await user.tab()
+    expect(screen.getByRole('radio', { name: '4+ stars' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('radio', { name: 'Any number of seats' })).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(screen.getByRole('radio', { name: '4+ stars' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(onChange).toHaveBeenLastCalledWith({ minRating: 4.5 })
+
+    const diesel = screen.getByRole('checkbox', { name: 'Diesel' })
+    diesel.focus()
+    await user.keyboard(' ')
+    expect(onChange).toHaveBeenLastCalledWith({ minRating: 4, fuelTypes: ['diesel'] })
+  })
+
+  it('shows which box and which round control have the keyboard focus', async () => {
+    const { user } = renderPanel()
+    // The drawn box or circle beside the visually hidden input.
+    const drawn = (input: HTMLElement) => input.closest('label')?.querySelector('[aria-hidden]')
+    // From the page: "Clear filters" is off without filters, so the first stop is the first box.
+    await user.tab()
+    const first = screen.getByRole('checkbox', { name: 'Sunrise Rentals (3)' })
+    expect(first).toHaveFocus()
+    expect(drawn(first)).toHaveAttribute('data-focus-visible')
+    await user.tab()
+    expect(drawn(first)).not.toHaveAttribute('data-focus-visible')
+
+    screen.getByRole('checkbox', { name: 'Caravan' }).focus()
+    await user.tab()
+    const anyRating = screen.getByRole('radio', { name: 'Any rating' })
+    expect(anyRating).toHaveFocus()
+    expect(drawn(anyRating)).toHaveAttribute('data-focus-visible')
+    expect(drawn(screen.getByRole('radio', { name: '3+ stars' }))).not.toHaveAttribute('data-focus-visible')
+  })
+
   it('clears every filter at once', async () => {
     const { user, onChange } = renderPanel({ filters: { ranges: ['bus'], minRating: 4, maxDeposit: 250 } })
     expect(screen.getByRole('radio', { name: '4+ stars' })).toBeChecked()

@@ -76,22 +76,47 @@ describe('search results', () => {
     // Three page loads and a history step: more than the default time on a busy machine.
   }, 15_000)
 
+  it('shows the first and last pages and the neighbours of the current one, with gaps for the rest', async () => {
+    serveSearch(() => makePage(offers(15), { total: 150 }))
+    await renderApp(`${searchPath}&page=5`)
+    expect(await screen.findByText('Page 5 of 10')).toBeVisible()
+    const pages = screen.getByRole('navigation', { name: 'Result pages' })
+    expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Page 1',
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      'Page 10',
+      'Next page',
+    ])
+    expect(pages).toHaveTextContent(/^1…456…10$/)
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', expect.stringContaining('page=4'))
+    expect(within(pages).getByRole('link', { name: 'Page 10' })).toHaveAttribute('href', expect.stringContaining('page=10'))
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('opens a shared URL on its page, with its sort and filters', async () => {
     const search = serveSearch(() => makePage(offers(15), { total: 40 }))
     await renderApp(`${searchPath}&page=2&sort=deposit&fuel=diesel,electric`)
     expect(await screen.findByText('Page 2 of 3')).toBeVisible()
     expect(search.last()).toMatchObject({ page: 2, body: { sort: 'deposit', order: 'asc', fuelTypes: ['diesel', 'electric'] } })
     expect(screen.getByRole('checkbox', { name: 'Diesel' })).toBeChecked()
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Deposit (lowest first)')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Deposit (lowest first)')
   })
 
   it('sorts by rating, best first, from page 1', async () => {
     const search = serveSearch(() => makePage(offers(15), { total: 40 }))
     const { user } = await renderApp(`${searchPath}&page=2`)
     const sort = await screen.findByRole('combobox', { name: 'Sort by' })
-    expect(sort).toHaveTextContent('Total price (lowest first)')
-    await user.click(sort)
-    await user.click(await screen.findByRole('option', { name: 'Rating (highest first)' }))
+    expect(sort).toHaveDisplayValue('Total price (lowest first)')
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Total price (lowest first)',
+      'Rating (highest first)',
+      'Deposit (lowest first)',
+    ])
+    await user.selectOptions(sort, 'Rating (highest first)')
+    expect(sort).toHaveDisplayValue('Rating (highest first)')
     await waitFor(() => expect(search.last()).toMatchObject({ page: 1, body: { sort: 'rating', order: 'desc' } }))
     expect(urlParams().get('sort')).toBe('rating')
     expect(urlParams().get('order')).toBe('desc')

@@ -75,6 +75,16 @@ describe('search form with the keyboard', () => {
     }
     expect(stops).toEqual(['Return to same location', 'Pick-up date', 'Pick-up time', 'Drop-off date', 'Drop-off time', 'Search'])
 
+    // A typed date can be corrected with Backspace (the browser's beforeinput then carries no text).
+    const dropOff = page.getByRole('textbox', { name: 'Drop-off date' })
+    const before = await dropOff.inputValue()
+    await dropOff.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Backspace')
+    expect(await dropOff.inputValue()).toBe(before.slice(0, -1))
+    await page.keyboard.type(before.slice(-1))
+    expect(await dropOff.inputValue()).toBe(before)
+
     // The calendar is still there for the keyboard: ArrowDown in a date opens it on a day.
     await page.getByRole('textbox', { name: 'Drop-off date' }).focus()
     await page.keyboard.press('ArrowDown')

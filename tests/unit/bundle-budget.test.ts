@@ -4,8 +4,8 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  BUDGET_KIB,
   budgetReport,
-  CEILING_KIB,
   devOnlyFiles,
   firstLoadChunks,
   measurePages,
@@ -70,7 +70,7 @@ describe('the bundle budget (first-load JavaScript per page)', () => {
     expect(firstLoadChunks(manifest, 'pages/faq/FaqPage.tsx')).not.toContain('i18n/search-results/en.ts')
   })
 
-  it('measures every routed page with its target and passes while each stays under its ceiling', () => {
+  it('measures every routed page with its target and passes while each stays under it', () => {
     const pages = measurePages(distWith({}))
     expect(pages.map((page) => [page.page, page.targetKiB])).toEqual([
       ['FaqPage', 140],
@@ -81,18 +81,14 @@ describe('the bundle budget (first-load JavaScript per page)', () => {
     expect(budgetReport(pages).passed).toBe(true)
   })
 
-  it('fails when a page grows above its ceiling, and names it', () => {
-    const pages = measurePages(distWith({ 'assets/calendar.js': CEILING_KIB.home }))
+  it('fails when a page grows above its budget, and names it', () => {
+    // The calendar counts on home only: home goes over 110 KiB, the search page stays under 140.
+    const pages = measurePages(distWith({ 'assets/calendar.js': BUDGET_KIB.home }))
     const { lines, passed } = budgetReport(pages)
     expect(passed).toBe(false)
-    expect(lines.find((line) => line.includes('home'))).toContain(`ABOVE CEILING ${CEILING_KIB.home}`)
+    expect(lines.find((line) => line.includes('home'))).toMatch(/OVER BUDGET$/)
     expect(lines.find((line) => line.includes('FaqPage'))).toMatch(/ok$/)
-  })
-
-  it('says when a page is over its target but under its ceiling, without failing', () => {
-    const { lines, passed } = budgetReport(measurePages(distWith({ 'assets/calendar.js': 120 })))
-    expect(passed).toBe(true)
-    expect(lines.find((line) => line.includes('home'))).toContain(`OVER TARGET (ceiling ${CEILING_KIB.home})`)
+    expect(lines.find((line) => line.includes('search'))).toMatch(/ok$/)
   })
 
   it('finds development-only code (the Stately inspector) in a built script', () => {

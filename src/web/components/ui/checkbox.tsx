@@ -1,17 +1,11 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import { Check } from 'lucide-react'
-import type { ReactNode, Ref } from 'react'
+import { useId, useState, type ReactNode, type Ref } from 'react'
+import { css } from '../../../../styled-system/css'
 import { checkbox } from '../../../../styled-system/recipes'
-import { createStyleContext } from './style-context'
 
-const { withProvider, withContext } = createStyleContext(checkbox)
-
-// Root is a <label>: the visible text names the hidden native input.
-export const Root = withProvider(ArkCheckbox.Root, 'root')
-export const Control = withContext(ArkCheckbox.Control, 'control')
-export const Indicator = withContext(ArkCheckbox.Indicator, 'indicator')
-export const Label = withContext(ArkCheckbox.Label, 'label')
-export const HiddenInput = ArkCheckbox.HiddenInput
+const hiddenInput = css({ srOnly: true })
+const labelColumn = css({ display: 'flex', flexDirection: 'column' })
+const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' })
 
 interface LabelledCheckboxProps {
   label: ReactNode
@@ -21,28 +15,69 @@ interface LabelledCheckboxProps {
   id?: string
   disabled?: boolean
   invalid?: boolean
-  /** The native input's aria-describedby. */
+  /** A short explanation shown under the label and read as the control's description. */
+  hint?: ReactNode
+  /** The native input's aria-describedby (besides the hint). */
   describedBy?: string
   inputRef?: Ref<HTMLInputElement>
 }
 
-/** A checkbox with its check mark, named by its visible label (the Root is a <label>). */
-export function LabelledCheckbox({ label, checked, onChange, id, disabled, invalid, describedBy, inputRef }: LabelledCheckboxProps) {
+/**
+ * A checkbox with its check mark, named by its visible label. The browser's own checkbox, visually
+ * hidden as Ark's checkbox hides its own, under the box and tick of our checkbox recipe, with Ark's
+ * markup and data attributes: the same look, keyboard and names, without a checkbox machine in
+ * every page that lists or filters (issue 12).
+ */
+export function LabelledCheckbox({ label, checked, onChange, id, disabled, invalid, hint, describedBy, inputRef }: LabelledCheckboxProps) {
+  const ids = `checkbox:${useId()}`
+  const inputId = id ?? `${ids}:input`
+  const hintId = `${ids}:hint`
+  const styles = checkbox()
+  // The box shows the keyboard focus of the hidden input (the recipe's _focusVisible).
+  const [focusVisible, setFocusVisible] = useState(false)
+  const state = {
+    'data-state': checked ? 'checked' : 'unchecked',
+    'data-disabled': disabled ? '' : undefined,
+    'data-invalid': invalid ? '' : undefined,
+    dir: 'ltr' as const,
+  }
+  const labelPart = (
+    <span data-scope="checkbox" data-part="label" id={`${ids}:label`} className={styles.label} {...state}>
+      {label}
+    </span>
+  )
+  const description = [hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined
   return (
-    <Root
-      ids={id ? { hiddenInput: id } : undefined}
-      checked={checked}
-      disabled={disabled}
-      invalid={invalid}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-    >
-      <Control>
-        <Indicator>
+    <label data-scope="checkbox" data-part="root" id={ids} htmlFor={inputId} className={styles.root} {...state}>
+      <div data-scope="checkbox" data-part="control" id={`${ids}:control`} aria-hidden className={styles.control} data-focus-visible={focusVisible ? '' : undefined} {...state}>
+        <div data-scope="checkbox" data-part="indicator" className={styles.indicator} hidden={!checked} {...state}>
           <Check aria-hidden />
-        </Indicator>
-      </Control>
-      <Label>{label}</Label>
-      <HiddenInput ref={inputRef} aria-describedby={describedBy} />
-    </Root>
+        </div>
+      </div>
+      {hint ? (
+        <span className={labelColumn}>
+          {labelPart}
+          <span id={hintId} className={hintStyle}>
+            {hint}
+          </span>
+        </span>
+      ) : (
+        labelPart
+      )}
+      <input
+        ref={inputRef}
+        type="checkbox"
+        id={inputId}
+        aria-labelledby={`${ids}:label`}
+        aria-describedby={description}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        className={hiddenInput}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
+        onBlur={() => setFocusVisible(false)}
+      />
+    </label>
   )
 }

@@ -9,7 +9,7 @@ import type { Supplier } from '../../api/catalogue'
 import { DateField } from '../../components/search-form/DateField'
 import { Button } from '../../components/ui/button'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
-import { ChoiceSelect } from '../../components/ui/choice-select'
+import { NativeSelect } from '../../components/ui/native-select'
 import { LOCALES } from '../../i18n/catalogues'
 import type { MessageId } from '../../i18n/en'
 import { statusLabel } from './StatusChip'
@@ -77,7 +77,7 @@ export function BookingsFiltersPanel({ filters, onChange, suppliers, hideSupplie
         </fieldset>
         {hideSuppliers ? null : (
           <div className={groupStyle}>
-            <ChoiceSelect
+            <NativeSelect
               label={<FormattedMessage id="bookings.filters.supplier" />}
               choices={supplierChoices}
               value={filters.supplier ?? ALL_SUPPLIERS}

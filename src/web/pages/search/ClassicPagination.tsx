@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
-import * as Pagination from '../../components/ui/pagination'
+import { pagination } from '../../../../styled-system/recipes'
+import { pageRange } from './page-range'
 
 interface ClassicPaginationProps {
   total: number
@@ -15,63 +16,79 @@ interface ClassicPaginationProps {
 
 // A plain click stays in the SPA (the machine loads the page and writes the URL);
 // with a modifier key the browser opens the link as usual.
-function keepInApp(event: MouseEvent) {
-  if (!event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0) event.preventDefault()
+function plainClick(event: MouseEvent) {
+  return !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && event.button === 0
 }
 
-/** Numbered pages with previous/next, and "Page N of M" in words. */
+/**
+ * Numbered pages with previous/next, and "Page N of M" in words. Plain links in a named <nav>, in
+ * the pagination recipe and with the markup Ark's pagination gives them: no pagination machine in
+ * the page's first load (issue 12).
+ */
 export function ClassicPagination({ total, pageSize, page, pageHref, onPageChange }: ClassicPaginationProps) {
   const intl = useIntl()
+  const styles = pagination()
   const totalPages = Math.max(1, Math.ceil(total / pageSize))
   if (totalPages <= 1) return null
+  const go = (target: number) => (event: MouseEvent) => {
+    if (!plainClick(event)) return
+    event.preventDefault()
+    if (target !== page) onPageChange(target)
+  }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1', mt: '2' })}>
-      <Pagination.Root
-        type="link"
-        count={total}
-        pageSize={pageSize}
-        page={page}
-        siblingCount={1}
-        getPageUrl={({ page: target }) => pageHref(target)}
-        onPageChange={(details) => onPageChange(details.page)}
-        translations={{
-          rootLabel: intl.formatMessage({ id: 'searchResults.pagination.label' }),
-          prevTriggerLabel: intl.formatMessage({ id: 'searchResults.pagination.previous' }),
-          nextTriggerLabel: intl.formatMessage({ id: 'searchResults.pagination.next' }),
-          itemLabel: ({ page: target }) => intl.formatMessage({ id: 'searchResults.pagination.page' }, { page: target }),
-        }}
-      >
+      <nav data-scope="pagination" data-part="root" dir="ltr" aria-label={intl.formatMessage({ id: 'searchResults.pagination.label' })} className={styles.root}>
         {/* Without a previous (or next) page there is no link at all rather than a dead one. */}
         {page > 1 ? (
-          <Pagination.PrevTrigger asChild>
-            <a onClick={keepInApp}>
-              <ChevronLeft aria-hidden />
-            </a>
-          </Pagination.PrevTrigger>
+          <a
+            data-scope="pagination"
+            data-part="prev-trigger"
+            dir="ltr"
+            href={pageHref(page - 1)}
+            aria-label={intl.formatMessage({ id: 'searchResults.pagination.previous' })}
+            onClick={go(page - 1)}
+            className={styles.prevTrigger}
+          >
+            <ChevronLeft aria-hidden />
+          </a>
         ) : null}
-        <Pagination.Context>
-          {(api) =>
-            api.pages.map((item, index) =>
-              item.type === 'page' ? (
-                <Pagination.Item key={item.value} {...item} asChild>
-                  <a onClick={keepInApp}>{item.value}</a>
-                </Pagination.Item>
-              ) : (
-                <Pagination.Ellipsis key={`ellipsis-${index}`} index={index}>
-                  …
-                </Pagination.Ellipsis>
-              ),
-            )
-          }
-        </Pagination.Context>
+        {pageRange(page, totalPages).map((item, index) =>
+          item.type === 'page' ? (
+            <a
+              key={item.value}
+              data-scope="pagination"
+              data-part="item"
+              dir="ltr"
+              data-index={item.value}
+              data-selected={item.value === page ? '' : undefined}
+              aria-current={item.value === page ? 'page' : undefined}
+              aria-label={intl.formatMessage({ id: 'searchResults.pagination.page' }, { page: item.value })}
+              href={pageHref(item.value)}
+              onClick={go(item.value)}
+              className={styles.item}
+            >
+              {item.value}
+            </a>
+          ) : (
+            <div key={`ellipsis-${index}`} data-scope="pagination" data-part="ellipsis" dir="ltr" className={styles.ellipsis}>
+              …
+            </div>
+          ),
+        )}
         {page < totalPages ? (
-          <Pagination.NextTrigger asChild>
-            <a onClick={keepInApp}>
-              <ChevronRight aria-hidden />
-            </a>
-          </Pagination.NextTrigger>
+          <a
+            data-scope="pagination"
+            data-part="next-trigger"
+            dir="ltr"
+            href={pageHref(page + 1)}
+            aria-label={intl.formatMessage({ id: 'searchResults.pagination.next' })}
+            onClick={go(page + 1)}
+            className={styles.nextTrigger}
+          >
+            <ChevronRight aria-hidden />
+          </a>
         ) : null}
-      </Pagination.Root>
+      </nav>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         <FormattedMessage id="searchResults.pagination.pageOf" values={{ page, total: totalPages }} />
       </p>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchSort } from '../../../domain/search-query'
-import { ChoiceSelect } from '../../components/ui/choice-select'
+import { NativeSelect } from '../../components/ui/native-select'
 
 // One choice per sort key, each in the order a traveller expects: cheapest, best rated, smallest deposit first.
 const sortChoices: Record<SearchSort['sort'], SearchSort> = {
@@ -10,7 +10,7 @@ const sortChoices: Record<SearchSort['sort'], SearchSort> = {
   deposit: { sort: 'deposit', order: 'asc' },
 }
 
-/** "Sort by": total price (default), rating, deposit. */
+/** "Sort by": total price (default), rating, deposit; the browser's own select (no select machine with the page). */
 export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
   const intl = useIntl()
   const choices = useMemo(
@@ -22,12 +22,11 @@ export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (so
     [intl],
   )
   return (
-    <ChoiceSelect
+    <NativeSelect
       label={<FormattedMessage id="searchResults.sort.label" />}
       choices={choices}
       value={sort.sort}
       onChange={(key) => onChange(sortChoices[key])}
-      placement="bottom-end"
     />
   )
 }

@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react'
 import { css } from '../../../../../styled-system/css'
-import * as Checkbox from '../../../components/ui/checkbox'
+import { LabelledCheckbox } from '../../../components/ui/checkbox'
 
 export interface CheckboxOption<V extends string> {
   value: V
@@ -28,44 +27,15 @@ export function CheckboxList<V extends string>({ options, selected, onChange, id
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
       {options.map((option) => (
-        <FilterCheckbox
+        <LabelledCheckbox
           key={option.value}
+          id={`${idPrefix}-${option.value}`}
           label={option.label}
           hint={option.hint}
-          hintId={`${idPrefix}-${option.value}-hint`}
           checked={selected?.includes(option.value) ?? false}
-          onCheckedChange={(checked) => toggle(option.value, checked)}
+          onChange={(checked) => toggle(option.value, checked)}
         />
       ))}
     </div>
-  )
-}
-
-interface FilterCheckboxProps {
-  label: string
-  hint?: string
-  hintId: string
-  checked: boolean
-  onCheckedChange: (checked: boolean) => void
-}
-
-export function FilterCheckbox({ label, hint, hintId, checked, onCheckedChange }: FilterCheckboxProps) {
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)}>
-      <Checkbox.Control>
-        <Checkbox.Indicator>
-          <Check aria-hidden />
-        </Checkbox.Indicator>
-      </Checkbox.Control>
-      <span className={css({ display: 'flex', flexDirection: 'column' })}>
-        <Checkbox.Label>{label}</Checkbox.Label>
-        {hint ? (
-          <span id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {hint}
-          </span>
-        ) : null}
-      </span>
-      <Checkbox.HiddenInput aria-describedby={hint ? hintId : undefined} />
-    </Checkbox.Root>
   )
 }

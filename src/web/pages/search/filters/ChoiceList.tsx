@@ -1,4 +1,6 @@
-import * as RadioGroup from '../../../components/ui/radio-group'
+import { useId, useState } from 'react'
+import { css } from '../../../../../styled-system/css'
+import { radioGroup } from '../../../../../styled-system/recipes'
 
 export interface Choice {
   value: string
@@ -13,17 +15,55 @@ interface ChoiceListProps {
   labelledBy: string
 }
 
-/** Exactly one choice (e.g. a minimum rating); the first choice is usually "any". */
+const hiddenInput = css({ srOnly: true })
+
+/**
+ * Exactly one choice (e.g. a minimum rating); the first choice is usually "any". The browser's own
+ * radios (one name: one Tab stop, arrows move the choice), visually hidden as Ark's radio group
+ * hides its own, under the round controls of our radio-group recipe with Ark's markup: no radio
+ * machine in the search page's first load (issue 12).
+ */
 export function ChoiceList({ choices, value, onChange, labelledBy }: ChoiceListProps) {
+  const ids = `radio-group:${useId()}`
+  const styles = radioGroup()
+  // The round control shows the keyboard focus of its hidden radio (the recipe's _focusVisible).
+  const [focusVisible, setFocusVisible] = useState<string | null>(null)
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value !== null && onChange(details.value)} aria-labelledby={labelledBy}>
-      {choices.map((choice) => (
-        <RadioGroup.Item key={choice.value} value={choice.value}>
-          <RadioGroup.ItemControl />
-          <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-          <RadioGroup.ItemHiddenInput />
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+    <div data-scope="radio-group" data-part="root" role="radiogroup" id={ids} aria-labelledby={labelledBy} data-orientation="vertical" aria-orientation="vertical" dir="ltr" className={styles.root}>
+      {choices.map((choice) => {
+        const checked = choice.value === value
+        const itemIds = `${ids}:${choice.value}`
+        const state = { 'data-state': checked ? 'checked' : 'unchecked', dir: 'ltr' as const }
+        return (
+          <label key={choice.value} data-scope="radio-group" data-part="item" id={itemIds} htmlFor={`${itemIds}:input`} className={styles.item} {...state}>
+            <div
+              data-scope="radio-group"
+              data-part="item-control"
+              aria-hidden
+              className={styles.itemControl}
+              data-focus-visible={focusVisible === choice.value ? '' : undefined}
+              {...state}
+            />
+            <span data-scope="radio-group" data-part="item-text" id={`${itemIds}:label`} className={styles.itemText} {...state}>
+              {choice.label}
+            </span>
+            <input
+              type="radio"
+              id={`${itemIds}:input`}
+              name={ids}
+              value={choice.value}
+              aria-labelledby={`${itemIds}:label`}
+              className={hiddenInput}
+              checked={checked}
+              onChange={(event) => {
+                if (event.currentTarget.checked) onChange(choice.value)
+              }}
+              onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible') ? choice.value : null)}
+              onBlur={() => setFocusVisible(null)}
+            />
+          </label>
+        )
+      })}
+    </div>
   )
 }
