@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EMBEDDED_CONFIG_ID } from '../../src/domain/embedded-config.js'
 import { buildTestApp } from './support/app.js'
 
 // Issue 12: hashed assets are cached for a year and never revalidated, the HTML always is, and
@@ -48,6 +49,15 @@ describe('the built SPA as the server sends it', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.headers['content-type']).toMatch(/^text\/html/)
       expect(response.headers['content-encoding']).toBe('br')
+    }
+  })
+
+  it('writes the public configuration into the page, the same as GET /api/config answers', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json()
+    for (const url of ['/', '/search?pickUpLocation=x', '/no/such/page']) {
+      const html = (await app.inject({ method: 'GET', url })).body
+      const data = html.match(new RegExp(`<script type="application/json" id="${EMBEDDED_CONFIG_ID}">(.*?)</script>`))?.[1]
+      expect(JSON.parse(data ?? 'null')).toEqual(config)
     }
   })
 })

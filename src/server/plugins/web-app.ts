@@ -6,6 +6,8 @@ import { appRoutes, isAppRoute } from '../../domain/routes.js'
 import { currentSettings } from '../catalogue-memo.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
+import { publicConfig } from '../public-config.js'
+import { loadWebPage } from '../web-page.js'
 
 const ONE_YEAR_SECONDS = 31_536_000
 const ONE_DAY_SECONDS = 86_400
@@ -36,11 +38,16 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     maxAge: ONE_DAY_SECONDS * 1000,
   })
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').sendFile('index.html')
+  const webPage = loadWebPage(config.distDir)
+  const sendIndex = async (reply: FastifyReply, pathname: string, served: boolean) =>
+    reply
+      .status(served ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(webPage.html(pathname, served, publicConfig(config, await currentSettings(app))))
 
   // the static plugin refuses directories; the home page is the SPA itself
-  app.get('/', (_request, reply) => sendIndex(reply, 200))
+  app.get('/', (_request, reply) => sendIndex(reply, '/', true))
 
   /** A route of the app that exists in this configuration (the suppliers page can be switched off). */
   const isServedRoute = async (pathname: string) =>
@@ -52,6 +59,6 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
-    return sendIndex(reply, (await isServedRoute(pathname)) ? 200 : 404)
+    return sendIndex(reply, pathname, await isServedRoute(pathname))
   })
 }

@@ -1,30 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { AREA_FOLDERS, PAGE_AREAS } from '../../web/i18n/areas'
+import { firstLoadChunks, type Manifest } from '../web-chunks'
+
+export { firstLoadChunks, type Manifest, type ManifestChunk } from '../web-chunks'
 
 /**
  * `tsx src/server/tools/check-bundle-budget.ts [distDir]`, run by `npm run build` after `vite build`:
  * prints every page's first-load JavaScript (gzip) from Vite's manifest against its target
  * (DESIGN.md §8) and fails when a page exceeds it, so the size cannot erode unnoticed.
  *
- * A page's first load = the entry (index.html) and the page chunk, each with its static imports,
- * plus what loads at once on first render: the English catalogue areas the page loads with itself
- * (src/web/i18n/areas.ts PAGE_AREAS), the English visitor's other lazy texts (`…/en.ts` dynamic
- * imports of those chunks, e.g. a content page's text) and the lazy components a page renders at
- * once (RENDERED_AT_ONCE). The Temporal polyfill is not counted: it loads only where the browser lacks
- * Temporal (src/web/platform/temporal.ts), and Lighthouse's Chromium has it.
+ * A page's first load is `firstLoadChunks` (src/server/web-chunks.ts). The Temporal polyfill is not
+ * counted: it loads only where the browser lacks Temporal (src/web/platform/temporal.ts), and
+ * Lighthouse's Chromium has it.
  */
-
-export interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-}
-export type Manifest = Record<string, ManifestChunk>
 
 export interface PageBudget {
   page: string
@@ -35,14 +24,6 @@ export interface PageBudget {
 
 /** KiB of gzip, DESIGN.md §8 (home / search / checkout / other pages). */
 export const BUDGET_KIB = { home: 110, search: 140, checkout: 140, other: 140 } as const
-
-/** The English chunk of a catalogue area (src/web/i18n/areas.ts). */
-const AREA_CHUNK = new RegExp(`^i18n/(${Object.values(AREA_FOLDERS).join('|')})/en\\.ts$`)
-
-/** Lazy components a page renders immediately (their chunks load with the page). */
-const RENDERED_AT_ONCE: Record<string, string[]> = {
-  'pages/home/HomePage.tsx': ['components/search-form/SearchForm.tsx'],
-}
 
 const NAMED_PAGES: Record<string, keyof typeof BUDGET_KIB> = {
   'pages/home/HomePage.tsx': 'home',
@@ -61,30 +42,6 @@ export function pageBudgets(manifest: Manifest): PageBudget[] {
       const kind = named ?? 'other'
       return { page, module, targetKiB: BUDGET_KIB[kind] }
     })
-}
-
-/** The chunk keys a page downloads on first load (see the header comment). */
-export function firstLoadChunks(manifest: Manifest, pageModule: string): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  if (!entry) throw new Error('the manifest has no entry chunk')
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`the manifest has no chunk ${key}`)
-    seen.add(key)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const key of [entry, pageModule, ...(RENDERED_AT_ONCE[pageModule] ?? [])]) visit(key)
-  const pageAreas = (PAGE_AREAS[pageModule] ?? []).map((area) => `i18n/${AREA_FOLDERS[area]}/en.ts`)
-  for (const key of [...seen]) {
-    for (const lazy of manifest[key]!.dynamicImports ?? []) {
-      if (!lazy.endsWith('/en.ts')) continue
-      // A catalogue area counts on the pages that load it, not wherever its loader is.
-      if (!AREA_CHUNK.test(lazy) || pageAreas.includes(lazy)) visit(lazy)
-    }
-  }
-  return seen
 }
 
 export function gzipKiB(bytes: Buffer): number {

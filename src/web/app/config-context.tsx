@@ -8,6 +8,7 @@ import {
   MINIMUM_RENTAL_HOURS,
   PAGINATION_MODE,
 } from '../../domain/constants'
+import { EMBEDDED_CONFIG_ID } from '../../domain/embedded-config'
 import { publicConstants } from '../../domain/public-constants'
 import { fetchConfig, type AppConfig } from '../api/config'
 
@@ -40,11 +41,26 @@ export function useConfig(): AppConfig {
   return config
 }
 
-/** Step 1 of the boot: GET /api/config once; children render only once it is known. */
+/**
+ * The configuration the server wrote into the page (src/server/web-page.ts), or null where there is
+ * none (Vite's development server, tests).
+ */
+function embeddedConfig(): AppConfig | null {
+  const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent
+  if (!text) return null
+  try {
+    return JSON.parse(text) as AppConfig
+  } catch {
+    return null
+  }
+}
+
+/** Step 1 of the boot: the configuration, from the page or GET /api/config; children render once it is known. */
 export function ConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<AppConfig | null>(null)
+  const [config, setConfig] = useState<AppConfig | null>(embeddedConfig)
 
   useEffect(() => {
+    if (config) return
     let active = true
     fetchConfig()
       .catch((error: unknown) => {
@@ -56,6 +72,8 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false
     }
+    // Asked once, at the start, when the page did not bring it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return config ? <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider> : null

@@ -1,0 +1,5 @@
+/**
+ * The id of the `<script type="application/json">` in which the server hands each page the public
+ * configuration (GET /api/config's answer), so the SPA renders without waiting for that call.
+ */
+export const EMBEDDED_CONFIG_ID = 'keyturn-config'
