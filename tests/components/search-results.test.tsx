@@ -40,7 +40,18 @@ describe('search results', () => {
     serveSearch(() => makePage(offers(15), { total: 42 }))
     await renderApp(searchPath)
     expect(await resultsHeading()).toHaveTextContent('42 cars available')
-    expect(screen.getAllByRole('article')).toHaveLength(15)
+    // The cards arrive a few at a task (useRevealedCount).
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15))
+  })
+
+  it("fetches the first card's picture at once and first, the others as they come near", async () => {
+    serveSearch(() => makePage(offers(15), { total: 15 }))
+    await renderApp(searchPath)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15))
+    const [first, ...others] = screen.getAllByRole('article').map((card) => within(card).getAllByRole('img')[0]!)
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy')
   })
 
   it('says what to do before any search', async () => {
@@ -215,7 +226,7 @@ describe('search results', () => {
     await user.click(screen.getByRole('button', { name: 'Show more cars' }))
     expect(await screen.findByText('Showing 20 of 20')).toBeVisible()
     expect(search.last().page).toBe(2)
-    expect(screen.getAllByRole('article')).toHaveLength(20)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     expect(screen.getByRole('article', { name: 'Page 1 car 1' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument()
   })

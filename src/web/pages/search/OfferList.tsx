@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
+import { useRevealedCount } from '../../platform/use-revealed-count'
 import { CarCard, type CarOffer } from './car-card/CarCard'
 
 interface OfferListProps {
@@ -13,12 +14,20 @@ interface OfferListProps {
 
 export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
   const intl = useIntl()
+  const shown = useRevealedCount(offers)
   return (
     <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: { base: '1.5', md: '2' } })}>
-      {offers.map((offer) => (
+      {offers.slice(0, shown).map((offer, index) => (
         // Each card lays itself out by the width it gets (container queries).
         <li key={offer.car.id} className={css({ containerType: 'inline-size' })}>
-          <CarCard offer={offer} language={language} hideSuppliers={hideSuppliers} checkoutHref={checkoutPath(offer.car.id, criteria)} />
+          <CarCard
+            offer={offer}
+            language={language}
+            hideSuppliers={hideSuppliers}
+            checkoutHref={checkoutPath(offer.car.id, criteria)}
+            // The first picture is the page's largest paint: fetched at once, first.
+            priority={index === 0}
+          />
         </li>
       ))}
     </ol>

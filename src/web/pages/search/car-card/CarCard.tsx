@@ -20,6 +20,8 @@ export interface CarCardProps {
   hideSuppliers: boolean
   /** `/checkout?car=…` with the places and dates of the search. */
   checkoutHref: string
+  /** The picture is loaded at once and first (the first card's, in view on arrival). */
+  priority?: boolean
 }
 
 const card = css({
@@ -55,7 +57,7 @@ const card = css({
 const unpayableCard = css({ borderStyle: 'dashed', borderColor: 'danger', bg: 'bg.muted', shadow: 'none' })
 
 /** One offer: picture | what the car is | what it costs (dense rows on a narrow card). */
-export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCardProps) {
+export function CarCard({ offer, language, hideSuppliers, checkoutHref, priority = false }: CarCardProps) {
   const { car } = offer
   const nameId = useId()
   const payable = offer.paymentOptions.length > 0
@@ -68,7 +70,8 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref }: CarCar
           alt={car.name}
           width={CAR_IMAGE_SIZE.width}
           height={CAR_IMAGE_SIZE.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className={css({ width: 'full', height: 'auto', maxWidth: '300px', objectFit: 'contain' })}
         />
