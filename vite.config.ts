@@ -3,6 +3,9 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompiledMessages } from './src/server/tools/precompile-messages'
+import { frameChunk } from './src/server/tools/frame-chunk'
+
+const frame = frameChunk()
 
 /** The browser renders with Preact: preact/compat answers for react and react-dom (issue 12). */
 const preactForReact = [
@@ -22,7 +25,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // precompiledMessages: the build ships pre-parsed catalogues and no ICU parser (issue 12).
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), frame.plugin],
   resolve: {
     // In the browser, the Temporal polyfill loads only where the platform lacks Temporal
     // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.
@@ -41,9 +44,13 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // XState gets a chunk of its own name; left to Rollup it was named after app/inspector.ts,
-        // which read as if the (development-only) Stately inspector shipped.
-        manualChunks: (id) => (id.includes('/node_modules/xstate/') ? 'xstate' : undefined),
+        // One chunk for the frame (src/server/tools/frame-chunk.ts); XState's own name otherwise.
+        advancedChunks: {
+          groups: [
+            { name: 'frame', test: frame.isInFrame, priority: 20 },
+            { name: 'xstate', test: /\/node_modules\/xstate\//, priority: 10 },
+          ],
+        },
       },
     },
   },
