@@ -32,14 +32,15 @@ export class CatalogueMemo implements ChangeListener {
 
 /**
  * A catalogue answer from memory, once every change committed before the call has been heard (on
- * PostgreSQL one round trip shared by concurrent callers; nothing on PGlite).
+ * PostgreSQL one round trip shared by concurrent callers; nothing on PGlite). `heard`: a barrier the
+ * caller already has (a request's own, plugins/authentication.ts), instead of a new one.
  */
-export async function rememberedCatalogue<V>(server: FastifyInstance, kind: string, key: string, load: () => Promise<V>): Promise<V> {
-  await server.changes.sync()
+export async function rememberedCatalogue<V>(server: FastifyInstance, kind: string, key: string, load: () => Promise<V>, heard?: Promise<void>): Promise<V> {
+  await (heard ?? server.changes.sync())
   return server.catalogueMemo.remember(kind, key, load)
 }
 
 /** The site settings, from memory between changes. Not for a transaction that must read them itself. */
-export function currentSettings(server: FastifyInstance): Promise<Settings> {
-  return rememberedCatalogue(server, 'settings', '', () => readSettings(server.database.db))
+export function currentSettings(server: FastifyInstance, heard?: Promise<void>): Promise<Settings> {
+  return rememberedCatalogue(server, 'settings', '', () => readSettings(server.database.db), heard)
 }

@@ -8,12 +8,18 @@ import type { Database } from './db/index.js'
 export const CHANGES_CHANNEL = 'keyturn_changes'
 const BOOKINGS_PREFIX = 'car:'
 const SYNC_PREFIX = 'sync:'
+const SESSION_PREFIX = 'session:'
+const USER_PREFIX = 'user:'
 
 export type ChangeListener = {
   /** Bookings of these cars were written. */
   bookingsChanged(carIds: readonly string[]): void
   /** Cars, places, suppliers or settings changed, or notifications may have been missed: read everything again. */
   catalogueChanged(): void
+  /** This session was revoked or deleted (migration 0014). */
+  sessionChanged?(sessionId: string): void
+  /** This account was changed or deleted (migration 0014). */
+  userChanged?(userId: string): void
 }
 
 export class ChangeFeed {
@@ -110,6 +116,8 @@ export class ChangeFeed {
       this.awaitedSyncs.get(Number(id))?.()
       this.awaitedSyncs.delete(Number(id))
     } else if (payload.startsWith(BOOKINGS_PREFIX)) this.bookingsChanged([payload.slice(BOOKINGS_PREFIX.length)])
+    else if (payload.startsWith(SESSION_PREFIX)) for (const listener of this.listeners) listener.sessionChanged?.(payload.slice(SESSION_PREFIX.length))
+    else if (payload.startsWith(USER_PREFIX)) for (const listener of this.listeners) listener.userChanged?.(payload.slice(USER_PREFIX.length))
     else this.catalogueChanged()
   }
 }

@@ -1,8 +1,14 @@
 // Booking creation under concurrent load: the real app on a local port (demo data), 16 signed-in
 // drivers sending 200 pay-at-counter checkouts at concurrency 16, each on its own car and period
-// (no conflicts: every request does the full work — quote, rules, transaction, exclusion check,
-// supplier notification, confirmation e-mail to the outbox). On PGlite and, when DATABASE_URL is
-// set, on PostgreSQL. Run alone with `npm run bench -- --booking`.
+// (no conflicts: every request does the full work — quote, rules, exclusion check, supplier and
+// driver notices, confirmation e-mail to the outbox), then 10 cars each wanted by all 16 drivers at
+// once (exactly one winner per car, the rest 409). On PGlite and, when DATABASE_URL is set, on
+// PostgreSQL. Run alone with `npm run bench -- --booking`; `--client-thread` moves the drivers'
+// HTTP client off the server's request thread (then the figures are the server's alone).
+import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+// @ts-expect-error plain JavaScript without declarations (it also runs as the client thread's entry)
+import { timedRequest } from './booking-client.mjs'
 import { and, eq, type Logger } from 'drizzle-orm'
 import { hashPassword } from '../../src/server/auth/passwords.js'
 import type { Database } from '../../src/server/db/index.js'
@@ -15,6 +21,7 @@ import { statementRecorder } from './explain-search.js'
 
 const profile = process.argv.includes('--profile')
 const explain = process.argv.includes('--explain')
+const clientThread = process.argv.includes('--client-thread')
 const PROFILE_FOLDER = process.env.BENCH_PROFILE_DIR ?? process.cwd()
 
 const BOOKINGS = 200
@@ -22,6 +29,8 @@ const BOOKINGS = 200
 const SEQUENTIAL = 50
 const CONCURRENCY = 16
 const DRIVERS = 16
+/** Cars each wanted by every driver at once (the race: one winner each). */
+const CONTESTED_CARS = 10
 const DAY_MS = 86_400_000
 
 export async function measureBooking(): Promise<Record<string, string>> {
@@ -49,6 +58,9 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
   // 16 drivers sign in and book from one address: the per-client limits would refuse most of the load
   const server = await startBenchServer(database, dataDir, { RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '100000' })
   const { baseUrl } = server
+  // the drivers' HTTP client: in this process by default (as the other benches), or with
+  // --client-thread on a thread of its own, so its work is not done on the server's request thread
+  const client = clientThread ? startClientThread() : inProcessClient()
   try {
     const cookies = await signedInDrivers(database, baseUrl)
     // request n: car n mod cars, its own 3-day period (distinct car/period pairs: no conflict)
@@ -70,11 +82,9 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
     /** What the failed checkouts answered, so an error count is never a mystery. */
     const failures = new Map<string, number>()
     const book = async (n: number) => {
-      const began = performance.now()
-      const response = await fetch(`${baseUrl}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: cookies[n % cookies.length]! }, body: bodyOf(n) })
-      const body = await response.text()
-      if (response.status !== 200) failures.set(`${response.status} ${body.slice(0, 160)}`, (failures.get(`${response.status} ${body.slice(0, 160)}`) ?? 0) + 1)
-      return { ms: performance.now() - began, ok: response.status === 200 }
+      const { ms, status, text } = await client.send({ url: `${baseUrl}/api/checkout`, method: 'POST', cookie: cookies[n % cookies.length]!, body: bodyOf(n) })
+      if (status !== 200) failures.set(`${status} ${text.slice(0, 160)}`, (failures.get(`${status} ${text.slice(0, 160)}`) ?? 0) + 1)
+      return { ms, ok: status === 200 }
     }
     // warm-up on other periods (JIT, pool), not counted
     for (let n = 0; n < CONCURRENCY; n++) await book(BOOKINGS * 10 + n)
@@ -94,6 +104,7 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
       let errors = 0
       let next = first
       const started = performance.now()
+      const loopBefore = performance.eventLoopUtilization()
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           while (next < first + count) {
@@ -104,19 +115,17 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
         }),
       )
       const seconds = (performance.now() - started) / 1000
+      // how busy the request thread was (it also runs this bench's own HTTP client): near 100 %, it is the bottleneck
+      const loopBusy = performance.eventLoopUtilization(loopBefore).utilization
       latencies.sort((a, b) => a - b)
-      return `${(count / seconds).toFixed(1)} bookings/s, ${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}`
+      return `${(count / seconds).toFixed(1)} bookings/s, ${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms, errors ${errors}, request thread busy ${(loopBusy * 100).toFixed(0)} %`
     }
     /** What a visitor who is not booking sees meanwhile: /api/health asked one at a time during the burst. */
     const healthDuring = async (burst: () => Promise<string>) => {
       const latencies: number[] = []
       let bursting = true
       const polling = (async () => {
-        while (bursting) {
-          const began = performance.now()
-          await (await fetch(`${baseUrl}/api/health`)).arrayBuffer()
-          latencies.push(performance.now() - began)
-        }
+        while (bursting) latencies.push((await client.send({ url: `${baseUrl}/api/health`, method: 'GET' })).ms)
       })()
       const result = await burst()
       bursting = false
@@ -124,19 +133,78 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
       latencies.sort((a, b) => a - b)
       return { result, health: `${latencyPercentiles(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms` }
     }
+    /**
+     * CONTESTED_CARS cars, each asked for by every driver at once over the same period: exactly one
+     * booking per car must win, every other answer must be 409 BOOKING_CONFLICT.
+     */
+    const contestedCars = async () => {
+      const latencies: number[] = []
+      let winners = 0
+      let conflicts = 0
+      let errors = 0
+      const perCar: number[] = []
+      for (let c = 0; c < CONTESTED_CARS; c++) {
+        const request = BOOKINGS * 20 + c
+        const answers = await Promise.all(
+          Array.from({ length: DRIVERS }, async (_, driver) => {
+            const { ms, status, text } = await client.send({ url: `${baseUrl}/api/checkout`, method: 'POST', cookie: cookies[driver]!, body: bodyOf(request) })
+            latencies.push(ms)
+            if (status === 200) return 'won'
+            if (status === 409 && (JSON.parse(text) as { code?: string }).code === 'BOOKING_CONFLICT') return 'conflict'
+            failures.set(`${status} ${text.slice(0, 160)}`, (failures.get(`${status} ${text.slice(0, 160)}`) ?? 0) + 1)
+            return 'error'
+          }),
+        )
+        const won = answers.filter((answer) => answer === 'won').length
+        perCar.push(won)
+        winners += won
+        conflicts += answers.filter((answer) => answer === 'conflict').length
+        errors += answers.filter((answer) => answer === 'error').length
+      }
+      latencies.sort((a, b) => a - b)
+      const exact = perCar.every((won) => won === 1)
+      return `${exact ? 'exactly one winner per car' : `WINNERS PER CAR ${perCar.join(' ')}`}, ${winners} booked, ${conflicts} × 409, errors ${errors}; ${latencyPercentiles(latencies)}`
+    }
     const prefix = `booking bench, ${engine}: pay-at-counter checkouts by ${DRIVERS} signed-in drivers over ${bookable.length} cars`
     const sequential = await run(0, SEQUENTIAL, 1)
     const burst = () => run(SEQUENTIAL, BOOKINGS, CONCURRENCY)
     const concurrent = await healthDuring(profile ? () => profiled(`booking-${engine.toLowerCase()}`, PROFILE_FOLDER, burst) : burst)
+    const contested = await contestedCars()
     const measured = {
       [`${prefix}, ${SEQUENTIAL} one at a time (c=1)`]: sequential,
       [`${prefix}, ${BOOKINGS} concurrent (c=${CONCURRENCY})`]: concurrent.result,
       [`${prefix}: GET /api/health during that burst`]: concurrent.health,
+      [`${prefix}, ${CONTESTED_CARS} cars each wanted by all ${DRIVERS} drivers at once`]: contested,
     }
     for (const [answer, times] of failures) measured[`${prefix}: failed ${times} × with`] = answer
     return measured
   } finally {
+    await client.close()
     await server.close() // closes the database too
+  }
+}
+
+type ClientRequest = { url: string; method: 'GET' | 'POST'; cookie?: string; body?: string }
+type ClientAnswer = { ms: number; status: number; text: string }
+
+const inProcessClient = () => ({ send: (request: ClientRequest): Promise<ClientAnswer> => timedRequest(request), close: async () => {} })
+
+/** The load generator's HTTP client on its own thread: send() answers the status, the body of a failure and the time taken. */
+function startClientThread() {
+  const thread = new Worker(new URL('./booking-client.mjs', import.meta.url))
+  const waiting = new Map<number, (answer: ClientAnswer) => void>()
+  let next = 0
+  thread.on('message', ({ id, ...answer }: ClientAnswer & { id: number }) => {
+    waiting.get(id)?.(answer)
+    waiting.delete(id)
+  })
+  return {
+    send: (request: ClientRequest) =>
+      new Promise<ClientAnswer>((resolve) => {
+        waiting.set(++next, resolve)
+        thread.postMessage({ id: next, ...request })
+      }),
+    close: () => thread.terminate(),
   }
 }
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
+import { LRUCache } from 'lru-cache'
 import type { ServerConfig } from '../config.js'
 import type { AppDb } from '../db/index.js'
-import { sessions, users } from '../db/schema.js'
+import { sessions } from '../db/schema.js'
 
 /** The session cookie's name on plain-HTTP local development: httpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'keyturn_session'
@@ -53,35 +54,36 @@ export async function resolveSessionKey(config: Pick<ServerConfig, 'sessionSecre
   return encoder.encode(secret)
 }
 
-/** The {sub, sid} of a well-signed, unexpired session cookie, or null. Says nothing of revocation. */
+type VerifiedCookie = SessionInfo & { expiresAt: number }
+/**
+ * Cookies already verified with a key, with their claims and expiry: the same string verifies the
+ * same way under the same key, so a signed-in request checks its signature once, not on every call
+ * (HMAC and the key's import cost more than the rest of the check). Kept per key: an app with
+ * another secret verifies for itself.
+ */
+const verifiedCookies = new WeakMap<Uint8Array, LRUCache<string, VerifiedCookie>>()
+const verifiedWith = (key: Uint8Array) => {
+  let verified = verifiedCookies.get(key)
+  if (!verified) verifiedCookies.set(key, (verified = new LRUCache<string, VerifiedCookie>({ max: 10_000 })))
+  return verified
+}
+
+/** The {sub, sid} of a well-signed, unexpired session cookie, or null. Says nothing of revocation (auth/session-cache.ts does). */
 export async function readSessionCookie(request: FastifyRequest): Promise<SessionInfo | null> {
   const jwt = request.cookies[sessionCookieName(request)]
   if (!jwt) return null
+  const verified = verifiedWith(request.server.sessionKey)
+  const known = verified.get(jwt)
+  if (known) return known.expiresAt > Date.now() ? { userId: known.userId, sessionId: known.sessionId } : null
   try {
     const { payload } = await jwtVerify(jwt, request.server.sessionKey, { algorithms: ['HS256'] })
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
+    // our cookies always carry exp (startSession); one without is verified again each time
+    if (typeof payload.exp === 'number') verified.set(jwt, { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 })
     return { userId: payload.sub, sessionId: payload.sid }
   } catch {
     return null
   }
-}
-
-/** The session when it is live: not revoked, not expired, and its user exists and is not suspended. */
-export async function liveSession(db: AppDb, claimed: SessionInfo): Promise<SessionInfo | null> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claimed.sessionId),
-        eq(sessions.userId, claimed.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.blacklisted, false),
-      ),
-    )
-  return row ? claimed : null
 }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -125,6 +127,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
       .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt)))
   }
   request.session = null
+  request.sessionUser = null
   reply.clearCookie(sessionCookieName(request), cookieOptions(request))
 }
 

@@ -1,9 +1,12 @@
 // Booking creation (POST /api/checkout). The server is the authority: the price comes from the
 // stored car, its supplier's markup, the dates and the options (the body has no amount; extra fields
-// are stripped by the contract's validation), and one transaction writes the guest account, the
-// booking, its additional driver and the supplier's notification — the exclusion constraint
-// bookings_no_overlap makes concurrent checkouts of one car over overlapping periods end in exactly
-// one booking and 409 BOOKING_CONFLICT for the others.
+// are stripped by the contract's validation). One statement (writeBooking) writes the booking, its
+// additional driver, the supplier's and the driver's notices and the confirmation e-mail, rendered
+// beforehand from what the checkout holds; a guest account, a licence or an unconfirmed driver's
+// limit add their statements before it in one transaction, a signed-in driver needs none. The
+// exclusion constraint bookings_no_overlap makes concurrent checkouts of one car over overlapping
+// periods end in exactly one booking and 409 BOOKING_CONFLICT for the others; a failed checkout
+// writes nothing. Issue 11: a signed-in checkout reads the database once (the car) and writes once.
 //
 // Choices where the spec is silent:
 // - The driver's age is counted on the pick-up day (the day they drive), against the larger of the
@@ -26,39 +29,40 @@
 //   its client secret); if Stripe cannot be reached the booking stays, answered with the checkout
 //   reference and clientSecret null, and the page calls createCheckoutSession. PayPal: the page
 //   creates the order (createPayPalOrder) with the payload of spec §3.
-// - Mails are outbox rows of the checkout's transaction (integrations/mail/outbox.ts), delivered after
+// - Mails are outbox rows written with the booking (integrations/mail/outbox.ts), delivered after
 //   the commit by the outbox worker, with retries: a crash neither loses nor doubles one. The
 //   confirmation of an online booking goes out when it is paid (once), not now; pay at the counter is
 //   confirmed at once. A driver whose e-mail is unconfirmed holds a limited number of counter bookings
 //   (checkout/guest-limits.ts); a visitor's retry with the address of their own unconfirmed account
 //   gets the booking confirmation again (409 saying so).
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
 import { convertAmount } from '../../domain/currency.js'
 import { BASE_CURRENCY, extraKinds, EXTRA_INCLUDED, type BookingStatus, type Currency, type Language } from '../../domain/enums.js'
-import { initialStatus } from '../../domain/booking-status.js'
+import { initialStatus, type PaymentMode } from '../../domain/booking-status.js'
 import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
-import { insertBooking, insertNotification, releaseExpiredVoidBookings, setUserLicense, type BookableCar, type Tx } from '../db/queries/bookings.js'
+import { setUserLicense, writeBooking, type BookableCar, type BookingTidings, type Tx } from '../db/queries/bookings.js'
 import type { AppDb } from '../db/index.js'
 import { heldBookingsOf, requireRoomForUnconfirmedDriver } from '../checkout/guest-limits.js'
-import type { BookingRow } from '../db/queries/payments.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
-import { users } from '../db/schema.js'
+import { bookings, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
 import { activationMessage } from '../integrations/mail/templates.js'
-import { sendBookingConfirmation } from '../checkout/confirmation-mail.js'
-import { writeDriverNoticeOf } from '../notifications/driver-notices.js'
+import { bookingConfirmationMail, sendBookingConfirmation } from '../checkout/confirmation-mail.js'
+import { driverNoticeRowsOf } from '../notifications/driver-notices.js'
 import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
 import { openStripeSession } from '../checkout/stripe-payment.js'
 import { pricingCurrency } from '../offer-pricing.js'
 import { usableGateway } from '../usable-gateway.js'
 import { currentSettings } from '../catalogue-memo.js'
+import { changesHeard } from '../plugins/authentication.js'
 import type { Handlers } from './types.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
@@ -75,17 +79,20 @@ export const checkoutHandlers = {
     const body = request.body
     const { database, config } = request.server
     const { db } = database
+    // every change committed before this request heard (the barrier the session check may have passed already)
+    const heard = changesHeard(request)
+    const currentRules = await currentSettings(request.server, heard)
     // a car the index already knows is taken (a contested car's losers): refused before any database work
-    await request.server.changes.sync()
     if (!(await request.server.searchIndex.mayBeFree(body.car, new Date(body.from), new Date(body.to)))) throw bookingConflict()
-    const { from, to, car, price, minimumAge, paymentOptions } = await quoteRental(db, body, usableGateway(request.server), await currentSettings(request.server))
+    const { from, to, car, price, minimumAge, paymentOptions, settings } = await quoteRental(db, body, usableGateway(request.server), currentRules)
 
     const online = body.payment !== 'payAtCounter'
     if (!paymentOptions.includes(body.payment)) throw paymentModeRefused(body.payment, paymentOptions)
 
     // the main driver: the signed-in user, or a visitor's details (a guest account is created)
     const session = request.session
-    const user = session ? await requireUser(request) : null
+    // the account as the session check read it (kept in memory between its changes)
+    const user = session ? (request.sessionUser ?? (await requireUser(request))) : null
     let guest: DriverDetails | null = null
     if (!user) {
       if (!body.driver) throw invalid('Please fill in the field(s): Driver')
@@ -120,75 +127,100 @@ export const checkoutHandlers = {
     }
     if (car.supplier.licenseRequired && !user?.license && !promotedLicense) throw new AppError('LICENSE_REQUIRED', 400)
 
-    const status: BookingStatus = initialStatus(body.payment)
+    const status: BookingStatus = initialStatusOf(body.payment)
     const expiresAt = status === 'void' ? new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000) : null
     const reference = checkoutReference()
     const language: Language = body.language
 
-    let written: { booking: BookingRow; driver: UserRow }
-    try {
-      written = await db.transaction(async (tx) => {
-        let driver: UserRow
-        if (user) {
-          driver = user
-          if (promotedLicense) await setUserLicense(tx, user.id, promotedLicense)
-        } else {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              type: 'user',
-              fullName: guest!.fullName,
-              email: guest!.email,
-              phone: guest!.phone,
-              birthDate: guest!.birthDate,
-              passwordHash: null,
+    // the rows that tell of the booking, rendered here from what the checkout holds (no read back)
+    const tidingsOf = (driver: UserRow) => (booking: { id: string; reference: string }): BookingTidings => {
+      const driverNotice = driverNoticeRowsOf({ server: request.server, driver }, booking, 'bookingMade', car.name)
+      const confirmation = online
+        ? null
+        : request.server.mailer.rowOf(
+            bookingConfirmationMail(
+              request.server,
+              {
+                booking: { ...booking, from, to, price: price.total, depositAmount: car.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
+                carName: car.name,
+                supplierName: car.supplier.fullName,
+                pickUpNames: car.placeNames.get(body.pickUpLocation)!,
+                dropOffNames: car.placeNames.get(body.dropOffLocation)!,
+                driver,
+                guestConfirmationHours: settings.guestConfirmationHours,
+              },
               language,
-              verified: false,
-              license: promotedLicense,
-            })
-            .returning()
-          if (!created) throw new Error('guest account insert returned no row')
-          driver = created
-        }
-        // unpaid bookings whose payment window passed no longer hold the car
-        await releaseExpiredVoidBookings(tx, car.id, from, to)
-        await requireRoomForUnconfirmedDriver(tx, driver, body.payment)
-        const booking = await insertBooking(
-          tx,
-          {
-            supplierId: car.supplier.id,
-            carId: car.id,
-            driverId: driver.id,
-            pickUpLocationId: body.pickUpLocation,
-            dropOffLocationId: body.dropOffLocation,
-            from,
-            to,
-            status,
-            ...chosenOptions(car, body.options),
-            price: price.total,
-            depositAmount: car.deposit,
-            currency: body.currency,
-            isDeposit: body.payment === 'payDeposit',
-            isPayLater: body.payment === 'payAtCounter',
-            paymentGateway: online ? config.paymentGateway : null,
-            checkoutReference: reference,
-            expiresAt,
-            paymentAmount: online ? charged.amount : null,
-            paymentCurrency: online ? charged.currency : null,
-            guestAccount: !user,
-          },
-          additionalDriver
-            ? { fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone.trim(), birthDate: additionalDriver.birthDate }
-            : null,
-        )
-        await insertNotification(tx, car.supplier.id, booking.id, supplierNotice(car, driver.fullName, from, to))
-        // the driver's own notice, in the same transaction: both notices exist exactly when the booking does
-        await writeDriverNoticeOf({ tx, server: request.server, driver }, booking, 'bookingMade', car.name)
-        // the e-mails are outbox rows of this transaction: committed with the booking, or not at all
-        if (!user) await queueActivation(request, tx, driver)
-        if (!online) await sendBookingConfirmation(request.server, request.log, booking.id, language, tx)
-        return { booking, driver }
-      })
+            ),
+          )
+      return {
+        notifications: [{ userId: car.supplier.id, bookingId: booking.id, message: supplierNotice(car, driver.fullName, from, to) }, driverNotice.notification],
+        mails: [driverNotice.mail, confirmation].filter((mail) => mail !== null),
+      }
+    }
+    const write = async (tx: Tx) => {
+      let driver: UserRow
+      if (user) {
+        driver = user
+        if (promotedLicense) await setUserLicense(tx, user.id, promotedLicense)
+      } else {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            type: 'user',
+            fullName: guest!.fullName,
+            email: guest!.email,
+            phone: guest!.phone,
+            birthDate: guest!.birthDate,
+            passwordHash: null,
+            language,
+            verified: false,
+            license: promotedLicense,
+          })
+          .returning()
+        if (!created) throw new Error('guest account insert returned no row')
+        driver = created
+        // written before the booking's e-mails: they go out in the order written
+        await queueActivation(request, tx, driver)
+      }
+      await requireRoomForUnconfirmedDriver(tx, driver, body.payment)
+      // one statement: expired unpaid bookings released, the booking, its notices and e-mails (outbox rows)
+      const booking = await writeBooking(
+        tx,
+        {
+          supplierId: car.supplier.id,
+          carId: car.id,
+          driverId: driver.id,
+          pickUpLocationId: body.pickUpLocation,
+          dropOffLocationId: body.dropOffLocation,
+          from,
+          to,
+          status,
+          ...chosenOptions(car, body.options),
+          price: price.total,
+          depositAmount: car.deposit,
+          currency: body.currency,
+          isDeposit: body.payment === 'payDeposit',
+          isPayLater: body.payment === 'payAtCounter',
+          paymentGateway: online ? config.paymentGateway : null,
+          checkoutReference: reference,
+          expiresAt,
+          paymentAmount: online ? charged.amount : null,
+          paymentCurrency: online ? charged.currency : null,
+          guestAccount: !user,
+        },
+        additionalDriver
+          ? { fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone.trim(), birthDate: additionalDriver.birthDate }
+          : null,
+        tidingsOf(driver),
+      )
+      return { booking, driver }
+    }
+    // a signed-in driver with nothing else to write needs no transaction: writeBooking's one statement is atomic
+    const alone = user !== null && !promotedLicense && (user.verified || body.payment !== 'payAtCounter')
+
+    let written: { booking: { id: string; reference: string }; driver: UserRow }
+    try {
+      written = alone ? await write(db) : await db.transaction(write)
     } catch (error) {
       if (promotedLicense) await removeLicense(config, promotedLicense).catch(() => {})
       if (isBookingOverlap(error)) throw bookingConflict()
@@ -215,7 +247,8 @@ export const checkoutHandlers = {
     }
     if (online && config.paymentGateway === 'Stripe') {
       try {
-        const session = await openStripeSession(request.server, booking)
+        const [stored] = await db.select().from(bookings).where(eq(bookings.id, booking.id))
+        const session = await openStripeSession(request.server, stored!)
         Object.assign(result, { sessionId: session.sessionId, clientSecret: session.clientSecret })
       } catch (error) {
         // the booking holds the car; the page opens the session with createCheckoutSession
@@ -225,6 +258,14 @@ export const checkoutHandlers = {
     return result
   },
 } satisfies Handlers
+
+/** The booking status machine's initial status per payment mode, worked out once (the machine is the rule). */
+const initialStatuses = new Map<PaymentMode, BookingStatus>()
+function initialStatusOf(payment: PaymentMode): BookingStatus {
+  let status = initialStatuses.get(payment)
+  if (!status) initialStatuses.set(payment, (status = initialStatus(payment)))
+  return status
+}
 
 const tooYoung = (age: number) => new AppError('DRIVER_TOO_YOUNG', 400, `The driver must be at least ${age} years old`)
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Language } from '../../domain/enums.js'
-import { insertNotification, type Tx } from '../db/queries/bookings.js'
+import { insertNotification, type NewNotification, type NewOutboxRow, type Tx } from '../db/queries/bookings.js'
 import type { UserRow } from '../db/queries/users.js'
 import { bookings, cars, users } from '../db/schema.js'
 import { escapeHtml, page } from '../integrations/mail/templates.js'
@@ -83,15 +83,17 @@ export function driverNoticeMail(language: Language, message: string, link: stri
 /** Where a notice goes: the transaction of the change, the app (its outbox and public URL) and the driver. */
 export type NoticeTarget = { tx: Tx; server: FastifyInstance; driver: UserRow }
 
+/** The booking page's address, where the notice e-mail links. */
+const bookingLink = (server: FastifyInstance, bookingId: string) => `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
+
 /**
- * Writes the driver's notification and, when their e-mail notifications are on, the same message by
- * e-mail with the booking link (an outbox row), both in `tx`: together, or neither.
+ * Writes the driver's notification and, when their e-mail notifications are on (settings), the same
+ * message by e-mail with the booking link (an outbox row), both in `tx`: together, or neither.
  */
 export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bookingId: string, message: string, options = { email: true }): Promise<void> {
   await insertNotification(tx, driver.id, bookingId, message)
   if (!options.email || !driver.enableEmailNotifications) return
-  const link = `${server.config.publicUrl}/booking?${new URLSearchParams({ b: bookingId }).toString()}`
-  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, link) }, { tx })
+  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, bookingLink(server, bookingId)) }, { tx })
 }
 
 /**
@@ -104,6 +106,24 @@ const toldByConfirmationMail: ReadonlySet<DriverNoticeKind> = new Set(['bookingM
 export function writeDriverNoticeOf(target: NoticeTarget, booking: { id: string; reference: string }, kind: DriverNoticeKind, car: string): Promise<void> {
   const message = driverNoticeText(kind, target.driver.language, { reference: booking.reference, car })
   return writeDriverNotice(target, booking.id, message, { email: !toldByConfirmationMail.has(kind) })
+}
+
+/**
+ * The same notice as rows for the caller to write in its own statement (the checkout's writeBooking):
+ * the notification, and the outbox row of its e-mail when writeDriverNoticeOf would send one.
+ */
+export function driverNoticeRowsOf(
+  { server, driver }: Omit<NoticeTarget, 'tx'>,
+  booking: { id: string; reference: string },
+  kind: DriverNoticeKind,
+  car: string,
+): { notification: NewNotification; mail: NewOutboxRow | null } {
+  const message = driverNoticeText(kind, driver.language, { reference: booking.reference, car })
+  const email = !toldByConfirmationMail.has(kind) && driver.enableEmailNotifications
+  return {
+    notification: { userId: driver.id, bookingId: booking.id, message },
+    mail: email ? server.mailer.rowOf({ to: driver.email, ...driverNoticeMail(driver.language, message, bookingLink(server, booking.id)) }) : null,
+  }
 }
 
 /** Notifies the driver of `bookingId` (and e-mails them when they asked for it). Never throws. */

@@ -4,7 +4,8 @@ import type { DatePrice, PricingCar } from '../../../domain/price.js'
 /** The stored price fields of a car, as `rentalPrice` reads them. */
 type StoredPrices = Omit<PricingCar, 'dateBasedPrices' | 'priceChangeRate'>
 
-const priceFields = [
+/** The stored fields the price rules read (besides the date prices and the supplier's markup). */
+export const priceFields = [
   'dailyPrice',
   'discountedDailyPrice',
   'biWeeklyPrice',

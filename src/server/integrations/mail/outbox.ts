@@ -22,6 +22,8 @@ const LONGEST_RETRY_MS = 3_600_000
 /** How often each instance looks for due rows (besides right after a request wrote some). */
 export const OUTBOX_POLL_MS = 5_000
 const BATCH = 20
+/** How long a background round waits after its kick, gathering the rows of the requests meanwhile. */
+const ROUND_GATHER_MS = 50
 
 /** When a row failed `attempts` times: the next try (doubling), or null to give up. */
 export function retryDelayMs(attempts: number): number | null {
@@ -39,6 +41,11 @@ export type OutboxDelivery = 'background' | 'beforeReply'
 export interface Outbox extends Mailer {
   /** Writes the e-mail as an outbox row, in `tx` when given (then it exists exactly when `tx` commits). */
   send(message: MailMessage, options?: { tx?: Tx }): Promise<void>
+  /**
+   * The outbox row of `message`, for a statement of the caller's that writes it with its change (one
+   * round trip for both); delivered after the request like a row of `send` with `tx`.
+   */
+  rowOf(message: MailMessage): typeof outbox.$inferInsert
   /** Delivers every due row now (claimed by this instance); resolves when this instance's sends are done. */
   deliverDue(): Promise<number>
   /** Called when a request ends: starts delivery (background) or awaits it (beforeReply) if rows were written. */
@@ -98,6 +105,8 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       // the round's sent rows marked in one statement
       if (sentIds.length > 0) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds))
       sent += rows.length
+      // a short claim took every due row: no need to ask again (a row written since kicks another round)
+      if (rows.length < BATCH) return sent
     }
   }
 
@@ -115,8 +124,9 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     }
   }
 
-  // Background rounds: while one runs, further kicks only ask for one more round after it, so a
-  // burst of requests makes a few rounds of many rows, not a round (and an empty claim) each.
+  // Background rounds: while one runs, further kicks only ask for one more round after it, and a
+  // round starts ROUND_GATHER_MS after its kick, so a burst of requests makes a few rounds of many
+  // rows, not a round (two statements and a claim) each, and answering requests comes first.
   let round: Promise<void> | null = null
   let again = false
   let stopped = false
@@ -129,6 +139,8 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     round = (async () => {
       do {
         again = false
+        await new Promise((resolve) => setTimeout(resolve, ROUND_GATHER_MS).unref())
+        if (stopped) return
         await deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery round failed'))
       } while (again && !stopped)
     })().finally(() => (round = null))
@@ -138,8 +150,9 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     get mode() {
       return transport.mode
     },
-    async send(message, options = {}) {
-      await (options.tx ?? db).insert(outbox).values({
+    rowOf(message) {
+      written = true
+      return {
         messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,
         recipient: message.to,
         subject: message.subject,
@@ -147,8 +160,10 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
         htmlBody: message.html,
         replyTo: message.replyTo ?? null,
         attachments: message.attachments ?? null,
-      })
-      written = true
+      }
+    },
+    async send(message, options = {}) {
+      await (options.tx ?? db).insert(outbox).values(this.rowOf(message))
       // outside a transaction the row is committed already: deliver it like a request's rows
       if (!options.tx) {
         if (delivery === 'beforeReply') await deliverDue()

@@ -283,10 +283,18 @@ const bookingTexts: Record<Language, BookingTexts> = {
 }
 
 /** The booking confirmation: 'booking done (pay later)' for the counter, 'payment done' once paid online. */
+/** One formatter per locale: building an Intl.DateTimeFormat costs far more than formatting with it (issue 11). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(locale)
+  if (!format) dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })))
+  return format
+}
+
 export function bookingConfirmationMessage(input: BookingConfirmationInput): MailContent {
   const texts = bookingTexts[input.language]
   const name = input.fullName.trim() || '—'
-  const when = (date: Date) => new Intl.DateTimeFormat(texts.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC'
+  const when = (date: Date) => dateTimeFormat(texts.locale).format(date) + ' UTC'
   const subject = texts.subject(input.reference)
   const lead = input.payAtCounter ? texts.payLater : texts.paid
   const rows: [string, string][] = [
