@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', createOutbox(deps.database.db, mailTransport, app.log, deps.mailDelivery ?? 'background', mailDomain(config.publicUrl)))
   app.decorate('botCheck', deps.botCheck ?? createBotCheck(config, app.log))
   app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
-  app.decorate('payments', deps.payments ?? createPaymentProviders(config))
+  app.decorate('payments', deps.payments ?? (await createPaymentProviders(config)))
 
   registerErrorHandler(app)
   await registerSecurity(app, config)

@@ -4,7 +4,7 @@ import { verifyPassword } from './auth/passwords.js'
 import type { ServerConfig } from './config.js'
 import type { AppDb } from './db/index.js'
 import { findUserByEmail } from './db/queries/users.js'
-import { DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD } from './seed/build-demo-data.js'
+import { DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD } from './seed/demo-account.js'
 
 export async function startNotice(db: AppDb, config: Pick<ServerConfig, 'publicUrl'>): Promise<string[]> {
   const lines = [`Keyturn is ready: open ${config.publicUrl} in your browser`]

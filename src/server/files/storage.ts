@@ -8,13 +8,15 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { AppError } from '../errors.js'
 import type { ServerConfig } from '../config.js'
 import type { Upload } from '../plugins/uploads.js'
 
 type Dirs = Pick<ServerConfig, 'dataDir' | 'imagesDir'>
+
+// sharp (libvips) and file-type load on the first upload, not with the server: most starts never need them
+const fileTypeFromBuffer = async (data: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(data)
+const loadSharp = async () => (await import('sharp')).default
 
 export const avatarsDir = (config: Dirs) => path.join(config.imagesDir, 'avatars')
 export const licensesDir = (config: Dirs) => path.join(config.dataDir, 'licenses')
@@ -68,6 +70,7 @@ export async function storeAvatar(config: Dirs, upload: Upload | undefined): Pro
   const { data } = requireUpload(upload, 'image')
   const type = await fileTypeFromBuffer(data)
   if (!type || !avatarInputTypes.has(type.mime)) throw notAnImage()
+  const sharp = await loadSharp()
   let encoded: Buffer
   try {
     encoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

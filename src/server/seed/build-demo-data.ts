@@ -14,6 +14,7 @@ import type * as schema from '../db/schema'
 import { carImageFile, supplierLogoFile } from './images'
 import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
 import { seedCountries } from './places'
+import { DEMO_DRIVER_EMAIL } from './demo-account'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 export type DemoData = {
@@ -33,8 +34,7 @@ export type DemoData = {
 }
 
 export const DEMO_SEED = 20_260_101
-export const DEMO_DRIVER_EMAIL = 'driver@keyturn.example'
-export const DEMO_DRIVER_PASSWORD = 'Keyturn-demo-2026'
+export { DEMO_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD } from './demo-account'
 export const CARS_PER_SUPPLIER = 44
 
 /** Midnight UTC of the given instant: the anchor of every seeded date. */

@@ -1,8 +1,7 @@
-// Demo images drawn locally: one car silhouette per range in the car's colour (300x200) and a
-// text-mark logo per supplier (60x30), encoded as WebP with sharp. No network involved.
+// Demo images drawn locally: one car silhouette per range in the car's colour (300x200 CSS pixels) and a
+// text-mark logo per supplier (60x30), encoded as WebP at twice that resolution with sharp. No network involved.
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import type { CarRange } from '../../domain/enums'
 
 const OUTLINE = '#2b2f36'
@@ -105,13 +104,16 @@ export type ImageJob = { folder: 'cars' | 'suppliers'; file: string; svg: () => 
 
 /** Writes the images that are missing; returns how many were written and how many already existed. */
 export async function writeImages(imagesDir: string, jobs: ImageJob[]): Promise<{ written: number; existing: number }> {
+  // sharp (libvips) loads only when images are drawn: a start with its images in place never needs it
+  const { default: sharp } = await import('sharp')
   await mkdir(join(imagesDir, 'cars'), { recursive: true })
   await mkdir(join(imagesDir, 'suppliers'), { recursive: true })
   const results = await Promise.all(
     jobs.map(async (job) => {
       const target = join(imagesDir, job.folder, job.file)
       if (await exists(target)) return false
-      await sharp(Buffer.from(job.svg())).webp({ quality: 82 }).toFile(target)
+      // Drawn at twice their CSS size (density 144 for the SVG's 72): sharp on a phone's dense screen.
+      await sharp(Buffer.from(job.svg()), { density: 144 }).webp({ quality: 82 }).toFile(target)
       return true
     }),
   )

@@ -2,4 +2,4 @@
 export const serverBundle: string
 export function newestChange(target: string): number
 export function serverNeedsBuild(): boolean
-export function buildServer(): Promise<void>
+export function buildServer(options?: { outdir?: string }): Promise<void>

@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rm } from 'node:fs/promises'
-import { build } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const outdir = path.join(root, 'dist-server')
@@ -46,11 +45,15 @@ const keepModuleLocations = {
   },
 }
 
-export async function buildServer() {
-  await rm(outdir, { recursive: true, force: true })
+/** Builds into dist-server/, or into `options.outdir` (a test's own folder). */
+export async function buildServer(options = {}) {
+  const target = options.outdir ?? outdir
+  // esbuild loads only to build: `npm start` imports this module on every start (memory)
+  const { build } = await import('esbuild')
+  await rm(target, { recursive: true, force: true })
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outdir,
+    outdir: target,
     bundle: true,
     // code imported on demand (the seed and faker, on a first start only) stays out of the start
     splitting: true,

@@ -1,5 +1,8 @@
 // `npm start`: build the SPA and the server when they are missing or older than their sources, then
 // serve from the built server (plain JavaScript: no TypeScript compiler at run time).
+// package.json runs this with --max-semi-space-size=8: V8's young generation stops at 2 × 8 MiB instead
+// of 2 × 16 MiB, 16 MiB less resident memory at the same search throughput (measured, issue 11). V8 reads
+// it only when the process starts, so it is on the command line rather than here.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
 import type { ServerConfig } from '../../config.js'
 
 export interface MailMessage {
@@ -44,19 +44,39 @@ export function linksIn(text: string): string[] {
 /** The outbox folder used when no SMTP server is configured. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
+/** nodemailer and its transport load with the first e-mail, not with the server (memory): most starts send none. */
+function onFirstUse<T extends { close(): void }>(create: (mailer: typeof nodemailer) => T) {
+  let creating: Promise<T> | undefined
+  let created: T | undefined
+  let closed = false
+  return {
+    get: () =>
+      (creating ??= import('nodemailer').then(({ default: mailer }) => {
+        created = create(mailer)
+        if (closed) created.close()
+        return created
+      })),
+    close() {
+      closed = true
+      created?.close()
+    },
+  }
+}
+
 /**
  * Sends e-mail with nodemailer: over SMTP when `SMTP_URL` is set; otherwise each message is written
  * as an .eml file to DATA_DIR/outbox and its links are logged, so a local user can follow them.
  */
 export function createMailer(config: MailConfig, logger: FastifyBaseLogger): Mailer {
   const defaults = { from: config.mailFrom }
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, defaults)
+  const smtpUrl = config.smtpUrl
+  if (smtpUrl) {
+    const transport = onFirstUse((mailer) => mailer.createTransport(smtpUrl, defaults))
     return {
       mode: 'smtp',
       async send(message) {
         try {
-          await transport.sendMail(message)
+          await (await transport.get()).sendMail(message)
           logger.info({ to: message.to, subject: message.subject }, 'e-mail sent')
         } catch (error) {
           logger.error({ err: error, to: message.to, subject: message.subject }, 'e-mail delivery failed')
@@ -68,13 +88,13 @@ export function createMailer(config: MailConfig, logger: FastifyBaseLogger): Mai
   }
 
   if (config.production) logger.warn('SMTP_URL is not set: e-mails are written to the outbox folder, not delivered')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults)
+  const transport = onFirstUse((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults))
   const folder = outboxDir(config.dataDir)
   return {
     mode: 'outbox',
     async send(message) {
       try {
-        const info = await transport.sendMail(message)
+        const info = await (await transport.get()).sendMail(message)
         await mkdir(folder, { recursive: true })
         const stamp = new Date().toISOString().replace(/[:.]/g, '-')
         const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`)

@@ -5,6 +5,6 @@ import { createStripeGateway, type StripeGateway } from './stripe.js'
 export type PaymentProviders = { stripe: StripeGateway | null; paypal: PayPalClient | null }
 
 /** The client of the configured gateway (PAYMENT_GATEWAY with its keys); none without one. */
-export function createPaymentProviders(config: ServerConfig): PaymentProviders {
-  return { stripe: createStripeGateway(config), paypal: createPayPalClient(config) }
+export async function createPaymentProviders(config: ServerConfig): Promise<PaymentProviders> {
+  return { stripe: await createStripeGateway(config), paypal: createPayPalClient(config) }
 }

@@ -1,7 +1,7 @@
 // Stripe through its official SDK, pointed at STRIPE_API_URL (Stripe itself, or a local double in
 // tests). Checkout Sessions in `ui_mode: 'elements'` (Checkout Elements): the browser mounts the
 // Payment Element with the session's client secret; the server decides amount and currency.
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Currency } from '../../../domain/enums.js'
 import type { ServerConfig } from '../../config.js'
 
@@ -35,10 +35,14 @@ export interface StripeGateway {
 /** Minor units: every supported currency (USD, EUR, GBP, AUD) has two decimals. */
 export const toMinorUnits = (amount: number) => Math.round(amount * 100)
 
-export function createStripeGateway(config: ServerConfig): StripeGateway | null {
+/** The SDK, loaded with the first gateway: a server without Stripe configured never loads it (memory). */
+let sdk: typeof Stripe | undefined
+
+export async function createStripeGateway(config: ServerConfig): Promise<StripeGateway | null> {
   if (config.paymentGateway !== 'Stripe' || !config.stripeSecretKey) return null
+  sdk ??= (await import('stripe')).default
   const api = new URL(config.stripeApiUrl)
-  const stripe = new Stripe(config.stripeSecretKey, {
+  const stripe = new sdk(config.stripeSecretKey, {
     host: api.hostname,
     port: api.port || (api.protocol === 'https:' ? 443 : 80),
     protocol: api.protocol === 'https:' ? 'https' : 'http',
@@ -76,4 +80,4 @@ export function createStripeGateway(config: ServerConfig): StripeGateway | null 
 }
 
 /** An idempotency key reused with other parameters (Stripe answers 400 idempotency_error). */
-export const isIdempotencyError = (error: unknown) => error instanceof Stripe.errors.StripeIdempotencyError
+export const isIdempotencyError = (error: unknown) => sdk !== undefined && error instanceof sdk.errors.StripeIdempotencyError
