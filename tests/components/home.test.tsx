@@ -10,15 +10,16 @@ describe('home page', () => {
     await renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Find the right car for every trip' })).toBeVisible()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    // The sections follow the hero one a task (HomePage).
     for (const name of ['Choose your car size', 'Why book with Keyturn', 'Popular destinations', 'Services to suit your rental', 'Customer care']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible()
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeVisible()
     }
     for (const size of ['MINI', 'MIDI', 'MAXI']) expect(screen.getByRole('heading', { level: 3, name: size })).toBeVisible()
   })
 
   it('shows the destinations of the API and hides countries below the minimum of locations', async () => {
     await renderApp('/')
-    const destinations = screen.getByRole('region', { name: 'Popular destinations' })
+    const destinations = await screen.findByRole('region', { name: 'Popular destinations' })
     expect(await within(destinations).findByRole('heading', { level: 3, name: 'France' })).toBeVisible()
     expect(within(destinations).getByRole('heading', { level: 3, name: 'Spain' })).toBeVisible()
     expect(within(destinations).getByText('Madrid Barajas')).toBeVisible()
@@ -50,7 +51,7 @@ describe('home page', () => {
       ),
     )
     const { user } = await renderApp('/')
-    const destinations = screen.getByRole('region', { name: 'Popular destinations' })
+    const destinations = await screen.findByRole('region', { name: 'Popular destinations' })
     expect(await within(destinations).findByRole('alert')).toHaveTextContent('Destinations could not be loaded.')
     await user.click(within(destinations).getByRole('button', { name: 'Try again' }))
     expect(await within(destinations).findByText('No destinations are available yet.')).toBeVisible()

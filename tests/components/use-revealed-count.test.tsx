@@ -12,9 +12,9 @@ const list = (length: number) => Array.from({ length }, (_, index) => ({ id: ind
 const nextTask = () => act(() => vi.advanceTimersToNextTimer())
 
 describe('useRevealedCount', () => {
-  it('shows three rows at once, then three more in each following task, up to all', async () => {
+  it('shows the first rows at once, then more in each following task, up to all', async () => {
     const fifteen = list(15)
-    const { result } = renderHook(() => useRevealedCount(fifteen))
+    const { result } = renderHook(() => useRevealedCount(fifteen, 3, 3))
     const seen = [result.current]
     while (result.current < 15 && seen.length < 10) {
       await nextTask()
@@ -23,26 +23,37 @@ describe('useRevealedCount', () => {
     expect(seen).toEqual([3, 6, 9, 12, 15])
   })
 
+  it('shows one row a task by default', async () => {
+    const five = list(5)
+    const { result } = renderHook(() => useRevealedCount(five))
+    const seen = [result.current]
+    while (result.current < 5 && seen.length < 10) {
+      await nextTask()
+      seen.push(result.current)
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5])
+  })
+
   it('starts again with a new list, and keeps what is shown when the same list grows', async () => {
     const first = list(15)
     const { result, rerender } = renderHook(({ items }) => useRevealedCount(items), { initialProps: { items: first } })
-    for (let task = 0; task < 5; task++) await nextTask()
+    for (let task = 0; task < 14; task++) await nextTask()
     expect(result.current).toBe(15)
 
     // More loaded below the same rows ("Show more cars"): nothing shown before disappears.
     rerender({ items: [...first, ...list(5)] })
     expect(result.current).toBe(15)
     await nextTask()
-    expect(result.current).toBe(18)
+    expect(result.current).toBe(16)
 
-    // Another page: the first rows first again.
+    // Another page: the first row first again.
     rerender({ items: list(15) })
-    expect(result.current).toBe(3)
+    expect(result.current).toBe(1)
   })
 
   it('never counts more rows than there are', () => {
     const two = list(2)
-    const { result } = renderHook(() => useRevealedCount(two))
+    const { result } = renderHook(() => useRevealedCount(two, 3, 3))
     expect(result.current).toBe(2)
   })
 })

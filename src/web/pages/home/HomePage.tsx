@@ -1,3 +1,5 @@
+import { css } from '../../../../styled-system/css'
+import { useRevealedCount } from '../../platform/use-revealed-count'
 import { CarSizes } from './sections/CarSizes'
 import { CustomerCare } from './sections/CustomerCare'
 import { Destinations } from './sections/Destinations'
@@ -6,17 +8,23 @@ import { Services } from './sections/Services'
 import { SupplierStrip } from './sections/SupplierStrip'
 import { WhyUs } from './sections/WhyUs'
 
-/** `/`: the hero (search form next issue), then the sections of spec §1, in reading order. */
+/** The sections of spec §1 after the hero, in reading order. */
+const BELOW_THE_HERO = [CarSizes, WhyUs, Destinations, Services, SupplierStrip, CustomerCare]
+
+/**
+ * `/`: the hero with the search form, then the sections, one a task after the hero's first paint
+ * (no long task on a phone's CPU, issue 12).
+ */
 export default function HomePage() {
+  const shown = useRevealedCount(BELOW_THE_HERO)
   return (
     <>
       <Hero />
-      <CarSizes />
-      <WhyUs />
-      <Destinations />
-      <Services />
-      <SupplierStrip />
-      <CustomerCare />
+      {BELOW_THE_HERO.slice(0, shown).map((Section, index) => (
+        <Section key={index} />
+      ))}
+      {/* Until every section is in, the footer stays below the fold: nothing on screen moves. */}
+      {shown < BELOW_THE_HERO.length ? <div aria-hidden className={css({ minHeight: '100vh' })} /> : null}
     </>
   )
 }

@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/enums'
 import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
 import { useRevealedCount } from '../../platform/use-revealed-count'
 import { CarCard, type CarOffer } from './car-card/CarCard'
+import { LOADING_CARDS } from './ResultStates'
 
 interface OfferListProps {
   offers: CarOffer[]
@@ -14,7 +15,8 @@ interface OfferListProps {
 
 export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
   const intl = useIntl()
-  const shown = useRevealedCount(offers)
+  // As many cards at once as the loading state showed (nothing below them moves), then one a task.
+  const shown = useRevealedCount(offers, LOADING_CARDS, 1)
   return (
     <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: { base: '1.5', md: '2' } })}>
       {offers.slice(0, shown).map((offer, index) => (

@@ -21,6 +21,9 @@ export function IdleState() {
 }
 
 /** Placeholder cards the size of real ones, so nothing jumps when the offers arrive. */
+/** The cards the loading state shows: as many as fill a wide screen. */
+export const LOADING_CARDS = 3
+
 export function LoadingState({ cards }: { cards: number }) {
   return (
     // The words ("Looking for cars…") are in the results heading, a live region.

@@ -13,7 +13,7 @@ import { FiltersPanel } from './filters/FiltersPanel'
 import { hasActiveFilters } from './filters/active-filters'
 import { OfferList } from './OfferList'
 import { issueReasons, rejectionReason } from './criteria-reasons'
-import { CriteriaProblem, EmptyState, FailedState, IdleState, LoadingState, RatesNote, UnbookableNotice } from './ResultStates'
+import { CriteriaProblem, EmptyState, FailedState, IdleState, LOADING_CARDS, LoadingState, RatesNote, UnbookableNotice } from './ResultStates'
 import { ResultsToolbar } from './ResultsToolbar'
 import { ShowMore } from './ShowMore'
 import { useSearchFormKey } from './use-search-form-key'
@@ -117,7 +117,7 @@ export default function SearchPage() {
               />
             </div>
             <div className={css({ minWidth: 0 })}>
-              {state.matches('loading') ? <LoadingState cards={3} /> : null}
+              {state.matches('loading') ? <LoadingState cards={LOADING_CARDS} /> : null}
               {state.matches('failed') ? <FailedState onRetry={() => send({ type: 'search.retry' })} /> : null}
               {state.matches('empty') ? (
                 <EmptyState filtersSet={hasActiveFilters(query.filters)} onClearFilters={() => send({ type: 'search.filter', filters: {} })} />

@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css, cx } from '../../../../../styled-system/css'
 import { badge } from '../../../../../styled-system/recipes'
@@ -56,8 +56,11 @@ const card = css({
 // A car no payment option configured here can pay for: listed only on request, and set apart.
 const unpayableCard = css({ borderStyle: 'dashed', borderColor: 'danger', bg: 'bg.muted', shadow: 'none' })
 
-/** One offer: picture | what the car is | what it costs (dense rows on a narrow card). */
-export function CarCard({ offer, language, hideSuppliers, checkoutHref, priority = false }: CarCardProps) {
+/**
+ * One offer: picture | what the car is | what it costs (dense rows on a narrow card). Memoised: the
+ * list reveals its cards one a task (OfferList), and a card already shown is not rendered again.
+ */
+export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, checkoutHref, priority = false }: CarCardProps) {
   const { car } = offer
   const nameId = useId()
   const payable = offer.paymentOptions.length > 0
@@ -112,7 +115,7 @@ export function CarCard({ offer, language, hideSuppliers, checkoutHref, priority
       </div>
     </article>
   )
-}
+})
 
 function SupplierLine({ supplier }: { supplier: CarOffer['car']['supplier'] }) {
   return (
