@@ -1,5 +1,6 @@
 // The search form (home hero and results page): type-ahead over a double of the locations API,
 // the same-location switch, the rules of spec §5 with their plural messages, and the URL it opens.
+import { Suspense } from 'react'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
@@ -56,7 +57,10 @@ async function renderForm(props: SearchFormProps = {}) {
   render(
     <ConfigProvider>
       <LanguageProvider>
-        <SearchForm {...props} />
+        {/* As in the app (the hero's and the routes' boundaries): the form waits for its texts. */}
+        <Suspense fallback={null}>
+          <SearchForm {...props} />
+        </Suspense>
       </LanguageProvider>
     </ConfigProvider>,
   )
