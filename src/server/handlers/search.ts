@@ -5,42 +5,27 @@ import { BASE_CURRENCY, DEFAULT_LANGUAGE } from '../../domain/enums.js'
 import { freeCancellationUntil } from '../../domain/payment-options.js'
 import { currentSettings } from '../catalogue-memo.js'
 import { AppError } from '../errors.js'
-import { carOffer, pricingCurrency } from '../offer-pricing.js'
+import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
 import { validatePeriod } from '../rental-period.js'
-import { searchAmounts } from '../search-index/index.js'
+import { searchAmounts, searchPeriod } from '../search-index/index.js'
 import { countsBySupplier, offeredCandidates, sortedOffers, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
 
 export const searchHandlers = {
-  async searchCars(request) {
+  async searchCars(request, reply) {
     const { server } = request
     const search = request.body
     await settled(server, search)
-    const [pricing, offered] = await Promise.all([
-      pricingCurrency(server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log),
-      rememberOffered(server, search),
-    ])
+    const pricing = await pricingCurrency(server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log)
     const { page, size } = request.params
-    const pageRows = offered.sorted.slice((page - 1) * size, page * size)
-    const pickUp = new Date(search.from)
-    const dropOff = new Date(search.to)
-    const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
-    const { currency, rate } = pricing
-    return {
-      total: offered.sorted.length,
-      unbookable: offered.unbookable,
-      rows: pageRows.flatMap((row, index) => {
-        const car = cards[index]
-        if (car?.id !== row.car.id) return []
-        const amounts = searchAmounts(row.car, pickUp, dropOff)
-        const offer = { car, amounts, paymentOptions: row.paymentOptions, freeCancellationUntil: freeCancellationUntil(pickUp, amounts.extras.cancellation) }
-        return [carOffer(offer, currency, rate)]
-      }),
-      currency,
-      ratesAvailable: pricing.ratesAvailable,
-      depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
-    }
+    // The answer as it was sent, kept under all it depends on (the search, the page, the rate and the
+    // index's version): a page asked again (paging back, a reload, a shared link) is not priced,
+    // built or serialised again. Serialised by the route's own response schema, the allow-list.
+    const { json } = await rememberAtVersion(server, 'answer', { search, page, size, pricing }, async () => ({
+      json: reply.serializeInput(await offerPage(server, search, pricing, page, size), '200', 'application/json'),
+    }))
+    return reply.type('application/json; charset=utf-8').send(json)
   },
 
   async getSupplierCounts(request) {
@@ -54,6 +39,29 @@ export const searchHandlers = {
     return suppliers.map(({ order: _order, ...supplier }) => ({ supplier, count: counts.get(supplier.id) ?? 0 }))
   },
 } satisfies Handlers
+
+/** One page of the search's offers, priced in the asked currency. */
+async function offerPage(server: FastifyInstance, search: CarSearch, pricing: Pricing, page: number, size: number) {
+  const offered = await rememberOffered(server, search)
+  const pageRows = offered.sorted.slice((page - 1) * size, page * size)
+  const period = searchPeriod(new Date(search.from), new Date(search.to))
+  const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
+  const { currency, rate } = pricing
+  return {
+    total: offered.sorted.length,
+    unbookable: offered.unbookable,
+    rows: pageRows.flatMap((row, index) => {
+      const car = cards[index]
+      if (car?.id !== row.car.id) return []
+      const amounts = searchAmounts(row.car, period)
+      const offer = { car, amounts, paymentOptions: row.paymentOptions, freeCancellationUntil: freeCancellationUntil(period.from, amounts.extras.cancellation) }
+      return [carOffer(offer, currency, rate)]
+    }),
+    currency,
+    ratesAvailable: pricing.ratesAvailable,
+    depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
+  }
+}
 
 /**
  * What the search offers in its order, remembered under what decides it and the index's version

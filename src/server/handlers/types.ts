@@ -24,6 +24,7 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: JsonBody<K>
 }>
 
-export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<SuccessBody<K>>
+/** Answers the success body, or the reply once it has sent an answer itself (e.g. one serialised earlier). */
+export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<SuccessBody<K> | FastifyReply>
 
 export type Handlers = { [K in OperationId]?: Handler<K> }

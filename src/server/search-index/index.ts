@@ -4,7 +4,8 @@
 // every writer, this server or another on the same PostgreSQL; a search first waits for those
 // committed before it, so the driver's next search sees their booking at once.
 import type { Language, PaymentGateway } from '../../domain/enums.js'
-import { paymentOptions } from '../../domain/payment-options.js'
+import type { PaymentMode } from '../../domain/booking-status.js'
+import { depositPayable, paymentOptions } from '../../domain/payment-options.js'
 import { offerAmounts, rentalDays, type OfferAmounts } from '../../domain/price.js'
 import type { ChangeListener } from '../changes.js'
 import type { AppDb } from '../db/index.js'
@@ -116,11 +117,17 @@ export class SearchIndex implements ChangeListener {
     const fromMs = from.getTime()
     const toMs = to.getTime()
     const matches = filterOf(search)
+    const period = searchPeriod(from, to)
+    // The options depend only on pay-later and whether the deposit can be paid apart (the gateway is
+    // the search's): one shared, read-only list per pair rather than one per car.
+    const optionLists: PaymentMode[][] = []
     const candidates: OfferCandidate[] = []
     for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
       if (!matches(car) || !isFree(periods.get(car.id), fromMs, toMs, now)) continue
-      const { totalPrice } = searchAmounts(car, from, to)
-      candidates.push({ car, totalPrice, paymentOptions: paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway) })
+      const { totalPrice } = searchAmounts(car, period)
+      const kind = (car.payLater ? 1 : 0) + (depositPayable(car.deposit, totalPrice) ? 2 : 0)
+      const options = (optionLists[kind] ??= paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway))
+      candidates.push({ car, totalPrice, paymentOptions: options })
     }
     return candidates
   }
@@ -159,14 +166,26 @@ const KEPT_DATED_AMOUNTS = 64
  * on the UTC date of the pick-up too (each rental day is a UTC date from it on). The property test
  * (tests/api/search-price-property.test.ts) holds this to the reference on random cars and periods.
  */
-export function searchAmounts(car: IndexedCar, from: Date, to: Date): OfferAmounts {
+/** A search's period with what every car's amounts are looked up by, worked out once per search. */
+export interface SearchPeriod {
+  from: Date
+  to: Date
+  days: number
+  /** The pick-up day (UTC, yyyy-mm-dd) with the length: the key of date-based amounts. */
+  datedKey: string
+}
+
+export function searchPeriod(from: Date, to: Date): SearchPeriod {
   const days = rentalDays(from, to)
+  return { from, to, days, datedKey: `${from.toISOString().slice(0, 10)}/${days}` }
+}
+
+export function searchAmounts(car: IndexedCar, { from, to, days, datedKey }: SearchPeriod): OfferAmounts {
   if (!car.pricing.isDateBasedPrice) return (car.amountsByDays[days] ??= offerAmounts(car.pricing, from, to))
-  const key = `${from.toISOString().slice(0, 10)}/${days}`
-  const known = car.datedAmounts.get(key)
+  const known = car.datedAmounts.get(datedKey)
   if (known) return known
   if (car.datedAmounts.size >= KEPT_DATED_AMOUNTS) car.datedAmounts.clear()
   const amounts = offerAmounts(car.pricing, from, to)
-  car.datedAmounts.set(key, amounts)
+  car.datedAmounts.set(datedKey, amounts)
   return amounts
 }
