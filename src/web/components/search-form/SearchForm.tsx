@@ -9,10 +9,10 @@ import type { LocationOption } from '../../api/search'
 import { useConfig } from '../../app/config-context'
 import { useLanguage } from '../../app/language-context'
 import { Button } from '../ui/button'
+import { LabelledCheckbox } from '../ui/checkbox'
 import { DateTimeField } from './DateTimeField'
 import { area, formCard, labelSpacer, oneRow, submitButton, withDropOff } from './layout'
 import { LocationField } from './LocationField'
-import { SameLocationCheckbox } from './SameLocationCheckbox'
 import {
   criteriaOf,
   defaultValues,
@@ -124,7 +124,12 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
         />
       </div>
       <div className={area.same}>
-        <SameLocationCheckbox checked={values.sameLocation} onChange={(sameLocation) => set({ sameLocation })} />
+        {/* 'Return to same location': on by default; off shows a separate drop-off place. */}
+        <LabelledCheckbox
+          label={<FormattedMessage id="searchForm.sameLocation" />}
+          checked={values.sameLocation}
+          onChange={(sameLocation) => set({ sameLocation })}
+        />
       </div>
       {values.sameLocation ? null : (
         <div className={area.dropOff}>
