@@ -129,6 +129,8 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
               onChange={(event) => {
                 const files = event.currentTarget.files
                 if (!files || files.length === 0) return
+                const { receive } = arrival.current
+                if (receive) return receive(Array.from(files))
                 arrival.current.files = Array.from(files)
                 load()
               }}

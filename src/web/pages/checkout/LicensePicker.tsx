@@ -42,11 +42,14 @@ export function LicensePicker({ disabled, invalid, describedBy, onAccept, onReje
   const trigger = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
     const { files, click, focus } = arrival.current
-    arrival.current = {}
+    arrival.current = { receive: (chosen) => upload.setFiles(chosen) }
     if (files) upload.setFiles(files)
     if (focus) trigger.current?.focus()
     if (click) trigger.current?.click()
-    // Only on mount: what happened before the picker arrived.
+    return () => {
+      arrival.current = {}
+    }
+    // Only on mount: what happened before the picker arrived, and what still arrives at the stand-in.
   }, [])
   return (
     // display: contents — the root only provides the picker's context; the row lays out the trigger.
