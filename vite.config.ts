@@ -3,7 +3,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompiledMessages } from './src/server/tools/precompile-messages'
-import { frameChunk } from './src/server/tools/frame-chunk'
+import { frameChunk, SHARED_PARTS } from './src/server/tools/frame-chunk'
+import { lucideIconImports } from './src/server/tools/icon-imports'
 
 const frame = frameChunk()
 
@@ -25,7 +26,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   // precompiledMessages: the build ships pre-parsed catalogues and no ICU parser (issue 12).
-  plugins: [react(), precompiledMessages(), frame.plugin],
+  plugins: [react(), precompiledMessages(), lucideIconImports(), frame.plugin],
   resolve: {
     // In the browser, the Temporal polyfill loads only where the platform lacks Temporal
     // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.
@@ -44,10 +45,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // One chunk for the frame (src/server/tools/frame-chunk.ts); XState's own name otherwise.
+        // One chunk for the frame and one for the search form (src/server/tools/frame-chunk.ts); XState's own name otherwise.
         advancedChunks: {
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },
+            ...Object.keys(SHARED_PARTS).map((name, index) => ({ name, test: (id: string) => frame.sharedPart(id) === name, priority: 19 - index })),
             { name: 'xstate', test: /\/node_modules\/xstate\//, priority: 10 },
           ],
         },

@@ -6,9 +6,14 @@ import { firstLoadChunks, type Manifest } from './web-chunks.js'
 
 /** The built index.html as each page is sent: with its own preloads and the public configuration. */
 export interface WebPage {
-  /** `served`: whether the path is a route of the app in this configuration (else: the not-found page). */
-  html(pathname: string, served: boolean, config: unknown): string
+  /**
+   * `served`: whether the path is a route of the app in this configuration (else: the not-found page).
+   * `leadImage`: the URL of the picture the page will show largest, fetched at once, with the scripts.
+   */
+  html(pathname: string, served: boolean, config: unknown, leadImage?: string | null): string
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * Vite's index.html names the entry's modules; the page's own chunk, its catalogue texts and what it
@@ -40,13 +45,14 @@ export function loadWebPage(distDir: string): WebPage {
   }
 
   return {
-    html(pathname, served, config) {
+    html(pathname, served, config, leadImage) {
       const route = served ? appRouteOf(pathname) : null
       const pageName = route ? route[0]!.toUpperCase() + route.slice(1) : 'NotFound'
       // `<` escaped: no value can close the script element.
       const data = JSON.stringify(config).replace(/</g, '\\u003c')
       const embedded = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${data}</script>`
-      return template.replace('</head>', `${preloadsOf(pageName)}${embedded}</head>`)
+      const image = leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}">` : ''
+      return template.replace('</head>', `${image}${preloadsOf(pageName)}${embedded}</head>`)
     },
   }
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_CONFIG_ID } from '../../src/domain/embedded-config.js'
 import { buildTestApp } from './support/app.js'
+import { cars } from '../../src/server/db/schema.js'
+import { carImageUrl } from '../../src/server/db/queries/catalogue.js'
 
 // Issue 12: hashed assets are cached for a year and never revalidated, the HTML always is, and
 // every text asset travels compressed.
@@ -58,6 +60,16 @@ describe('the built SPA as the server sends it', () => {
       const html = (await app.inject({ method: 'GET', url })).body
       const data = html.match(new RegExp(`<script type="application/json" id="${EMBEDDED_CONFIG_ID}">(.*?)</script>`))?.[1]
       expect(JSON.parse(data ?? 'null')).toEqual(config)
+    }
+  })
+
+  it("names the checkout's car picture as an early image preload, and nothing for an unknown car", async () => {
+    const [car] = await app.database.db.select({ id: cars.id, image: cars.image }).from(cars).limit(1)
+    const preloadOf = (html: string) => html.match(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/)?.[1]
+    const checkout = (await app.inject({ method: 'GET', url: `/checkout?car=${car!.id}&pickUp=x` })).body
+    expect(preloadOf(checkout)).toBe(carImageUrl(car!.image))
+    for (const url of ['/checkout?car=00000000-0000-4000-8000-000000000000', '/checkout?car=%22%3E%3Cscript%3E', '/checkout', '/', `/search?car=${car!.id}`]) {
+      expect(preloadOf((await app.inject({ method: 'GET', url })).body)).toBeUndefined()
     }
   })
 })

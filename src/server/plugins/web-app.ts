@@ -3,7 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { appRoutes, isAppRoute } from '../../domain/routes.js'
-import { currentSettings } from '../catalogue-memo.js'
+import { currentSettings, rememberedCatalogue } from '../catalogue-memo.js'
+import { carImage } from '../db/queries/catalogue.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
 import { publicConfig } from '../public-config.js'
@@ -39,12 +40,20 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   })
 
   const webPage = loadWebPage(config.distDir)
-  const sendIndex = async (reply: FastifyReply, pathname: string, served: boolean) =>
+  /**
+   * The checkout's largest paint is its car's picture, which the SPA learns of only from the price
+   * call after its scripts have run: named here, the browser fetches it with the scripts (issue 12).
+   */
+  const leadImageOf = (pathname: string, query: URLSearchParams) =>
+    pathname.replace(/\/$/, '') === appRoutes.checkout && query.has('car')
+      ? rememberedCatalogue(app, 'car-image', query.get('car')!, () => carImage(app.database.db, query.get('car')!))
+      : null
+  const sendIndex = async (reply: FastifyReply, pathname: string, served: boolean, query = new URLSearchParams()) =>
     reply
       .status(served ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(webPage.html(pathname, served, publicConfig(config, await currentSettings(app))))
+      .send(webPage.html(pathname, served, publicConfig(config, await currentSettings(app)), served ? await leadImageOf(pathname, query) : null))
 
   // the static plugin refuses directories; the home page is the SPA itself
   app.get('/', (_request, reply) => sendIndex(reply, '/', true))
@@ -55,10 +64,10 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await currentSettings(app)).hideSuppliers)
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
+    const [pathname = '/', search = ''] = request.url.split('?')
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
-    return sendIndex(reply, pathname, await isServedRoute(pathname))
+    return sendIndex(reply, pathname, await isServedRoute(pathname), new URLSearchParams(search))
   })
 }

@@ -1,33 +1,76 @@
 import type { Plugin } from 'vite'
 
+/** Our own modules that several pages load go with the frame when they add under this much code (bytes)… */
+const SMALL_MODULE_BYTES = 3000
+/** … or, when this many lazy parts load them (the search query: seven pages), this much. */
+const WIDELY_SHARED = 5
+const WIDELY_SHARED_BYTES = 12_000
+/** Our own code, or one icon (a few hundred bytes: src/server/tools/icon-imports.ts). */
+const ownOrIcon = (id: string) => !id.includes('/node_modules/') || id.includes('/lucide-react/dist/esm/icons/')
 /**
- * Everything the entry imports statically (the app's frame: the renderer, the machines' runtime,
- * the router, the texts' runtime, the header, the footer) is on every page's first load anyway. Left
- * to itself, the bundler cuts it into one small chunk per set of importers (about 35 files); each is
- * a request, and on a slow mobile link with six connections that costs round trips before the first
- * paint (issue 12). This plugin finds that static graph when the build has read the modules, and the
- * `frame` chunk group takes it whole.
+ * Parts loaded whole by several pages, in order: each one's static graph (what an earlier one did not
+ * take) is one chunk. The date fields serve the search form and the booking pages; the search form,
+ * home and search.
  */
-export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boolean } {
+export const SHARED_PARTS: Record<string, RegExp> = {
+  'date-fields': /\/components\/search-form\/DateTimeField\.tsx$/,
+  'search-form': /\/components\/search-form\/SearchForm\.tsx$/,
+}
+
+/**
+ * The first load's files (issue 12). On a slow mobile link with six connections every file costs a
+ * round trip before the first paint, and left to itself the bundler cuts the code into one chunk per
+ * set of importers: 35 files for the frame alone, and a dozen chunks of a few hundred bytes shared by
+ * some pages. This plugin reads the module graph once the build has it, and the chunk groups take:
+ * - `frame`: everything the entry imports statically (the renderer, the machines' runtime, the router,
+ *   the texts' runtime, the header, the footer), which every page loads anyway, and our own small
+ *   modules that two pages or more import statically (a few KiB in all, against a request each);
+ * - one chunk per shared part (the search form), so a page that shows it loads it in one file.
+ */
+export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boolean; sharedPart: (id: string) => string | null } {
   const frame = new Set<string>()
+  const parts = new Map<string, string>()
   const plugin: Plugin = {
     name: 'keyturn-frame-chunk',
     apply: 'build',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const visit = (id: string) => {
-        if (frame.has(id)) return
-        frame.add(id)
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      const ids = [...this.getModuleIds()]
+      const staticGraph = (from: string, into: Set<string> = new Set()) => {
+        const visit = (id: string) => {
+          if (into.has(id)) return
+          into.add(id)
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+        }
+        visit(from)
+        return into
       }
-      for (const entry of entries) visit(entry)
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
+      for (const entry of entries) staticGraph(entry, frame)
       // The entry (index.html and the module it loads, main.tsx) stays the entry chunk: the page and
       // the manifest name it.
       for (const entry of entries) {
         frame.delete(entry)
         for (const loaded of this.getModuleInfo(entry)?.importedIds ?? []) if (!loaded.includes('/node_modules/')) frame.delete(loaded)
       }
+      // Our small modules that more than one lazily loaded part imports statically.
+      const lazyParts = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))
+      const importers = new Map<string, number>()
+      for (const part of lazyParts) for (const id of staticGraph(part)) importers.set(id, (importers.get(id) ?? 0) + 1)
+      // (A group takes a module's imports with it, so it is the module with what it adds that must be small.)
+      const frameBefore = new Set(frame)
+      for (const [id, count] of importers) {
+        if (count < 2 || !ownOrIcon(id) || lazyParts.has(id)) continue
+        const added = [...staticGraph(id)].filter((module) => !frameBefore.has(module))
+        // Other packages stay with the pages that use them.
+        if (!added.every(ownOrIcon)) continue
+        const bytes = added.reduce((sum, module) => sum + (this.getModuleInfo(module)?.code?.length ?? SMALL_MODULE_BYTES), 0)
+        if (bytes < SMALL_MODULE_BYTES || (count >= WIDELY_SHARED && bytes < WIDELY_SHARED_BYTES)) for (const module of added) frame.add(module)
+      }
+      for (const [name, test] of Object.entries(SHARED_PARTS)) {
+        const root = ids.find((id) => test.test(id))
+        if (root) for (const id of staticGraph(root)) if (!frame.has(id) && !parts.has(id)) parts.set(id, name)
+      }
     },
   }
-  return { plugin, isInFrame: (id) => frame.has(id) }
+  return { plugin, isInFrame: (id) => frame.has(id), sharedPart: (id) => parts.get(id) ?? null }
 }

@@ -25,6 +25,17 @@ describe('formatWallTime', () => {
     expect(formatWallTime('2026-12-01T08:00', 'es')).toMatch(/^1 dic 2026.* 08:00$/)
     for (const language of ['fr', 'es'] as const) expect(formatWallTime('2026-12-01T18:30', language)).not.toMatch(/AM|PM/)
   })
+
+  it('keeps a wall time as written, even one that a time zone skips when its clocks go forward', () => {
+    expect(formatWallTime('2026-03-29T02:30', 'fr')).toMatch(/^29 mars 2026.* 02:30$/)
+    expect(formatWallTime('2026-03-08T02:30', 'en')).toBe('Mar 8, 2026, 2:30 AM')
+  })
+
+  it('gives the same text on every call (the formatter is kept, not rebuilt)', () => {
+    expect(formatWallTime('2026-12-01T18:30', 'en')).toBe(formatWallTime('2026-12-01T18:30', 'en'))
+    expect(formatTimeOfDay('07:15', 'en')).toBe('7:15 AM')
+    expect(formatTimeOfDay('07:15', 'fr')).toBe('07:15')
+  })
 })
 
 describe('formatInstant', () => {

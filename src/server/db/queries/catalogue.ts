@@ -230,3 +230,10 @@ function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, 
     co2: car.co2,
   }
 }
+
+/** A car's picture URL (the checkout page's largest paint), or null for no such car. */
+export async function carImage(db: AppDb, id: string): Promise<string | null> {
+  if (!UUID_PATTERN.test(id)) return null
+  const [row] = await db.select({ image: cars.image }).from(cars).where(eq(cars.id, id))
+  return row ? carImageUrl(row.image) : null
+}

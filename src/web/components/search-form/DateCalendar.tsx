@@ -52,8 +52,11 @@ export function DateCalendar(props: DateCalendarProps) {
   const selected = useMemo(() => (value ? [parseDate(value)] : []), [value])
   const minDate = useMemo(() => (min ? parseDate(min) : undefined), [min])
   return (
+    // lazyMount: the month grid (84 cells for two fields) is built on the first opening, not when the
+    // calendar loads in idle time after the first paint, where it made one long task (issue 12).
     <DatePicker.DetachedRoot
       hidden
+      lazyMount
       ids={{
         root: ids.calendarRoot,
         label: () => ids.label,
