@@ -8,7 +8,7 @@ import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
 import { validatePeriod } from '../rental-period.js'
 import { searchAmounts, searchPeriod } from '../search-index/index.js'
-import { countsBySupplier, offeredCandidates, sortedOffers, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
+import { countsBySupplier, offeredCandidates, OfferOrder, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
 
@@ -43,12 +43,12 @@ export const searchHandlers = {
 /** One page of the search's offers, priced in the asked currency. */
 async function offerPage(server: FastifyInstance, search: CarSearch, pricing: Pricing, page: number, size: number) {
   const offered = await rememberOffered(server, search)
-  const pageRows = offered.sorted.slice((page - 1) * size, page * size)
+  const pageRows = offered.order.slice((page - 1) * size, page * size)
   const period = searchPeriod(new Date(search.from), new Date(search.to))
   const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
   const { currency, rate } = pricing
   return {
-    total: offered.sorted.length,
+    total: offered.order.total,
     unbookable: offered.unbookable,
     rows: pageRows.flatMap((row, index) => {
       const car = cards[index]
@@ -67,11 +67,11 @@ async function offerPage(server: FastifyInstance, search: CarSearch, pricing: Pr
  * What the search offers in its order, remembered under what decides it and the index's version
  * (any change heard of makes a new one), so paging, currency and language re-use the work.
  */
-function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ sorted: OfferCandidate[]; unbookable: number }> {
+function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ order: OfferOrder; unbookable: number }> {
   const { currency: _currency, language: _language, ...deciding } = search
   return rememberAtVersion(server, 'offered', deciding, async () => {
     const { offered, unbookable } = offeredCandidates(await rememberMatching(server, search), search)
-    return { sorted: sortedOffers(offered, search), unbookable }
+    return { order: new OfferOrder(offered, search), unbookable }
   })
 }
 

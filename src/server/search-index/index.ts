@@ -12,7 +12,7 @@ import type { AppDb } from '../db/index.js'
 import { getCars, type Car } from '../db/queries/catalogue.js'
 import { filterOf, isFree } from './matching.js'
 import type { CarSearch, OfferCandidate } from './offers.js'
-import { loadBlockingPeriods, loadCatalogue, type BlockingPeriod, type CatalogueSnapshot, type IndexedCar, type IndexedSupplier } from './snapshot.js'
+import { loadBlockingPeriods, loadCatalogue, NO_PERIODS, type BlockingPeriod, type CatalogueSnapshot, type IndexedCar, type IndexedSupplier } from './snapshot.js'
 
 /** Beyond this many changed cars, reading every car's bookings at once is cheaper than by id. */
 const FULL_RELOAD_AT = 500
@@ -64,6 +64,7 @@ export class SearchIndex implements ChangeListener {
       // bookings changed while loading are read again after: the set is taken now
       this.changedCars.clear()
       const [catalogue, periods] = await Promise.all([loadCatalogue(this.db), loadBlockingPeriods(this.db)])
+      attachPeriods(catalogue, periods)
       return { catalogue, periods }
     })())
     return loading.then(
@@ -85,6 +86,7 @@ export class SearchIndex implements ChangeListener {
       const periods = await loadBlockingPeriods(this.db, ids.length > FULL_RELOAD_AT ? undefined : ids)
       if (ids.length > FULL_RELOAD_AT) loaded.periods = periods
       else for (const [id, carPeriods] of periods) loaded.periods.set(id, carPeriods)
+      attachPeriods(loaded.catalogue, periods, ids.length > FULL_RELOAD_AT)
     } catch (error) {
       for (const id of ids) this.changedCars.add(id)
       throw error
@@ -111,7 +113,7 @@ export class SearchIndex implements ChangeListener {
    * the period (src/domain/price, the checkout's own rule) and how it can be paid with `gateway`.
    */
   async candidates(search: CarSearch, gateway: PaymentGateway | null, now = Date.now()): Promise<OfferCandidate[]> {
-    const { catalogue, periods } = await this.current()
+    const { catalogue } = await this.current()
     const from = new Date(search.from)
     const to = new Date(search.to)
     const fromMs = from.getTime()
@@ -123,7 +125,7 @@ export class SearchIndex implements ChangeListener {
     const optionLists: PaymentMode[][] = []
     const candidates: OfferCandidate[] = []
     for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
-      if (!matches(car) || !isFree(periods.get(car.id), fromMs, toMs, now)) continue
+      if (!matches(car) || !isFree(car.blocking, fromMs, toMs, now)) continue
       const { totalPrice } = searchAmounts(car, period)
       const kind = (car.payLater ? 1 : 0) + (depositPayable(car.deposit, totalPrice) ? 2 : 0)
       const options = (optionLists[kind] ??= paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway))
@@ -154,6 +156,15 @@ export class SearchIndex implements ChangeListener {
     }
     const kept = this.cards.get(language)
     return ids.flatMap((id) => fresh.get(id) ?? kept?.get(id) ?? [])
+  }
+}
+
+/** Each car's periods on the car itself (all of them, or those read again; the others keep theirs). */
+function attachPeriods(catalogue: CatalogueSnapshot, periods: ReadonlyMap<string, BlockingPeriod[]>, all = true): void {
+  if (all) for (const car of catalogue.carsById.values()) car.blocking = periods.get(car.id) ?? NO_PERIODS
+  else for (const [id, carPeriods] of periods) {
+    const car = catalogue.carsById.get(id)
+    if (car) car.blocking = carPeriods
   }
 }
 

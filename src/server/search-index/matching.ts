@@ -37,9 +37,15 @@ export function filterOf(search: CarSearch): Test {
   return (car) => tests.every((test) => test(car))
 }
 
-/** Half-open periods overlap when each starts before the other ends; an expired unpaid booking holds nothing. */
+/**
+ * Half-open periods overlap when each starts before the other ends; an expired unpaid booking holds
+ * nothing. `periods` are by start: none after one that starts once [from, to) has ended can overlap.
+ */
 export function isFree(periods: readonly BlockingPeriod[] | undefined, from: number, to: number, now: number): boolean {
   if (!periods) return true
-  for (const period of periods) if (period.to > from && period.from < to && period.until > now) return false
+  for (const period of periods) {
+    if (period.from >= to) return true
+    if (period.to > from && period.until > now) return false
+  }
   return true
 }

@@ -61,25 +61,82 @@ export function offeredCandidates(
   return { offered, unbookable }
 }
 
-/** The offered cars in the search's order (sort keys worked out once per car, not per comparison). */
-export function sortedOffers(offered: readonly OfferCandidate[], search: Pick<CarSearch, 'sort' | 'order'>): OfferCandidate[] {
+/**
+ * The search's order as a comparison: the cars that can be chosen first, then the sort key in the
+ * order (unrated cars last either way), then the car id, so no two offers tie and pages never overlap.
+ */
+export function offerComparison(search: Pick<CarSearch, 'sort' | 'order'>): (a: OfferCandidate, b: OfferCandidate) => number {
   const { sort, order } = sortOrder(search)
   const direction = order === 'asc' ? 1 : -1
-  const keyed = offered.map((candidate) => ({
-    candidate,
-    chosen: !candidate.car.notYetBookable && candidate.paymentOptions.length > 0,
-    key: sort === 'price' ? candidate.totalPrice : sort === 'deposit' ? candidate.car.deposit : candidate.car.rating,
-  }))
-  keyed.sort((a, b) => {
-    if (a.chosen !== b.chosen) return a.chosen ? -1 : 1
-    if (a.key !== b.key) {
-      if (a.key === null) return 1
-      if (b.key === null) return -1
-      return (a.key - b.key) * direction
+  const keyOf =
+    sort === 'price' ? (offer: OfferCandidate) => offer.totalPrice : sort === 'deposit' ? (offer: OfferCandidate) => offer.car.deposit : (offer: OfferCandidate) => offer.car.rating
+  const chosen = (offer: OfferCandidate) => !offer.car.notYetBookable && offer.paymentOptions.length > 0
+  return (a, b) => {
+    const aChosen = chosen(a)
+    if (aChosen !== chosen(b)) return aChosen ? -1 : 1
+    const aKey = keyOf(a)
+    const bKey = keyOf(b)
+    if (aKey !== bKey) {
+      if (aKey === null) return 1
+      if (bKey === null) return -1
+      return (aKey - bKey) * direction
     }
-    return a.candidate.car.id < b.candidate.car.id ? -1 : a.candidate.car.id > b.candidate.car.id ? 1 : 0
-  })
-  return keyed.map(({ candidate }) => candidate)
+    return a.car.id < b.car.id ? -1 : a.car.id > b.car.id ? 1 : 0
+  }
+}
+
+/** The offered cars in the search's order. */
+export function sortedOffers(offered: readonly OfferCandidate[], search: Pick<CarSearch, 'sort' | 'order'>): OfferCandidate[] {
+  return [...offered].sort(offerComparison(search))
+}
+
+/** Up to this many first offers are picked out without ordering the rest (a few pages of 15). */
+const PICKED_AT_MOST = 64
+
+/**
+ * The offered cars in the search's order, ordered only as far as pages ask: the first pages of a new
+ * search pick their offers out of hundreds (one comparison for most cars) instead of sorting them all;
+ * a page further on sorts them all once (issue 11). The same comparison either way.
+ */
+export class OfferOrder {
+  private sorted: OfferCandidate[] | null = null
+  private readonly compare: (a: OfferCandidate, b: OfferCandidate) => number
+
+  constructor(
+    readonly offered: readonly OfferCandidate[],
+    search: Pick<CarSearch, 'sort' | 'order'>,
+  ) {
+    this.compare = offerComparison(search)
+  }
+
+  get total(): number {
+    return this.offered.length
+  }
+
+  /** Offers [start, end) in the search's order. */
+  slice(start: number, end: number): OfferCandidate[] {
+    if (!this.sorted && end > PICKED_AT_MOST) this.sorted = [...this.offered].sort(this.compare)
+    return (this.sorted ?? this.pickFirst(end)).slice(start, end)
+  }
+
+  /** The first `count` offers, in order: each car is compared with the last one kept, and only a better one is placed. */
+  private pickFirst(count: number): OfferCandidate[] {
+    const kept: OfferCandidate[] = []
+    if (count <= 0) return kept
+    for (const offer of this.offered) {
+      if (kept.length === count && this.compare(offer, kept[count - 1]!) >= 0) continue
+      let low = 0
+      let high = kept.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (this.compare(kept[middle]!, offer) < 0) low = middle + 1
+        else high = middle
+      }
+      kept.splice(low, 0, offer)
+      if (kept.length > count) kept.pop()
+    }
+    return kept
+  }
 }
 
 /** Offered cars per supplier id; suppliers chosen in the filter stay listed (0) so they can be unticked. */

@@ -35,15 +35,22 @@ export type IndexedCar = {
   amountsByDays: OfferAmounts[]
   /** With date-based prices: its amounts per pick-up day and length, a few kept. */
   datedAmounts: Map<string, OfferAmounts>
+  /**
+   * Its blocking periods, by start (the index's periods of this car, search-index/index.ts): on the
+   * car itself, the search's loop over hundreds of cars looks nothing up by id.
+   */
+  blocking: readonly BlockingPeriod[]
 }
 
 export type IndexedSupplier = SupplierSummary & { /** Place in the suppliers' order (name, accents and case folded). */ order: number }
 
 /** A booking that holds its car over [from, to) (ms) until `until` (an unpaid booking's expiry; else forever). */
 export type BlockingPeriod = { from: number; to: number; until: number }
+export const NO_PERIODS: readonly BlockingPeriod[] = []
 
 export type CatalogueSnapshot = {
   carsByPlace: ReadonlyMap<string, readonly IndexedCar[]>
+  carsById: ReadonlyMap<string, IndexedCar>
   /** Ids of the cars that can be offered at all. */
   offerable: ReadonlySet<string>
   suppliers: ReadonlyMap<string, IndexedSupplier>
@@ -110,6 +117,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
   const placesOf = groupBy(placeRows, (row) => row.carId, (row) => row.locationId)
   const datePricesOf = groupBy(datePriceRows, (row) => row.carId, ({ startDate, endDate, dailyPrice }): DatePrice => ({ startDate, endDate, dailyPrice }))
   const carsByPlace = new Map<string, IndexedCar[]>()
+  const carsById = new Map<string, IndexedCar>()
   for (const row of carRows) {
     const car: IndexedCar = {
       id: row.id,
@@ -131,7 +139,9 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
       pricing: pricingCarOf(row, row.priceChangeRate, datePricesOf.get(row.id) ?? []),
       amountsByDays: [],
       datedAmounts: new Map(),
+      blocking: NO_PERIODS,
     }
+    carsById.set(car.id, car)
     for (const place of car.locationIds) {
       const atPlace = carsByPlace.get(place)
       if (atPlace) atPlace.push(car)
@@ -140,6 +150,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
   }
   return {
     carsByPlace,
+    carsById,
     offerable: new Set(carRows.map((row) => row.id)),
     suppliers: new Map(supplierRows.map((supplier, order) => [supplier.id, { ...supplier, avatar: supplierLogoUrl(supplier.avatar), order }])),
     placeIds: new Set(allPlaces.map((place) => place.id)),
@@ -164,6 +175,8 @@ export async function loadBlockingPeriods(db: AppDb, carIds?: readonly string[])
         carIds ? inArray(bookings.carId, [...carIds]) : undefined,
       ),
     )
+    // by start: isFree stops at the first period starting after the searched one ends
+    .orderBy(bookings.from)
   const periods = groupBy(rows, (row) => row.carId, (row): BlockingPeriod => ({
     from: row.from.getTime(),
     to: row.to.getTime(),
