@@ -23,6 +23,12 @@ await page.evaluateOnNewDocument(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  ;(window as unknown as { paints: string[] }).paints = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element })[]) {
+      ;(window as unknown as { paints: string[] }).paints.push(`LCP candidate at ${Math.round(entry.startTime)} ms: ${entry.size} px², <${entry.element?.tagName.toLowerCase()} class="${entry.element?.className}">`)
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
 })
 await session.send('Profiler.start')
 await page.goto(url, { waitUntil: 'networkidle0' })
@@ -38,6 +44,7 @@ const markerAt = (await page.evaluate(`(() => {
   return keyturnClockMarker()
 })()`)) as number
 const { profile } = await session.send('Profiler.stop')
+for (const paint of (await page.evaluate('window.paints')) as string[]) console.log(paint)
 const longTasks = (await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks))
 await browser.close()
 

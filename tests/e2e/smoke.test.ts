@@ -78,3 +78,22 @@ describe('the page itself', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('the page before its first paint', () => {
+  it('applies the stored colour mode from the inline script, which the Content-Security-Policy allows by its hash', async () => {
+    page = await freshPage()
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.violatedDirective))
+      localStorage.setItem('mode', 'dark')
+    })
+    const response = await page.goto('/')
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    // set before any module runs: the inline script did it
+    expect(await page.locator('html').getAttribute('data-color-mode')).toBe('dark')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('color-scheme'))).toBe('dark')
+    expect(violations).toEqual([])
+  })
+})

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** CSP hashes of the inline scripts of the built index.html (the colour-mode bootstrap). */
+/** CSP hashes of the inline scripts of the built index.html (the colour mode and Intl before the first paint). */
 export async function inlineScriptHashes(distDir: string): Promise<string[]> {
   let html: string
   try {

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../domain/constants'
 import { colorModes, type ColorMode } from '../../domain/enums'
 import { readStored, writeStored } from './storage'
 
-// public/before-paint.js applies the same rule before first paint; this keeps it applied after.
+// The inline script of index.html applies the same rule before first paint; this keeps it applied after.
 
 type ColorScheme = 'light' | 'dark'
 
