@@ -47,7 +47,9 @@ export interface CatalogueStore {
 export function createCatalogueStore(): CatalogueStore {
   let shown: Catalogue | null = null
   let latestSwitch = 0
-  const areasInUse = new Set<Area>()
+  // a page loaded before the first render (routes.tsx, preloadPage) has its areas in the first catalogue
+  const areasInUse = new Set<Area>(firstPageAreas)
+  firstPageAreas.clear()
   const listeners = new Set<() => void>()
   const pending = new Map<string, Promise<void>>()
 
@@ -114,6 +116,8 @@ export function createCatalogueStore(): CatalogueStore {
 
 /** The store of the LanguageProvider on screen: a page's lazy import starts its areas' loading with it. */
 let activeStore: CatalogueStore | null = null
+/** Areas of a page imported before any store exists (the first page): the first store shows them at once. */
+const firstPageAreas = new Set<Area>()
 
 export function setActiveCatalogueStore(store: CatalogueStore): void {
   activeStore = store
@@ -130,7 +134,8 @@ export function withPageMessages<Props extends object>(
 ): () => Promise<{ default: ComponentType<Props> }> {
   const areas = PAGE_AREAS[page] ?? []
   return () => {
-    if (areas.length > 0) void activeStore?.loadAreas(areas).catch(() => {})
+    if (areas.length > 0 && activeStore) void activeStore.loadAreas(areas).catch(() => {})
+    else for (const area of areas) firstPageAreas.add(area)
     return importPage().then((module) => ({ default: withAreas(areas, module.default) }))
   }
 }

@@ -17,6 +17,7 @@ import { CriteriaProblem, EmptyState, FailedState, IdleState, LOADING_CARDS, Loa
 import { ResultsToolbar } from './ResultsToolbar'
 import { ShowMore } from './ShowMore'
 import { useSearchFormKey } from './use-search-form-key'
+import { useNextTask } from '../../platform/use-next-task'
 import { useSearchPage } from './use-search-page'
 
 const RESULTS_HEADING_ID = 'results-count'
@@ -43,6 +44,8 @@ export default function SearchPage() {
   const filtersId = useId()
   // Open beside the list on a wide screen; on a phone it would push the offers out of sight.
   const [filtersOpen, setFiltersOpen] = useState(() => !isMobileWidth(window.innerWidth))
+  // Closed (on a phone), the filters are built after the first paint, in a task of their own.
+  const hiddenFiltersDue = useNextTask()
 
   // Before the first answer the thresholds are shown in the base currency, unconverted.
   const [depositThresholds, depositCurrency] =
@@ -105,16 +108,18 @@ export default function SearchPage() {
           ) : null}
           <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: filtersOpen ? '280px minmax(0, 1fr)' : '1fr' } })}>
             <div hidden={!filtersOpen}>
-              <FiltersPanel
-                id={filtersId}
-                filters={query.filters}
-                onChange={(filters) => send({ type: 'search.filter', filters })}
-                supplierCounts={context.supplierCounts}
-                hideSuppliers={config.hideSuppliers}
-                depositThresholds={depositThresholds}
-                currency={depositCurrency}
-                language={language}
-              />
+              {filtersOpen || hiddenFiltersDue ? (
+                <FiltersPanel
+                  id={filtersId}
+                  filters={query.filters}
+                  onChange={(filters) => send({ type: 'search.filter', filters })}
+                  supplierCounts={context.supplierCounts}
+                  hideSuppliers={config.hideSuppliers}
+                  depositThresholds={depositThresholds}
+                  currency={depositCurrency}
+                  language={language}
+                />
+              ) : null}
             </div>
             <div className={css({ minWidth: 0 })}>
               {state.matches('loading') ? <LoadingState cards={LOADING_CARDS} /> : null}
