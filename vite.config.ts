@@ -50,6 +50,9 @@ export default defineConfig({
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },
             ...Object.keys(SHARED_PARTS).map((name, index) => ({ name, test: (id: string) => frame.sharedPart(id) === name, priority: 19 - index })),
+            // Ark's machinery (the state runtime, DOM queries, utilities): one file for every page that
+            // uses an Ark part, not seven of a few hundred bytes each (a round trip each on a phone).
+            { name: 'ark-runtime', test: /\/node_modules\/(@zag-js\/(core|utils|dom-query|anatomy|types|focus-visible|live-region)|@ark-ui\/react\/dist\/utils)\//, priority: 12 },
             { name: 'xstate', test: /\/node_modules\/xstate\//, priority: 10 },
           ],
         },
