@@ -13,7 +13,8 @@ import { server } from './support/server'
 // The whole app boots and the page chunk is transformed on first use: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
 
-function renderPanel(props: Partial<FiltersPanelProps> = {}) {
+/** The panel, once its lower groups (built a task after the rest: FiltersPanel) are there too. */
+async function renderPanel(props: Partial<FiltersPanelProps> = {}) {
   const onChange = vi.fn<(filters: SearchFilters) => void>()
   const view = renderWithIntl(
     <FiltersPanel
@@ -35,14 +36,15 @@ function renderPanel(props: Partial<FiltersPanelProps> = {}) {
       {...props}
     />,
   )
+  await screen.findByRole('group', { name: 'Fuel policy' })
   return { onChange, ...view }
 }
 
 const group = (name: string) => screen.getByRole('group', { name })
 
 describe('filters panel', () => {
-  it('has a named group for every filter', () => {
-    renderPanel()
+  it('has a named group for every filter', async () => {
+    await renderPanel()
     for (const name of ['Supplier', 'Payment', 'Car range', 'Car specs', 'Multimedia', 'Fuel type', 'Gearbox', 'Mileage', 'Fuel policy']) {
       expect(group(name)).toBeVisible()
     }
@@ -53,14 +55,14 @@ describe('filters panel', () => {
   })
 
   it('lists suppliers with their counts and reports the chosen ones', async () => {
-    const { user, onChange } = renderPanel({ filters: { ranges: ['mini'] } })
+    const { user, onChange } = await renderPanel({ filters: { ranges: ['mini'] } })
     await user.click(screen.getByRole('checkbox', { name: 'Atlas Cars (1)' }))
     expect(onChange).toHaveBeenLastCalledWith({ ranges: ['mini'], suppliers: [atlas.id] })
     expect(screen.getByRole('checkbox', { name: 'Sunrise Rentals (3)' })).not.toBeChecked()
   })
 
   it('offers the Payment filter: at the counter or online', async () => {
-    const { user, onChange } = renderPanel({ filters: { payment: ['payAtCounter'] } })
+    const { user, onChange } = await renderPanel({ filters: { payment: ['payAtCounter'] } })
     const payment = group('Payment')
     expect(within(payment).getAllByRole('checkbox')).toHaveLength(2)
     expect(within(payment).getByRole('checkbox', { name: 'Pay at the counter' })).toBeChecked()
@@ -69,20 +71,20 @@ describe('filters panel', () => {
   })
 
   it('drops a list filter once its last value is unchecked (an empty list would match nothing)', async () => {
-    const { user, onChange } = renderPanel({ filters: { fuelTypes: ['electric'] } })
+    const { user, onChange } = await renderPanel({ filters: { fuelTypes: ['electric'] } })
     expect(screen.getByRole('checkbox', { name: 'Electric' })).toBeChecked()
     await user.click(screen.getByRole('checkbox', { name: 'Electric' }))
     expect(onChange).toHaveBeenLastCalledWith({})
   })
 
-  it('hides the supplier filter when suppliers are hidden', () => {
-    renderPanel({ hideSuppliers: true })
+  it('hides the supplier filter when suppliers are hidden', async () => {
+    await renderPanel({ hideSuppliers: true })
     expect(screen.queryByRole('group', { name: 'Supplier' })).not.toBeInTheDocument()
     expect(screen.queryByText(/Sunrise Rentals/)).not.toBeInTheDocument()
   })
 
   it('turns radio choices and car specs into filter values', async () => {
-    const { user, onChange } = renderPanel()
+    const { user, onChange } = await renderPanel()
     await user.click(screen.getByRole('radio', { name: '4.5+ stars' }))
     expect(onChange).toHaveBeenLastCalledWith({ minRating: 4.5 })
     await user.click(screen.getByRole('radio', { name: '7+ seats' }))
@@ -92,7 +94,7 @@ describe('filters panel', () => {
   })
 
   it('shows the deposit thresholds converted by the server, in the page currency', async () => {
-    const { user, onChange } = renderPanel()
+    const { user, onChange } = await renderPanel()
     const deposit = screen.getByRole('radiogroup', { name: 'Deposit' })
     expect(within(deposit).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Any deposit',
@@ -104,13 +106,13 @@ describe('filters panel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ maxDeposit: 500 })
   })
 
-  it('explains each fuel policy', () => {
-    renderPanel()
+  it('explains each fuel policy', async () => {
+    await renderPanel()
     expect(screen.getByRole('checkbox', { name: 'Full to full' })).toHaveAccessibleDescription('Pick up with a full tank and return it full.')
   })
 
   it('works from the keyboard: one Tab stop a radio group, arrows move the choice, Space ticks a box, and the focus shows on the box', async () => {
-    const { user, onChange } = renderPanel({ filters: { minRating: 4 } })
+    const { user, onChange } = await renderPanel({ filters: { minRating: 4 } })
     // Tab from the last car range box: the rating group is one stop, on its chosen radio; the next Tab goes to the next group.
     screen.getByRole('checkbox', { name: 'Caravan' }).focus()
     await user.tab()
@@ -129,7 +131,7 @@ describe('filters panel', () => {
   })
 
   it('shows which box and which round control have the keyboard focus', async () => {
-    const { user } = renderPanel()
+    const { user } = await renderPanel()
     // The drawn box or circle beside the visually hidden input.
     const drawn = (input: HTMLElement) => input.closest('label')?.querySelector('[aria-hidden]')
     // From the page: "Clear filters" is off without filters, so the first stop is the first box.
@@ -149,7 +151,7 @@ describe('filters panel', () => {
   })
 
   it('clears every filter at once', async () => {
-    const { user, onChange } = renderPanel({ filters: { ranges: ['bus'], minRating: 4, maxDeposit: 250 } })
+    const { user, onChange } = await renderPanel({ filters: { ranges: ['bus'], minRating: 4, maxDeposit: 250 } })
     expect(screen.getByRole('radio', { name: '4+ stars' })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(onChange).toHaveBeenLastCalledWith({})
