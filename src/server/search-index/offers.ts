@@ -85,11 +85,6 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order'>): (a: 
   }
 }
 
-/** The offered cars in the search's order. */
-export function sortedOffers(offered: readonly OfferCandidate[], search: Pick<CarSearch, 'sort' | 'order'>): OfferCandidate[] {
-  return [...offered].sort(offerComparison(search))
-}
-
 /** Up to this many first offers are picked out without ordering the rest (a few pages of 15). */
 const PICKED_AT_MOST = 64
 

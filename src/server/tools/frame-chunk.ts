@@ -24,8 +24,10 @@ export const SHARED_PARTS: Record<string, RegExp> = {
  * some pages. This plugin reads the module graph once the build has it, and the chunk groups take:
  * - `frame`: everything the entry imports statically (the renderer, the machines' runtime, the router,
  *   the texts' runtime, the header, the footer), which every page loads anyway, and our own small
- *   modules that two pages or more import statically (a few KiB in all, against a request each);
- * - one chunk per shared part (the search form), so a page that shows it loads it in one file.
+ *   modules and icons that two pages or more import statically (a few KiB in all, against a request
+ *   each);
+ * - one chunk per shared part (the date fields, the search form), so a page that shows it loads it in
+ *   one file.
  */
 export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boolean; sharedPart: (id: string) => string | null } {
   const frame = new Set<string>()
