@@ -21,19 +21,24 @@ function stableKey(value: unknown): string {
   )
 }
 
-/** `clock` lets tests move time; it defaults to the process's monotonic clock. */
+/**
+ * `clock` lets tests move time; it defaults to the process's monotonic clock. The promise itself is
+ * kept (identical searches arriving together share it), and dropped if it fails: lru-cache's own
+ * fetch() does the same with an AbortController and a background-fetch record per call, a cost a new
+ * search paid three times (issue 11).
+ */
 export function createSearchCache(ttlSeconds: number, clock: { now(): number } = performance): SearchCache {
   if (ttlSeconds <= 0) return { remember: (_kind, _key, load) => load() }
-  type Loader = () => Promise<object>
-  const cache = new LRUCache<string, object, Loader>({
-    max: MAX_ENTRIES,
-    ttl: ttlSeconds * 1000,
-    perf: clock,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  })
+  const cache = new LRUCache<string, Promise<object>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000, perf: clock })
   return {
-    async remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>) {
-      return (await cache.fetch(`${kind}:${stableKey(key)}`, { context: load })) as V
+    remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>) {
+      const name = `${kind}:${stableKey(key)}`
+      const kept = cache.get(name) as Promise<V> | undefined
+      if (kept) return kept
+      const loading = load()
+      cache.set(name, loading)
+      loading.catch(() => cache.get(name) === loading && cache.delete(name))
+      return loading
     },
   }
 }

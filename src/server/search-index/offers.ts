@@ -49,9 +49,13 @@ export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: So
 export function offeredCandidates(
   matching: readonly OfferCandidate[],
   search: Pick<CarSearch, 'payment' | 'includeUnbookable'>,
-): { offered: OfferCandidate[]; unbookable: number } {
-  const offered: OfferCandidate[] = []
+): { offered: readonly OfferCandidate[]; unbookable: number } {
   let unbookable = 0
+  for (const candidate of matching) if (candidate.paymentOptions.length === 0) unbookable++
+  // The usual case, no Payment filter and nothing left out: the same list, not a copy of it.
+  if (search.payment === undefined && (unbookable === 0 || search.includeUnbookable)) return { offered: matching, unbookable }
+  const offered: OfferCandidate[] = []
+  unbookable = 0
   for (const candidate of matching) {
     if (!matchesPaymentFilter(candidate.paymentOptions, search.payment)) continue
     const bookable = candidate.paymentOptions.length > 0
