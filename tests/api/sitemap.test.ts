@@ -31,9 +31,11 @@ describe('robots.txt and sitemap.xml', () => {
     const lines = response.body.split('\n')
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
-    for (const path of ['/settings', '/checkout', '/checkout-session/', '/bookings', '/booking', '/notifications', '/api/'])
+    for (const path of ['/settings', '/checkout-session/', '/bookings', '/booking', '/notifications', '/api/'])
       expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).not.toContain('Disallow: /about')
+    // the checkout is left to rel="nofollow" on the links to it (src/domain/public-routes.ts)
+    expect(lines).not.toContain('Disallow: /checkout')
   })
 
   it('sitemap.xml lists the public pages with their en, fr and es versions, and no private page', async () => {

@@ -94,6 +94,8 @@ describe('car card', () => {
     const link = screen.getByRole('link', { name: 'Choose this car' })
     expect(link).toHaveAttribute('href', `/checkout?car=${offer.car.id}&pickUp=${criteria.pickUpLocation}&dropOff=${criteria.dropOffLocation}&from=2026-12-01T10:00&to=2026-12-04T10:00`)
     expect(link).toHaveAccessibleDescription('Fiat 500')
+    // one visitor's car and dates: not a page for search engines to follow
+    expect(link).toHaveAttribute('rel', 'nofollow')
   })
 
   it.each([

@@ -78,6 +78,8 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
       {bookable ? (
         <Link
           href={checkoutHref}
+          // One visitor's car and dates: no page for a search engine to follow (src/domain/public-routes.ts).
+          rel="nofollow"
           aria-describedby={describedBy}
           className={cx(button({ size: 'sm' }), css({ flexShrink: 0, [wide]: { order: 1, width: 'full', mt: 'auto', height: 'control', fontSize: 'md' } }))}
         >
