@@ -28,7 +28,8 @@ const convertExtra = (amount: number, rate: number) => (amount <= 0 ? amount : c
 export function carOffer({ car, amounts, paymentOptions, freeCancellationUntil }: PricedOffer, currency: Currency, rate: number) {
   return {
     car,
-    paymentOptions,
+    // the answer's own list: the search's is shared between searches (search-index/index.ts)
+    paymentOptions: [...paymentOptions],
     freeCancellationUntil: freeCancellationUntil?.toISOString() ?? null,
     days: amounts.days,
     currency,

@@ -120,16 +120,11 @@ export class SearchIndex implements ChangeListener {
     const toMs = to.getTime()
     const matches = filterOf(search)
     const period = searchPeriod(from, to)
-    // The options depend only on pay-later and whether the deposit can be paid apart (the gateway is
-    // the search's): one shared, read-only list per pair rather than one per car.
-    const optionLists: PaymentMode[][] = []
+    const options = new PaymentOptionLists(gateway)
     const candidates: OfferCandidate[] = []
     for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
       if (!matches(car) || !isFree(car.blocking, fromMs, toMs, now)) continue
-      const { totalPrice } = searchAmounts(car, period)
-      const kind = (car.payLater ? 1 : 0) + (depositPayable(car.deposit, totalPrice) ? 2 : 0)
-      const options = (optionLists[kind] ??= paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, gateway))
-      candidates.push({ car, totalPrice, paymentOptions: options })
+      candidates.push(car.pricing.isDateBasedPrice ? pricedCandidate(car, period, options) : keptCandidate(car, period, options))
     }
     return candidates
   }
@@ -156,6 +151,39 @@ export class SearchIndex implements ChangeListener {
     }
     const kept = this.cards.get(language)
     return ids.flatMap((id) => fresh.get(id) ?? kept?.get(id) ?? [])
+  }
+}
+
+/** A car with its total for the period and how it can be paid (the search's own rules). */
+function pricedCandidate(car: IndexedCar, period: SearchPeriod, options: PaymentOptionLists): OfferCandidate {
+  const { totalPrice } = searchAmounts(car, period)
+  return { car, totalPrice, paymentOptions: options.of(car, totalPrice) }
+}
+
+/**
+ * Without date-based prices a car's candidate depends on the rental's length (and the gateway) alone:
+ * kept on the car per length, a new search makes no object per car it offers (issue 11: less garbage
+ * to collect under load).
+ */
+function keptCandidate(car: IndexedCar, period: SearchPeriod, options: PaymentOptionLists): OfferCandidate {
+  const kept = car.candidatesByDays[period.days]
+  if (kept && kept.gateway === options.gateway) return kept.candidate
+  const candidate = pricedCandidate(car, period, options)
+  car.candidatesByDays[period.days] = { gateway: options.gateway, candidate }
+  return candidate
+}
+
+/**
+ * The payment options depend only on pay-later and whether the deposit can be paid apart (the gateway
+ * is the search's): one shared, read-only list per pair rather than one per car.
+ */
+class PaymentOptionLists {
+  private readonly lists: PaymentMode[][] = []
+  constructor(readonly gateway: PaymentGateway | null) {}
+
+  of(car: IndexedCar, totalPrice: number): PaymentMode[] {
+    const kind = (car.payLater ? 1 : 0) + (depositPayable(car.deposit, totalPrice) ? 2 : 0)
+    return (this.lists[kind] ??= paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, this.gateway))
   }
 }
 

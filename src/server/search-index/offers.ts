@@ -30,11 +30,12 @@ export type CarSearch = components['schemas']['CarSearch']
 type SortKey = NonNullable<CarSearch['sort']>
 type SortOrder = NonNullable<CarSearch['order']>
 /** A car of a search's page: its amounts for the period (base currency) and how it can be paid. */
-export type PricedOffer = { car: Car; amounts: OfferAmounts; paymentOptions: PaymentMode[]; freeCancellationUntil: Date | null }
+export type PricedOffer = { car: Car; amounts: OfferAmounts; paymentOptions: readonly PaymentMode[]; freeCancellationUntil: Date | null }
 export type SupplierCount = { supplier: SupplierSummary; count: number }
 
 /** A matching car with its rental total for the period (base currency, markup included) and how it can be paid. */
-export type OfferCandidate = { car: IndexedCar; totalPrice: number; paymentOptions: PaymentMode[] }
+/** Shared: kept on the car between searches (search-index/index.ts), never changed. */
+export type OfferCandidate = Readonly<{ car: IndexedCar; totalPrice: number; paymentOptions: readonly PaymentMode[] }>
 
 /** Absent order: cheapest / smallest deposit first, best rated first. */
 export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: SortKey; order: SortOrder } {

@@ -3,7 +3,8 @@
 // counts); the places; and each car's blocking bookings. src/server/search-index/index.ts keeps it
 // current from the change notifications (migration 0012).
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { CarRange, FuelPolicy, FuelType, Gearbox, Multimedia } from '../../domain/enums.js'
+import type { CarRange, FuelPolicy, FuelType, Gearbox, Multimedia, PaymentGateway } from '../../domain/enums.js'
+import type { OfferCandidate } from './offers.js'
 import type { DatePrice, OfferAmounts, PricingCar } from '../../domain/price.js'
 import type { AppDb } from '../db/index.js'
 import { pricingCarOf } from '../db/queries/pricing-car.js'
@@ -40,6 +41,8 @@ export type IndexedCar = {
    * car itself, the search's loop over hundreds of cars looks nothing up by id.
    */
   blocking: readonly BlockingPeriod[]
+  /** Without date-based prices: its search candidate per rental length in days, with the gateway it was made for. */
+  candidatesByDays: ({ gateway: PaymentGateway | null; candidate: OfferCandidate } | undefined)[]
 }
 
 export type IndexedSupplier = SupplierSummary & { /** Place in the suppliers' order (name, accents and case folded). */ order: number }
@@ -140,6 +143,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
       amountsByDays: [],
       datedAmounts: new Map(),
       blocking: NO_PERIODS,
+      candidatesByDays: [],
     }
     carsById.set(car.id, car)
     for (const place of car.locationIds) {
