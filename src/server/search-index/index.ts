@@ -23,6 +23,8 @@ export class SearchIndex implements ChangeListener {
   private loaded: Loaded | null = null
   private loading: Promise<Loaded> | null = null
   private changedCars = new Set<string>()
+  /** Cars whose periods a refresh is reading at this moment. */
+  private refreshingCars = new Set<string>()
   private refreshing: Promise<void> | null = null
   /** Display cards per language, filled on demand (cars change only with the catalogue). */
   private cards = new Map<Language, Map<string, Car>>()
@@ -82,6 +84,7 @@ export class SearchIndex implements ChangeListener {
   private async refreshChangedCars(loaded: Loaded): Promise<void> {
     const ids = [...this.changedCars]
     this.changedCars.clear()
+    for (const id of ids) this.refreshingCars.add(id)
     try {
       const periods = await loadBlockingPeriods(this.db, ids.length > FULL_RELOAD_AT ? undefined : ids)
       if (ids.length > FULL_RELOAD_AT) loaded.periods = periods
@@ -90,6 +93,8 @@ export class SearchIndex implements ChangeListener {
     } catch (error) {
       for (const id of ids) this.changedCars.add(id)
       throw error
+    } finally {
+      for (const id of ids) this.refreshingCars.delete(id)
     }
   }
 
@@ -99,8 +104,12 @@ export class SearchIndex implements ChangeListener {
    * Unknown cars (not offerable) answer true: the checkout's own checks explain those.
    */
   async mayBeFree(carId: string, from: Date, to: Date, now = Date.now()): Promise<boolean> {
-    const { catalogue, periods } = await this.current()
-    if (!catalogue.offerable.has(carId)) return true
+    // Not worth a refresh (a query per checkout on the database's one thread under load, issue 11):
+    // a car whose bookings changed since they were read, or are being read again, is the database's
+    // to decide; the others' periods are current.
+    if (this.changedCars.has(carId) || this.refreshingCars.has(carId)) return true
+    const { catalogue, periods } = this.loaded ?? (await this.load())
+    if (!catalogue.offerable.has(carId) || this.changedCars.has(carId) || this.refreshingCars.has(carId)) return true
     return isFree(periods.get(carId), from.getTime(), to.getTime(), now)
   }
 
