@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
@@ -16,10 +17,18 @@ interface OfferListProps {
 export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
   const intl = useIntl()
   // One card a task (a card takes about 30 ms on Lighthouse's mobile CPU: no task passes 50 ms). The
-  // first cards are built out of sight, under the loading state's placeholders, and shown together
-  // once there are as many as it showed: nothing on screen moves in between (issue 12).
+  // first cards are built out of sight, under the loading state's placeholders, and shown together,
+  // in a task of their own (their layout is work too), once there are as many as it showed: nothing
+  // on screen moves in between (issue 12).
   const shown = useRevealedCount(offers, 1, 1)
-  const building = shown < Math.min(LOADING_CARDS, offers.length)
+  const firstBuilt = shown >= Math.min(LOADING_CARDS, offers.length)
+  const [firstShown, setFirstShown] = useState(false)
+  useEffect(() => {
+    if (!firstBuilt || firstShown) return
+    const timer = setTimeout(() => setFirstShown(true), 0)
+    return () => clearTimeout(timer)
+  }, [firstBuilt, firstShown])
+  const building = !firstShown
   return (
     <>
       {building ? <LoadingState cards={LOADING_CARDS} /> : null}
