@@ -20,7 +20,7 @@ import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 import { buildTestApp } from './support/app.js'
 import { TEMPLATE_DATABASE, withDatabase } from './support/paths.js'
 import { birthDateYearsAgo } from './support/session.js'
-import { FAR_HORIZON_DAYS } from './support/payments.js'
+import { FAR_HORIZON_DAYS, noOptions } from './support/payments.js'
 
 const PASSWORD = 'Session-cache-2026'
 const DAY = 86_400_000
@@ -145,7 +145,7 @@ describe('live sessions kept in memory, on one server', () => {
         dropOffLocation: car!.location,
         from: from.toISOString(),
         to: new Date(from.getTime() + 2 * DAY).toISOString(),
-        options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+        options: noOptions,
         payment: 'payAtCounter',
         language: 'en',
         currency: 'USD',

@@ -18,6 +18,7 @@ import { seedDatabase } from '../../src/server/seed/seed.js'
 import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
 import { profiled } from './cpu-profile.js'
 import { statementRecorder } from './explain-search.js'
+import { NO_OPTIONS } from '../api/support/server-process.js'
 
 const profile = process.argv.includes('--profile')
 const explain = process.argv.includes('--explain')
@@ -73,7 +74,7 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
         dropOffLocation: car.location,
         from: from.toISOString(),
         to: new Date(from.getTime() + 3 * DAY_MS).toISOString(),
-        options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
+        options: NO_OPTIONS,
         payment: 'payAtCounter',
         language: 'en',
         currency: 'USD',
