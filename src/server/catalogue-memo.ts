@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { readSettings, type Settings } from './db/queries/settings.js'
 import type { ChangeListener } from './changes.js'
+import { keptPromise } from './kept-promises.js'
 
 /** Place searches are keyed by what visitors type: bounded, the least used go first. */
 const MAX_ANSWERS = 2000
@@ -20,13 +21,7 @@ export class CatalogueMemo implements ChangeListener {
 
   /** The answer kept under (kind, key), or what `load` answers, then kept. */
   remember<V>(kind: string, key: string, load: () => Promise<V>): Promise<V> {
-    const name = `${kind}:${key}`
-    const known = this.kept.get(name) as Promise<V> | undefined
-    if (known) return known
-    const loading = load()
-    this.kept.set(name, loading)
-    loading.catch(() => this.kept.get(name) === loading && this.kept.delete(name))
-    return loading
+    return keptPromise(this.kept, `${kind}:${key}`, load)
   }
 }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { keptPromise } from './kept-promises.js'
 
 const MAX_ENTRIES = 500
 
@@ -23,22 +24,11 @@ function stableKey(value: unknown): string {
 
 /**
  * `clock` lets tests move time; it defaults to the process's monotonic clock. The promise itself is
- * kept (identical searches arriving together share it), and dropped if it fails: lru-cache's own
- * fetch() does the same with an AbortController and a background-fetch record per call, a cost a new
- * search paid three times (issue 11).
+ * kept (kept-promises.ts): lru-cache's own fetch() does the same with an AbortController and a
+ * background-fetch record per call, a cost a new search paid three times (issue 11).
  */
 export function createSearchCache(ttlSeconds: number, clock: { now(): number } = performance): SearchCache {
   if (ttlSeconds <= 0) return { remember: (_kind, _key, load) => load() }
-  const cache = new LRUCache<string, Promise<object>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000, perf: clock })
-  return {
-    remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>) {
-      const name = `${kind}:${stableKey(key)}`
-      const kept = cache.get(name) as Promise<V> | undefined
-      if (kept) return kept
-      const loading = load()
-      cache.set(name, loading)
-      loading.catch(() => cache.get(name) === loading && cache.delete(name))
-      return loading
-    },
-  }
+  const cache = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttl: ttlSeconds * 1000, perf: clock })
+  return { remember: (kind, key, load) => keptPromise(cache, `${kind}:${stableKey(key)}`, load) }
 }
