@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react'
 
 /**
- * False on the first render, true from the next task on: a part nobody sees yet (a hidden panel) is
- * rendered after the first paint, in a task of its own, not in the long first one (issue 12).
+ * True from the task after `ready` first held on: a part nobody sees yet (a hidden panel, cards built
+ * out of sight) is rendered or shown in a task of its own, not in the long one before (issue 12).
+ * Without an argument: false on the first render, true from the next task.
  */
-export function useNextTask(): boolean {
+export function useNextTask(ready = true): boolean {
   const [arrived, setArrived] = useState(false)
   useEffect(() => {
+    if (!ready || arrived) return
     const timer = setTimeout(() => setArrived(true), 0)
     return () => clearTimeout(timer)
-  }, [])
+  }, [ready, arrived])
   return arrived
 }

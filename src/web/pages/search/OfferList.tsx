@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
+import { useNextTask } from '../../platform/use-next-task'
 import { useRevealedCount } from '../../platform/use-revealed-count'
 import { CarCard, type CarOffer } from './car-card/CarCard'
 import { LoadingState, LOADING_CARDS } from './ResultStates'
@@ -21,14 +21,7 @@ export function OfferList({ offers, criteria, language, hideSuppliers }: OfferLi
   // in a task of their own (their layout is work too), once there are as many as it showed: nothing
   // on screen moves in between (issue 12).
   const shown = useRevealedCount(offers, 1, 1)
-  const firstBuilt = shown >= Math.min(LOADING_CARDS, offers.length)
-  const [firstShown, setFirstShown] = useState(false)
-  useEffect(() => {
-    if (!firstBuilt || firstShown) return
-    const timer = setTimeout(() => setFirstShown(true), 0)
-    return () => clearTimeout(timer)
-  }, [firstBuilt, firstShown])
-  const building = !firstShown
+  const building = !useNextTask(shown >= Math.min(LOADING_CARDS, offers.length))
   return (
     <>
       {building ? <LoadingState cards={LOADING_CARDS} /> : null}
