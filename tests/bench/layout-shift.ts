@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core'
-import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
+import { measuredPages } from './page-urls.js'
 
 /**
  * Cumulative layout shift of home, search and checkout on a desktop screen (1350 × 900) and on a
@@ -8,8 +8,7 @@ import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
  *   tsx tests/bench/layout-shift.ts http://127.0.0.1:8093
  */
 const [baseUrl = 'http://127.0.0.1:8093'] = process.argv.slice(2)
-const searchUrl = await firstLocationSearchUrl(baseUrl)
-const pages: Record<string, string> = { home: `${baseUrl}/`, search: searchUrl, checkout: await firstCheckoutUrl(baseUrl, searchUrl) }
+const pages = await measuredPages(baseUrl)
 const screens = {
   desktop: { viewport: { width: 1350, height: 900 }, cpu: 1 },
   phone: { viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, cpu: 4 },

@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core'
-import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
+import { measuredPages } from './page-urls.js'
 
 /**
  * What runs in a page's long tasks: loads the page in Chromium at Lighthouse's 4× CPU slowdown with
@@ -8,8 +8,7 @@ import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
  *   tsx tests/bench/long-tasks.ts http://127.0.0.1:8093 search
  */
 const [baseUrl = 'http://127.0.0.1:8093', label = 'home'] = process.argv.slice(2)
-const searchUrl = await firstLocationSearchUrl(baseUrl)
-const url = label === 'home' ? `${baseUrl}/` : label === 'search' ? searchUrl : await firstCheckoutUrl(baseUrl, searchUrl)
+const url = (await measuredPages(baseUrl))[label as 'home' | 'search' | 'checkout']
 
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()
@@ -18,18 +17,18 @@ const session = await page.createCDPSession()
 await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 await session.send('Profiler.enable')
 await session.send('Profiler.setSamplingInterval', { interval: 200 })
-await page.evaluateOnNewDocument(() => {
-  ;(window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks = []
+// long tasks and LCP candidates as the page records them (a string: see the marker below)
+await page.evaluateOnNewDocument(`(() => {
+  window.longTasks = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.push({ start: entry.startTime, duration: entry.duration })
+    for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
-  ;(window as unknown as { paints: string[] }).paints = []
+  window.paints = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element })[]) {
-      ;(window as unknown as { paints: string[] }).paints.push(`LCP candidate at ${Math.round(entry.startTime)} ms: ${entry.size} px², <${entry.element?.tagName.toLowerCase()} class="${entry.element?.className}">`)
-    }
+    for (const entry of list.getEntries())
+      window.paints.push('LCP candidate at ' + Math.round(entry.startTime) + ' ms: ' + entry.size + ' px², <' + entry.element?.tagName.toLowerCase() + ' class="' + entry.element?.className + '">')
   }).observe({ type: 'largest-contentful-paint', buffered: true })
-})
+})()`)
 await session.send('Profiler.start')
 await page.goto(url, { waitUntil: 'networkidle0' })
 await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -45,7 +44,7 @@ const markerAt = (await page.evaluate(`(() => {
 })()`)) as number
 const { profile } = await session.send('Profiler.stop')
 for (const paint of (await page.evaluate('window.paints')) as string[]) console.log(paint)
-const longTasks = (await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks))
+const longTasks = (await page.evaluate('window.longTasks')) as { start: number; duration: number }[]
 await browser.close()
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]))

@@ -22,3 +22,9 @@ export async function firstCheckoutUrl(baseUrl: string, searchUrl: string): Prom
   const [offer] = ((await response.json()) as { rows: { car: { id: string } }[] }).rows
   return `${baseUrl}${checkoutPath(offer!.car.id, query.criteria!)}`
 }
+
+/** The three pages the budgets and Lighthouse goals name (issue 12): home, a search and its first checkout. */
+export async function measuredPages(baseUrl: string): Promise<{ home: string; search: string; checkout: string }> {
+  const search = await firstLocationSearchUrl(baseUrl)
+  return { home: `${baseUrl}/`, search, checkout: await firstCheckoutUrl(baseUrl, search) }
+}
