@@ -107,9 +107,11 @@ export class SearchIndex implements ChangeListener {
     // Not worth a refresh (a query per checkout on the database's one thread under load, issue 11):
     // a car whose bookings changed since they were read, or are being read again, is the database's
     // to decide; the others' periods are current.
-    if (this.changedCars.has(carId) || this.refreshingCars.has(carId)) return true
+    const changing = () => this.changedCars.has(carId) || this.refreshingCars.has(carId)
+    if (changing()) return true
     const { catalogue, periods } = this.loaded ?? (await this.load())
-    if (!catalogue.offerable.has(carId) || this.changedCars.has(carId) || this.refreshingCars.has(carId)) return true
+    // (asked again: the load may have taken a while)
+    if (!catalogue.offerable.has(carId) || changing()) return true
     return isFree(periods.get(carId), from.getTime(), to.getTime(), now)
   }
 
