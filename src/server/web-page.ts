@@ -3,6 +3,7 @@ import path from 'node:path'
 import { EMBEDDED_CONFIG_ID } from '../domain/embedded-config.js'
 import { appRouteOf } from '../domain/routes.js'
 import { firstLoadChunks, type Manifest } from './web-chunks.js'
+import { escapeMarkup } from './escape-markup.js'
 
 /** The built index.html as each page is sent: with its own preloads and the public configuration. */
 export interface WebPage {
@@ -12,8 +13,6 @@ export interface WebPage {
    */
   html(pathname: string, served: boolean, config: unknown, leadImage?: string | null): string
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * Vite's index.html names the entry's modules; the page's own chunk, its catalogue texts and what it
@@ -51,7 +50,7 @@ export function loadWebPage(distDir: string): WebPage {
       // `<` escaped: no value can close the script element.
       const data = JSON.stringify(config).replace(/</g, '\\u003c')
       const embedded = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${data}</script>`
-      const image = leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}">` : ''
+      const image = leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(leadImage)}">` : ''
       return template.replace('</head>', `${image}${preloadsOf(pageName)}${embedded}</head>`)
     },
   }

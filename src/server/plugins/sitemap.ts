@@ -4,8 +4,7 @@ import { indexedRoutes, notIndexedRoutes } from '../../domain/public-routes.js'
 import { appRoutes } from '../../domain/routes.js'
 import { currentSettings } from '../catalogue-memo.js'
 import type { ServerConfig } from '../config.js'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeMarkup } from '../escape-markup.js'
 
 /**
  * /robots.txt and /sitemap.xml for search engines, at the address users reach the app at
@@ -43,8 +42,8 @@ export function registerSitemap(app: FastifyInstance, config: ServerConfig): voi
       ]
       return [
         '  <url>',
-        `    <loc>${escapeXml(url)}</loc>`,
-        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
+        `    <loc>${escapeMarkup(url)}</loc>`,
+        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`),
         '  </url>',
       ].join('\n')
     })

@@ -3,6 +3,7 @@
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CarRange } from '../../domain/enums'
+import { escapeMarkup } from '../escape-markup.js'
 
 const OUTLINE = '#2b2f36'
 const GLASS = '#cfe3f0'
@@ -76,7 +77,6 @@ export function carImageSvg(range: CarRange, color: string): string {
   )
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Initials of the company name, at most three letters ("Azur Drive" → "AD"). */
 export function logoInitials(fullName: string): string {
@@ -92,7 +92,7 @@ export function supplierLogoSvg(fullName: string, brandColor: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="30" viewBox="0 0 60 30">` +
     `<rect x="0.5" y="0.5" width="59" height="29" rx="6" fill="${brandColor}"/>` +
-    `<text x="30" y="20.5" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="#ffffff">${escapeXml(logoInitials(fullName))}</text>` +
+    `<text x="30" y="20.5" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="#ffffff">${escapeMarkup(logoInitials(fullName))}</text>` +
     `</svg>`
   )
 }
