@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { preparedStatements } from './pglite-statements.mjs'
 
 const toNumber = (value) => Number(value)
 const asIs = (value) => value
@@ -15,6 +16,7 @@ const client = new PGlite({
   parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
   startParams: [...PGlite.defaultStartParams, ...startParams],
 })
+const statements = preparedStatements(client)
 
 /** Open transactions by id: their PGlite transaction object and how to end them. */
 const transactions = new Map()
@@ -30,7 +32,8 @@ const runner = (id) => (id === undefined ? client : transactions.get(id).tx)
 
 const operations = {
   async query({ sql, params, options, tx }) {
-    const { rows, fields, affectedRows } = await runner(tx).query(sql, params, queryOptions(options ?? {}))
+    if (tx !== undefined && !transactions.has(tx)) throw new Error('Transaction is closed')
+    const { rows, fields, affectedRows } = await statements.query(sql, params, queryOptions(options ?? {}), tx !== undefined)
     return { rows, fields, affectedRows }
   },
   async exec({ sql, tx }) {
