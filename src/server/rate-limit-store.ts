@@ -16,6 +16,20 @@ const CLEAN_UP_EVERY = 500
 
 /** A store class for @fastify/rate-limit's `store` option, bound to the database. */
 export function databaseRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
+  // built once, run with the key and the window (a named statement of each connection): building
+  // the upsert for every request was 18 % of the request thread in the booking bench (issue 11)
+  const countHit = db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), hits: 1, resetAt: sql`now() + ${sql.placeholder('window')}::interval` })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END`,
+        resetAt: sql`CASE WHEN rate_limit_hits.reset_at <= now() THEN excluded.reset_at ELSE rate_limit_hits.reset_at END`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, ttlMs: sql<number>`ceil(extract(epoch from (${rateLimitHits.resetAt} - now())) * 1000)::integer` })
+    .prepare('rate_limit_hit')
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -37,17 +51,7 @@ export function databaseRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
 
     private async count(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
       const window = `${Math.max(1, Math.round(timeWindowMs))} milliseconds`
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key, hits: 1, resetAt: sql`now() + ${window}::interval` })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-            resetAt: sql`CASE WHEN rate_limit_hits.reset_at <= now() THEN excluded.reset_at ELSE rate_limit_hits.reset_at END`,
-          },
-        })
-        .returning({ hits: rateLimitHits.hits, ttlMs: sql<number>`ceil(extract(epoch from (${rateLimitHits.resetAt} - now())) * 1000)::integer` })
+      const [row] = await countHit.execute({ key, window })
       if (Math.random() * CLEAN_UP_EVERY < 1) await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now() - interval '1 hour'`))
       return { current: row!.hits, ttl: Math.max(0, Number(row!.ttlMs)) }
     }
