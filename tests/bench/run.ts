@@ -101,7 +101,7 @@ async function measureStartAndPages(results: Record<string, unknown>) {
   }
 }
 
-/** The same start on PostgreSQL (DATABASE_URL): the server's own memory, the database elsewhere. */
+/** The same start on PostgreSQL (DATABASE_URL): the server's own memory, the database elsewhere, and the API latency. */
 async function measureStartOnPostgres(results: Record<string, unknown>, databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
   const name = 'keyturn_bench_start'
@@ -114,7 +114,11 @@ async function measureStartOnPostgres(results: Record<string, unknown>, database
     const warm = await startServer(dataDir, environment)
     results['PostgreSQL: npm start, warm: ms to first page'] = warm.firstPageMs
     results['PostgreSQL: server RSS after warm start (MiB)'] = warm.rssMiB
-    await warm.stop()
+    try {
+      for (const [name, value] of Object.entries(await measureApiLatency(baseUrl))) results[`PostgreSQL: ${name}`] = value
+    } finally {
+      await warm.stop()
+    }
   } finally {
     await recreateDatabase(databaseUrl, name, false)
     rmSync(dataDir, { recursive: true, force: true })
