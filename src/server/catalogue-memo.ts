@@ -35,7 +35,27 @@ export async function rememberedCatalogue<V>(server: FastifyInstance, kind: stri
   return server.catalogueMemo.remember(kind, key, load)
 }
 
+/**
+ * A public answer (places, countries, suppliers, a car, the public configuration, the page's
+ * settings) from memory, without the barrier: nothing this API does writes the catalogue, so no
+ * caller has a write of its own to wait for, and HTTP already lets clients reuse these answers. A
+ * change made elsewhere drops the memo as soon as its notification arrives (at once on PGlite,
+ * within milliseconds on PostgreSQL). The barrier cost PostgreSQL a round trip per burst of these
+ * reads: GET /api/config at 0.41 × health (issue 11). The rules the server enforces (search, price,
+ * checkout) still read behind it: rememberedCatalogue, currentSettings.
+ */
+export function publicCatalogue<V>(server: FastifyInstance, kind: string, key: string, load: () => Promise<V>): Promise<V> {
+  return server.catalogueMemo.remember(kind, key, load)
+}
+
+const loadSettings = (server: FastifyInstance) => () => readSettings(server.database.db)
+
 /** The site settings, from memory between changes. Not for a transaction that must read them itself. */
 export function currentSettings(server: FastifyInstance, heard?: Promise<void>): Promise<Settings> {
-  return rememberedCatalogue(server, 'settings', '', () => readSettings(server.database.db), heard)
+  return rememberedCatalogue(server, 'settings', '', loadSettings(server), heard)
+}
+
+/** The same settings for a public answer (the configuration, the page): no barrier (publicCatalogue). */
+export function publicSettings(server: FastifyInstance): Promise<Settings> {
+  return publicCatalogue(server, 'settings', '', loadSettings(server))
 }

@@ -48,10 +48,11 @@ const tooLong = { code: 'RENTAL_TOO_LONG', message: 'The rental may last at most
 const tooFar = { code: 'BEYOND_BOOKING_HORIZON', message: 'Cars can be booked at most 365 days ahead' }
 
 describe('GET /api/config', () => {
-  it('publishes the limits of the settings', async () => {
-    expect((await f.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ maximumRentalDays: 90, bookingHorizonDays: 365 })
+  it('publishes the limits of the settings, and a change once it is heard (at once on PGlite, within milliseconds on PostgreSQL)', async () => {
+    const config = async () => (await f.inject({ method: 'GET', url: '/api/config' })).json()
+    expect(await config()).toMatchObject({ maximumRentalDays: 90, bookingHorizonDays: 365 })
     await updateSettings(app.database.db, { maximumRentalDays: 30, bookingHorizonDays: 180 })
-    expect((await f.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ maximumRentalDays: 30, bookingHorizonDays: 180 })
+    await expect.poll(config).toMatchObject({ maximumRentalDays: 30, bookingHorizonDays: 180 })
   })
 })
 

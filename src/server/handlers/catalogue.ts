@@ -1,4 +1,4 @@
-import { rememberedCatalogue } from '../catalogue-memo.js'
+import { publicCatalogue } from '../catalogue-memo.js'
 import { notFound } from '../errors.js'
 import {
   getCar,
@@ -14,9 +14,9 @@ import type { Handlers } from './types.js'
 /** The catalogue changes rarely: browsers and proxies may reuse an answer for five minutes. */
 const CATALOGUE_MAX_AGE_SECONDS = 300
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`)
-/** The answer from memory until the catalogue changes (src/server/catalogue-memo.ts). */
+/** The answer from memory until the catalogue changes (src/server/catalogue-memo.ts, publicCatalogue). */
 const remembered = <V>(request: FastifyRequest, key: unknown[], load: () => Promise<V>) =>
-  rememberedCatalogue(request.server, request.routeOptions.url ?? '', JSON.stringify(key), load)
+  publicCatalogue(request.server, request.routeOptions.url ?? '', JSON.stringify(key), load)
 
 export const catalogueHandlers = {
   async getLocations(request, reply) {

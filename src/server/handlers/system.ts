@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { AppError } from '../errors.js'
 import { CountryLookupUnavailable } from '../integrations/country-lookup.js'
-import { currentSettings } from '../catalogue-memo.js'
+import { publicSettings } from '../catalogue-memo.js'
 import { publicConfig } from '../public-config.js'
 import type { Handlers } from './types.js'
 
@@ -19,7 +19,7 @@ export const systemHandlers = {
   },
 
   async getConfig(request) {
-    const settings = await currentSettings(request.server)
+    const settings = await publicSettings(request.server)
     return publicConfig(request.server.config, settings)
   },
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { languages } from '../../domain/enums.js'
 import { indexedRoutes, notIndexedRoutes } from '../../domain/public-routes.js'
 import { appRoutes } from '../../domain/routes.js'
-import { currentSettings } from '../catalogue-memo.js'
+import { publicSettings } from '../catalogue-memo.js'
 import type { ServerConfig } from '../config.js'
 import { escapeMarkup } from '../escape-markup.js'
 
@@ -31,7 +31,7 @@ export function registerSitemap(app: FastifyInstance, config: ServerConfig): voi
 
   app.get('/sitemap.xml', async (_request, reply) => {
     // Spec §2: with hide-suppliers on, /suppliers is no page at all.
-    const { hideSuppliers } = await currentSettings(app)
+    const { hideSuppliers } = await publicSettings(app)
     const routes = indexedRoutes.filter((name) => !(name === 'suppliers' && hideSuppliers))
     const entries = routes.map((name) => {
       const url = `${base}${appRoutes[name]}`

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { appRoutes, isAppRoute } from '../../domain/routes.js'
-import { currentSettings, rememberedCatalogue } from '../catalogue-memo.js'
+import { publicCatalogue, publicSettings } from '../catalogue-memo.js'
 import { carImage } from '../db/queries/catalogue.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
@@ -46,14 +46,14 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
    */
   const leadImageOf = (pathname: string, query: URLSearchParams) =>
     pathname.replace(/\/$/, '') === appRoutes.checkout && query.has('car')
-      ? rememberedCatalogue(app, 'car-image', query.get('car')!, () => carImage(app.database.db, query.get('car')!))
+      ? publicCatalogue(app, 'car-image', query.get('car')!, () => carImage(app.database.db, query.get('car')!))
       : null
   const sendIndex = async (reply: FastifyReply, pathname: string, served: boolean, query = new URLSearchParams()) =>
     reply
       .status(served ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(webPage.html(pathname, served, publicConfig(config, await currentSettings(app)), served ? await leadImageOf(pathname, query) : null))
+      .send(webPage.html(pathname, served, publicConfig(config, await publicSettings(app)), served ? await leadImageOf(pathname, query) : null))
 
   // the static plugin refuses directories; the home page is the SPA itself
   app.get('/', (_request, reply) => sendIndex(reply, '/', true))
@@ -61,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   /** A route of the app that exists in this configuration (the suppliers page can be switched off). */
   const isServedRoute = async (pathname: string) =>
     isAppRoute(pathname) &&
-    !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await currentSettings(app)).hideSuppliers)
+    !(pathname.replace(/\/$/, '') === appRoutes.suppliers && (await publicSettings(app)).hideSuppliers)
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?')
