@@ -17,7 +17,8 @@ import { loadBlockingPeriods, loadCatalogue, NO_PERIODS, type BlockingPeriod, ty
 /** Beyond this many changed cars, reading every car's bookings at once is cheaper than by id. */
 const FULL_RELOAD_AT = 500
 
-type Loaded = { catalogue: CatalogueSnapshot; periods: Map<string, BlockingPeriod[]> }
+/** The catalogue, each car with its blocking periods (car.blocking). */
+type Loaded = { catalogue: CatalogueSnapshot }
 
 export class SearchIndex implements ChangeListener {
   private loaded: Loaded | null = null
@@ -67,7 +68,7 @@ export class SearchIndex implements ChangeListener {
       this.changedCars.clear()
       const [catalogue, periods] = await Promise.all([loadCatalogue(this.db), loadBlockingPeriods(this.db)])
       attachPeriods(catalogue, periods)
-      return { catalogue, periods }
+      return { catalogue }
     })())
     return loading.then(
       (loaded) => {
@@ -86,10 +87,8 @@ export class SearchIndex implements ChangeListener {
     this.changedCars.clear()
     for (const id of ids) this.refreshingCars.add(id)
     try {
-      const periods = await loadBlockingPeriods(this.db, ids.length > FULL_RELOAD_AT ? undefined : ids)
-      if (ids.length > FULL_RELOAD_AT) loaded.periods = periods
-      else for (const [id, carPeriods] of periods) loaded.periods.set(id, carPeriods)
-      attachPeriods(loaded.catalogue, periods, ids.length > FULL_RELOAD_AT)
+      const all = ids.length > FULL_RELOAD_AT
+      attachPeriods(loaded.catalogue, await loadBlockingPeriods(this.db, all ? undefined : ids), all)
     } catch (error) {
       for (const id of ids) this.changedCars.add(id)
       throw error
@@ -109,10 +108,10 @@ export class SearchIndex implements ChangeListener {
     // to decide; the others' periods are current.
     const changing = () => this.changedCars.has(carId) || this.refreshingCars.has(carId)
     if (changing()) return true
-    const { catalogue, periods } = this.loaded ?? (await this.load())
+    const car = (this.loaded ?? (await this.load())).catalogue.carsById.get(carId)
     // (asked again: the load may have taken a while)
-    if (!catalogue.offerable.has(carId) || changing()) return true
-    return isFree(periods.get(carId), from.getTime(), to.getTime(), now)
+    if (!car || changing()) return true
+    return isFree(car.blocking, from.getTime(), to.getTime(), now)
   }
 
   async hasPlace(id: string): Promise<boolean> {
@@ -199,7 +198,7 @@ class PaymentOptionLists {
 }
 
 /** Each car's periods on the car itself (all of them, or those read again; the others keep theirs). */
-function attachPeriods(catalogue: CatalogueSnapshot, periods: ReadonlyMap<string, BlockingPeriod[]>, all = true): void {
+function attachPeriods(catalogue: CatalogueSnapshot, periods: ReadonlyMap<string, readonly BlockingPeriod[]>, all = true): void {
   if (all) for (const car of catalogue.carsById.values()) car.blocking = periods.get(car.id) ?? NO_PERIODS
   else for (const [id, carPeriods] of periods) {
     const car = catalogue.carsById.get(id)

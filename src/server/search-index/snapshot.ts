@@ -53,9 +53,8 @@ export const NO_PERIODS: readonly BlockingPeriod[] = []
 
 export type CatalogueSnapshot = {
   carsByPlace: ReadonlyMap<string, readonly IndexedCar[]>
+  /** The cars that can be offered at all, by id. */
   carsById: ReadonlyMap<string, IndexedCar>
-  /** Ids of the cars that can be offered at all. */
-  offerable: ReadonlySet<string>
   suppliers: ReadonlyMap<string, IndexedSupplier>
   placeIds: ReadonlySet<string>
 }
@@ -155,7 +154,6 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
   return {
     carsByPlace,
     carsById,
-    offerable: new Set(carRows.map((row) => row.id)),
     suppliers: new Map(supplierRows.map((supplier, order) => [supplier.id, { ...supplier, avatar: supplierLogoUrl(supplier.avatar), order }])),
     placeIds: new Set(allPlaces.map((place) => place.id)),
   }
