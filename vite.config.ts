@@ -45,7 +45,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // One chunk for the frame and one for the search form (src/server/tools/frame-chunk.ts); XState's own name otherwise.
+        // One chunk for the frame and one per shared part (src/server/tools/frame-chunk.ts), one for Ark's runtime; XState's own name otherwise.
         advancedChunks: {
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },

@@ -77,7 +77,6 @@ export function carImageSvg(range: CarRange, color: string): string {
   )
 }
 
-
 /** Initials of the company name, at most three letters ("Azur Drive" → "AD"). */
 export function logoInitials(fullName: string): string {
   return fullName

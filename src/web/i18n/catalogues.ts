@@ -134,8 +134,8 @@ export function withPageMessages<Props extends object>(
 ): () => Promise<{ default: ComponentType<Props> }> {
   const areas = PAGE_AREAS[page] ?? []
   return () => {
-    if (areas.length > 0 && activeStore) void activeStore.loadAreas(areas).catch(() => {})
-    else for (const area of areas) firstPageAreas.add(area)
+    if (!activeStore) for (const area of areas) firstPageAreas.add(area)
+    else if (areas.length > 0) void activeStore.loadAreas(areas).catch(() => {})
     return importPage().then((module) => ({ default: withAreas(areas, module.default) }))
   }
 }
