@@ -1242,7 +1242,7 @@ export interface components {
          * @description Stable error code; the SPA maps it to a localised message (spec §8).
          * @enum {string}
          */
-        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED";
+        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED" | "UNPAID_HOLDS_LIMIT";
         /** @description The one error body of every operation. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -1254,7 +1254,7 @@ export interface components {
         FieldIssue: {
             /** @description Dotted path of the field in the body, e.g. driver.fullName. */
             field: string;
-            /** @description The broken rule (the JSON Schema keyword, e.g. maxLength, minLength, format, required, minimum, maximum, pattern, enum). */
+            /** @description The broken rule: the JSON Schema keyword (e.g. maxLength, minLength, format, required, minimum, maximum, pattern, enum), or characters for a character no text may hold (NUL). */
             rule: string;
             /** @description The rule's limit when it has one (maxLength 100 → 100). */
             limit?: number;
@@ -1339,6 +1339,11 @@ export interface components {
              * @example 365
              */
             bookingHorizonDays: number;
+            /**
+             * @description Hours a pay-at-the-counter booking of a driver whose e-mail is not confirmed is held; unless the e-mail is confirmed by then it is released (src/domain/holding-limits.ts).
+             * @example 24
+             */
+            guestConfirmationHours: number;
             /** @example 1 */
             minimumPickUpHours: number;
             /** @example 1 */
@@ -1505,7 +1510,10 @@ export interface components {
         };
         /** @description -1 unavailable, 0 included, a positive number is the price (per day or per booking, spec §9). */
         ExtraPrice: number;
-        /** Format: email */
+        /**
+         * Format: email
+         * @description Exactly one e-mail address: no list, no display name (the pattern is src/domain/email.ts's EMAIL_PATTERN, the rule of every form that asks for one).
+         */
         Email: string;
         /** @description At least 6 characters ("Password must be at least 6 characters long"). */
         Password: string;
@@ -2396,7 +2404,7 @@ export interface components {
         UserIdPath: string;
         /** @description Application side; this application sends `frontend`. */
         AppTypePath: components["schemas"]["AppType"];
-        EmailPath: string;
+        EmailPath: components["schemas"]["Email"];
         /** @description The activation or reset token from the e-mail link. */
         TokenPath: string;
     };

@@ -48,6 +48,7 @@ export const errorCodes = [
   'RENTAL_TOO_LONG',
   'BEYOND_BOOKING_HORIZON',
   'EMAIL_CONFIRMATION_REQUIRED',
+  'UNPAID_HOLDS_LIMIT',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -106,13 +107,21 @@ export const errorMessages: Record<ErrorCode, string> = {
   BEYOND_BOOKING_HORIZON: 'Cars can be booked at most {days} days ahead',
   EMAIL_CONFIRMATION_REQUIRED:
     'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter',
+  // Not worded by the spec (issue 21: holding cars without paying, src/domain/holding-limits.ts).
+  UNPAID_HOLDS_LIMIT:
+    'Too many unpaid bookings of unconfirmed accounts are held from your connection. Please confirm your e-mail address (see the activation e-mail), or sign in with a confirmed account, to book more',
+}
+
+/** `template` with its `{name}` placeholders filled from `values` (unknown ones are left as they are). */
+export function fillPlaceholders(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  )
 }
 
 /** The catalogue message with `{name}` placeholders filled (unknown ones are left as they are). */
 export function errorMessage(code: ErrorCode, values: Record<string, string | number> = {}): string {
-  return errorMessages[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  )
+  return fillPlaceholders(errorMessages[code], values)
 }
 
 /**
@@ -161,6 +170,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   RENTAL_TOO_LONG: 400,
   BEYOND_BOOKING_HORIZON: 400,
   EMAIL_CONFIRMATION_REQUIRED: 409,
+  UNPAID_HOLDS_LIMIT: 409,
 }
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -3,7 +3,7 @@ import compress from '@fastify/compress'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.js'
 import type { Database } from './db/index.js'
-import { registerApiNotFound, registerErrorHandler } from './errors.js'
+import { answerFrameworkError, registerApiNotFound, registerErrorHandler } from './errors.js'
 import { loggerOptions } from './logging.js'
 import { implementedHandlers, resolveOperation } from './handlers/index.js'
 import { createCountryLookup, type CountryLookup } from './integrations/country-lookup.js'
@@ -23,12 +23,14 @@ import { registerWebApp } from './plugins/web-app.js'
 import { registerSitemap } from './plugins/sitemap.js'
 import { registerApiDocs } from './plugins/api-docs.js'
 import './types.js'
+import { contractPath, readContract } from './contract.js'
+import { registerRequestContract } from './plugins/request-contract.js'
 import { createSearchCache } from './search-cache.js'
 import { ChangeFeed } from './changes.js'
 import { CatalogueMemo } from './catalogue-memo.js'
 import { SearchIndex } from './search-index/index.js'
 
-export const contractPath = new URL('../../openapi/openapi.yaml', import.meta.url).pathname
+export { contractPath }
 
 export interface AppDependencies {
   config: ServerConfig
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   })
 
@@ -95,8 +98,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerPaymentExpiry(app)
   registerOutboxDelivery(app)
   registerRawWebhookBody(app)
+  const contract = readContract()
+  registerRequestContract(app, contract)
   await app.register(openapiGlue, {
-    specification: contractPath,
+    // a copy: the router annotates the schemas it is given
+    specification: structuredClone(contract),
     operationResolver: resolveOperation,
   })
   registerSitemap(app, config)

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import type { components } from '../../openapi/schema.js'
+import { localizedErrorMessage } from '../domain/error-catalogue.js'
 import { errorMessages, type ErrorCode } from '../domain/errors.js'
+import { requestLanguage } from './request-language.js'
 
 type FieldIssue = components['schemas']['FieldIssue']
 
@@ -10,6 +12,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message?: string,
+    /** The values of the catalogue message's placeholders, so it can be said in the caller's language. */
+    readonly values?: Record<string, string | number>,
+    /** For a refused body: which fields broke which rule. */
+    readonly fields: FieldIssue[] = [],
   ) {
     super(message ?? errorMessages[code])
     this.name = 'AppError'
@@ -33,28 +39,66 @@ const fastifyErrorCodes: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 }
 
-/** One error handler: every error leaves as `{ code, message }`; internals never leak. */
+/**
+ * A data exception of PostgreSQL (SQLSTATE class 22: a value out of range, malformed text for its
+ * type…) comes from a value a client sent that the contract let through: the client's mistake, not ours.
+ */
+const isDataException = (error: unknown) => typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code)
+
+/**
+ * The multipart parser (busboy) throws plain errors for bytes that are not multipart (no boundary,
+ * a body cut short, a boundary too long): they carry no status, but describe what the client sent.
+ */
+const fromMultipartParser = (error: Error) => error.stack?.includes('/node_modules/@fastify/busboy/') === true
+
+/**
+ * The error body in the caller's language (Accept-Language: en, fr or es): in English the message
+ * the code was thrown with (it may say more than the catalogue), in French and Spanish the
+ * catalogue's message of the code.
+ */
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, english?: string, values?: Record<string, string | number>, fields: FieldIssue[] = []) {
+  const language = requestLanguage(request)
+  const message = language === 'en' && english ? english : localizedErrorMessage(code, language, values)
+  return reply.status(status).send({ code, message, ...(fields.length > 0 ? { fields } : {}) })
+}
+
+/**
+ * One error handler: every error leaves as `{ code, message }` in the caller's language; internals
+ * never leak. Whatever a client sends answers 4xx; a 5xx is our fault and is logged with its request.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500 && error.code !== 'NOT_IMPLEMENTED') request.log.error({ err: error }, error.message)
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message })
+      return sendError(request, reply, error.statusCode, error.code, error.message, error.values, error.fields)
     }
     if ('validation' in error && error.validation) {
       request.log.info({ validation: error.validation, context: error.validationContext }, 'request validation failed')
       // the catalogue message only (never a schema path); for the body, which field broke which
       // rule, so the SPA can put a localised message next to it
       const fields = error.validationContext === 'body' ? fieldIssues(error.validation) : []
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_ERROR', message: errorMessages.VALIDATION_ERROR, ...(fields.length > 0 ? { fields } : {}) })
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', undefined, undefined, fields)
+    }
+    if (isDataException(error) || fromMultipartParser(error)) {
+      request.log.warn({ err: error }, 'a request value refused below the contract')
+      return sendError(request, reply, 400, 'VALIDATION_ERROR')
     }
     const status = error.statusCode ?? 500
-    const code = fastifyErrorCodes[status]
-    if (code) return reply.status(status).send({ code, message: errorMessages[code] })
+    const code = status < 500 ? (fastifyErrorCodes[status] ?? 'VALIDATION_ERROR') : undefined
+    if (code) return sendError(request, reply, status, code)
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: errorMessages.INTERNAL_ERROR })
+    return sendError(request, reply, 500, 'INTERNAL_ERROR')
   })
+}
+
+/**
+ * Errors of Fastify's router, before any route or error handler (a malformed escape in the URL, a
+ * path segment over the longest allowed): the same error shape as every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+  request.log.info({ err: error }, 'request refused by the router')
+  return sendError(request, reply, status, fastifyErrorCodes[status] ?? 'VALIDATION_ERROR')
 }
 
 /** JSON-Schema keywords whose `params.limit` is the number the rule names (maxLength 100 → 100). */
@@ -82,7 +126,5 @@ export function fieldIssues(errors: readonly FastifySchemaValidationError[]): Fi
 
 /** API paths (and anything when the SPA is not served) that match no route. */
 export function registerApiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND }),
-  )
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'NOT_FOUND'))
 }

@@ -10,6 +10,7 @@ export function publicConfig(config: ServerConfig, settings: Settings) {
     minimumDriverAge: settings.minimumDriverAge,
     maximumRentalDays: settings.maximumRentalDays,
     bookingHorizonDays: settings.bookingHorizonDays,
+    guestConfirmationHours: settings.guestConfirmationHours,
     paymentGateway: config.paymentGateway,
     stripePublishableKey: config.paymentGateway === 'Stripe' ? config.stripePublishableKey : null,
     paypalClientId: config.paymentGateway === 'PayPal' ? config.paypalClientId : null,

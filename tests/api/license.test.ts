@@ -76,12 +76,13 @@ describe('createLicense (visitor at checkout)', () => {
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE')
   })
 
-  it('refuses a request without the file field, or a JSON body', async () => {
+  it('refuses a request without the file field (400), or a JSON body (415: the contract takes multipart only)', async () => {
     const wrongField = await inject({ method: 'POST', url: '/api/create-license', ...multipart('image', 'x.pdf', samplePdf()) })
     expect(wrongField.statusCode).toBe(400)
     // a JSON body naming a file: there is no upload, nothing is read from that path
     const json = await inject({ method: 'POST', url: '/api/create-license', payload: { file: '../../etc/passwd' } })
-    expect(json.statusCode).toBe(400)
+    expect(json.statusCode).toBe(415)
+    expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
   })
 
   it('ignores a path in the file name: only a generated name under licenses/temp is written', async () => {

@@ -3,14 +3,16 @@
 // released (cancelled by the machine's booking.cancel) when the e-mail is still not confirmed
 // `guestConfirmationHours` after it was made. Online bookings are not counted: they hold the car only
 // while paid for, or for their short payment window.
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
+import ipaddr from 'ipaddr.js'
+import { heldCarDays, mayHoldUnconfirmed } from '../../domain/holding-limits.js'
 import { nextStatus, statusesHoldingCar } from '../../domain/booking-status.js'
 import type { PaymentMode } from '../../domain/booking-status.js'
 import type { AppDb } from '../db/index.js'
 import type { Tx } from '../db/queries/bookings.js'
 import { readSettings } from '../db/queries/settings.js'
 import type { UserRow } from '../db/queries/users.js'
-import { bookings, users } from '../db/schema.js'
+import { bookings, cars, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 
 export const unconfirmedLimitReached = () => new AppError('EMAIL_CONFIRMATION_REQUIRED', 409)
@@ -63,4 +65,41 @@ export async function heldBookingsOf(db: AppDb, driverId: string): Promise<{ id:
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.driverId, driverId), inArray(bookings.status, [...statusesHoldingCar]), gt(bookings.to, new Date())))
+}
+
+/** The client network a request comes from, as holds are counted: an IPv4 address, an IPv6 /64. */
+export function clientNetworkOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address) // an IPv4-mapped IPv6 address is its IPv4 address
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`
+}
+
+const unconfirmedHoldsRefused = () => new AppError('UNPAID_HOLDS_LIMIT', 409)
+
+/**
+ * Refuses a booking of an unconfirmed driver (pay at the counter, or online while unpaid) when the
+ * unpaid bookings of unconfirmed drivers made from the same client network already hold the budget
+ * of car-days (src/domain/holding-limits.ts). Runs in the checkout's transaction under a lock of the
+ * network, so concurrent checkouts from one network count one by one.
+ */
+export async function requireRoomForUnconfirmedHolds(tx: Tx, network: string, from: Date, to: Date): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:${network}`}, 0))`)
+  const [fleet] = await tx.select({ n: count() }).from(cars).where(eq(cars.availability, 'available'))
+  const [held] = await tx
+    .select({ days: sql<number>`coalesce(sum(greatest(1, ceil(extract(epoch from (${bookings.to} - ${bookings.from})) / 86400))), 0)::int` })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.driverId))
+    .where(
+      and(
+        eq(bookings.clientNetwork, network),
+        eq(users.verified, false),
+        gt(bookings.to, sql`now()`),
+        or(
+          and(eq(bookings.isPayLater, true), inArray(bookings.status, [...statusesHoldingCar])),
+          and(eq(bookings.status, 'void'), gt(bookings.expiresAt, sql`now()`)),
+        ),
+      ),
+    )
+  if (!mayHoldUnconfirmed(Number(held?.days ?? 0), heldCarDays(from, to), Number(fleet?.n ?? 0))) throw unconfirmedHoldsRefused()
 }

@@ -289,6 +289,8 @@ export const bookings = pgTable(
     deletedByDriver: boolean('deleted_by_driver').notNull().default(false),
     /** Paid online (base currency), recorded when an edit reprices a booking paid online; null before. */
     paidOnlineAmount: money('paid_online_amount'),
+    /** The client network a booking of an unconfirmed driver was made from (migration 0015); null for others. */
+    clientNetwork: text('client_network'),
     /** What the online provider charges (the deposit or the price, converted at booking time); null at the counter. */
     paymentAmount: money('payment_amount'),
     paymentCurrency: currencyEnum('payment_currency'),

@@ -32,8 +32,9 @@
 // - Mails are outbox rows written with the booking (integrations/mail/outbox.ts), delivered after
 //   the commit by the outbox worker, with retries: a crash neither loses nor doubles one. The
 //   confirmation of an online booking goes out when it is paid (once), not now; pay at the counter is
-//   confirmed at once. A driver whose e-mail is unconfirmed holds a limited number of counter bookings
-//   (checkout/guest-limits.ts); a visitor's retry with the address of their own unconfirmed account
+//   confirmed at once. A driver whose e-mail is unconfirmed holds a limited number of counter bookings,
+//   and such drivers' unpaid bookings from one client network a limited share of the fleet
+//   (checkout/guest-limits.ts, src/domain/holding-limits.ts); a visitor's retry with the address of their own unconfirmed account
 //   gets the booking confirmation again (409 saying so).
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -49,7 +50,7 @@ import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
 import { setUserLicense, writeBooking, type BookableCar, type BookingTidings, type Tx } from '../db/queries/bookings.js'
 import type { AppDb } from '../db/index.js'
-import { heldBookingsOf, requireRoomForUnconfirmedDriver } from '../checkout/guest-limits.js'
+import { clientNetworkOf, heldBookingsOf, requireRoomForUnconfirmedDriver, requireRoomForUnconfirmedHolds } from '../checkout/guest-limits.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
 import { bookings, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
@@ -183,6 +184,8 @@ export const checkoutHandlers = {
         await queueActivation(request, tx, driver)
       }
       await requireRoomForUnconfirmedDriver(tx, driver, body.payment)
+      const network = driver.verified ? null : clientNetworkOf(request.ip)
+      if (network) await requireRoomForUnconfirmedHolds(tx, network, from, to)
       // one statement: expired unpaid bookings released, the booking, its notices and e-mails (outbox rows)
       const booking = await writeBooking(
         tx,
@@ -207,6 +210,7 @@ export const checkoutHandlers = {
           paymentAmount: online ? charged.amount : null,
           paymentCurrency: online ? charged.currency : null,
           guestAccount: !user,
+          clientNetwork: network,
         },
         additionalDriver
           ? { fullName: additionalDriver.fullName, email: additionalDriver.email, phone: additionalDriver.phone.trim(), birthDate: additionalDriver.birthDate }
@@ -215,8 +219,8 @@ export const checkoutHandlers = {
       )
       return { booking, driver }
     }
-    // a signed-in driver with nothing else to write needs no transaction: writeBooking's one statement is atomic
-    const alone = user !== null && !promotedLicense && (user.verified || body.payment !== 'payAtCounter')
+    // a confirmed driver with nothing else to write needs no transaction: writeBooking's one statement is atomic
+    const alone = user !== null && !promotedLicense && user.verified
 
     let written: { booking: { id: string; reference: string }; driver: UserRow }
     try {

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import {
   BOOKING_HORIZON_DAYS,
+  GUEST_CONFIRMATION_HOURS,
   LANGUAGE_FROM_IP_DEFAULT,
   MAXIMUM_RENTAL_DAYS,
   MINIMUM_DRIVER_AGE,
@@ -19,6 +20,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   minimumDriverAge: MINIMUM_DRIVER_AGE,
   maximumRentalDays: MAXIMUM_RENTAL_DAYS,
   bookingHorizonDays: BOOKING_HORIZON_DAYS,
+  guestConfirmationHours: GUEST_CONFIRMATION_HOURS,
   paymentGateway: null,
   stripePublishableKey: null,
   paypalClientId: null,

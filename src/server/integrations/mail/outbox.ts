@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { isEmail } from '../../../domain/email.js'
 import type { AppDb } from '../../db/index.js'
 import type { Tx } from '../../db/queries/bookings.js'
 import { outbox } from '../../db/schema.js'
@@ -53,6 +54,21 @@ export interface Outbox extends Mailer {
   /** Starts polling; `stop` ends it and waits for the sends under way. */
   start(): void
   stop(): Promise<void>
+}
+
+/**
+ * Every e-mail has one recipient (issue 21): a text the mail server would read as a list, or with a
+ * display name, never reaches it, whatever a caller let through. A programming error, not a client's.
+ */
+export class RecipientRefused extends Error {
+  constructor(what: string) {
+    super(`An e-mail's ${what} must be exactly one address`)
+    this.name = 'RecipientRefused'
+  }
+}
+
+function requireOneAddress(address: string, what: string): void {
+  if (!isEmail(address) || address !== address.trim()) throw new RecipientRefused(what)
 }
 
 export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogger, delivery: OutboxDelivery, domain: string): Outbox {
@@ -151,6 +167,8 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       return transport.mode
     },
     rowOf(message) {
+      requireOneAddress(message.to, 'recipient')
+      if (message.replyTo !== undefined) requireOneAddress(message.replyTo, 'reply-to address')
       written = true
       return {
         messageId: message.messageId ?? `<${randomUUID()}@${domain}>`,

@@ -75,6 +75,8 @@ export const messages = {
   'checkout.payment.scriptNotReady': 'The payment form is not ready yet.',
   'checkout.payment.stepTitle': 'Pay for your booking',
   'checkout.payment.held': 'Your booking holds the car for 30 minutes while you pay.',
+  'checkout.payment.unconfirmedHold':
+    'Paying at the counter without a confirmed e-mail address? We hold the car for {hours, plural, one {# hour} other {# hours}}: confirm your address with the link we e-mail you, and the booking is yours. Until then, the unpaid bookings one connection can hold are limited.',
 
   'checkout.checklist.title': 'At the pick-up counter',
   'checkout.checklist.intro': 'Bring these with you:',
@@ -111,4 +113,6 @@ export const messages = {
   'checkout.summary.freeCancellation': 'Free cancellation until {date}',
   'checkout.error.confirmEmailFirst':
     'Please confirm your e-mail address first: open the activation e-mail we sent you. Until then, no more cars can be held to pay at the counter.',
+  'checkout.error.unpaidHoldsLimit':
+    'Too many unpaid bookings without a confirmed e-mail address are held from your connection. Confirm your address with the link we e-mailed you, or sign in with a confirmed account, to book more.',
 } as const

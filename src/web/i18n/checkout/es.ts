@@ -77,6 +77,8 @@ export const messages = {
   'checkout.payment.scriptNotReady': 'El formulario de pago aún no está listo.',
   'checkout.payment.stepTitle': 'Pague su reserva',
   'checkout.payment.held': 'Su reserva bloquea el coche durante 30 minutos mientras paga.',
+  'checkout.payment.unconfirmedHold':
+    '¿Paga en el mostrador sin una dirección de correo confirmada? Retenemos el coche {hours, plural, one {# hora} other {# horas}}: confirme su dirección con el enlace que le enviamos por correo y la reserva será suya. Hasta entonces, las reservas sin pagar que puede retener una misma conexión están limitadas.',
 
   'checkout.checklist.title': 'En el mostrador de recogida',
   'checkout.checklist.intro': 'Traiga consigo:',
@@ -113,4 +115,6 @@ export const messages = {
   'checkout.summary.freeCancellation': 'Cancelación gratuita hasta el {date}',
   'checkout.error.confirmEmailFirst':
     'Confirme primero su dirección de correo: abra el correo de activación que le enviamos. Hasta entonces, no se pueden reservar más coches con pago en el mostrador.',
+  'checkout.error.unpaidHoldsLimit':
+    'Hay demasiadas reservas sin pagar sin una dirección de correo confirmada retenidas desde su conexión. Confirme su dirección con el enlace que le enviamos o inicie sesión con una cuenta confirmada para reservar más.',
 } as const satisfies Record<keyof typeof en, string>

@@ -77,6 +77,8 @@ export const messages = {
   'checkout.payment.scriptNotReady': 'Le formulaire de paiement n’est pas encore prêt.',
   'checkout.payment.stepTitle': 'Payez votre réservation',
   'checkout.payment.held': 'Votre réservation bloque la voiture pendant 30 minutes, le temps du paiement.',
+  'checkout.payment.unconfirmedHold':
+    'Paiement au comptoir sans adresse e-mail confirmée ? Nous retenons la voiture {hours, plural, one {# heure} other {# heures}} : confirmez votre adresse avec le lien que nous vous envoyons, et la réservation est à vous. D’ici là, les réservations non payées qu’une même connexion peut retenir sont limitées.',
 
   'checkout.checklist.title': 'Au comptoir de prise en charge',
   'checkout.checklist.intro': 'Apportez :',
@@ -113,4 +115,6 @@ export const messages = {
   'checkout.summary.freeCancellation': 'Annulation gratuite jusqu’au {date}',
   'checkout.error.confirmEmailFirst':
     'Veuillez d’abord confirmer votre adresse e-mail : ouvrez l’e-mail d’activation que nous vous avons envoyé. D’ici là, aucune autre voiture ne peut être réservée avec paiement au comptoir.',
+  'checkout.error.unpaidHoldsLimit':
+    'Trop de réservations non payées sans adresse e-mail confirmée sont retenues depuis votre connexion. Confirmez votre adresse avec le lien que nous vous avons envoyé, ou connectez-vous avec un compte confirmé, pour réserver davantage.',
 } as const satisfies Record<keyof typeof en, string>

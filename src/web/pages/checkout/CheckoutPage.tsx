@@ -260,6 +260,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
               firstRef={paymentRef}
               online={online}
               script={script}
+              unconfirmedHoldHours={user?.verified ? null : config.guestConfirmationHours}
             />
           )}
 

@@ -38,10 +38,12 @@ interface PaymentChoiceSectionProps {
   /** The payment chosen is online: the provider's script matters. */
   online: boolean
   script: PaymentScript
+  /** A visitor without a confirmed e-mail: the hours a booking to pay at the counter is held unconfirmed; null otherwise. */
+  unconfirmedHoldHours: number | null
 }
 
 /** How to pay (spec §2); an online way waits for the provider's script. */
-export function PaymentChoiceSection({ price, offered, payment, onChoose, language, disabled, error, firstRef, online, script }: PaymentChoiceSectionProps) {
+export function PaymentChoiceSection({ price, offered, payment, onChoose, language, disabled, error, firstRef, online, script, unconfirmedHoldHours }: PaymentChoiceSectionProps) {
   return (
     <Section id="checkout-payment" title="checkout.payment.title">
       <PaymentChoice
@@ -60,6 +62,12 @@ export function PaymentChoiceSection({ price, offered, payment, onChoose, langua
           retry={script.retry}
           onPayAtCounter={price.payLater ? () => onChoose('payAtCounter') : undefined}
         />
+      ) : null}
+      {unconfirmedHoldHours !== null && offered.includes('payAtCounter') ? (
+        // the holding rule (src/domain/holding-limits.ts), said before the driver commits to it
+        <p className={mutedText}>
+          <FormattedMessage id="checkout.payment.unconfirmedHold" values={{ hours: unconfirmedHoldHours }} />
+        </p>
       ) : null}
     </Section>
   )

@@ -88,6 +88,7 @@ const BOOKING_MESSAGES: Record<string, MessageId> = {
   RECAPTCHA_ERROR: 'checkout.error.recaptcha',
   RATE_LIMITED: 'checkout.error.rateLimited',
   EMAIL_CONFIRMATION_REQUIRED: 'checkout.error.confirmEmailFirst',
+  UNPAID_HOLDS_LIMIT: 'checkout.error.unpaidHoldsLimit',
 }
 
 /** The driver's detail a form field is (the additional driver's too), for its limits. */
