@@ -12,10 +12,13 @@
 //   the additional driver's age, availability (a read for the quote; the exclusion constraint for
 //   the write, after releasing unpaid bookings whose payment window passed) and the server's price.
 //   Nothing is charged or refunded online: the difference of a booking paid online is settled at
-//   the counter (settlement differenceAtCounter).
+//   the counter (settlement differenceAtCounter). The amendments option a booking bought stays with
+//   it: every edit uses it (src/domain/booking-edit.ts), so turning it off is refused (400, field
+//   options.amendments, rule 'kept').
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
+import { removedKeptOption } from '../../domain/booking-edit.js'
 import { actionRefusal, type BookingAction, type BookingActionRefusal, type BookingFacts } from '../../domain/booking-status.js'
 import { convertAmount, roundToCents } from '../../domain/currency.js'
 import { extraKinds, EXTRA_INCLUDED, type Currency, type Language } from '../../domain/enums.js'
@@ -137,6 +140,8 @@ type PreparedEdit = { quote: Schemas['BookingEditQuote']; change: BookingChange;
 /** Everything an edit checks and computes, without writing (the quote is exactly this). */
 async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, settings: Settings, pricing: Pricing, now: Date): Promise<PreparedEdit> {
   const { booking } = row
+  const kept = removedKeptOption(booking, body.options)
+  if (kept) throw new AppError('VALIDATION_ERROR', 400, 'The amendments option is used by this change: it stays with the booking', undefined, [{ field: `options.${kept}`, rule: 'kept' }])
   const { from, to } = validatePeriod(body, settings, now)
   const car = await loadBookableCar(tx, booking.carId)
   if (!car || car.availability !== 'available' || car.supplier.blacklisted) throw invalid('This car is not available for booking')

@@ -246,7 +246,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
     counter: "Bring your driver's license and the card used for the deposit to the counter.",
     confirmOrRelease: (hours) =>
-      `Please confirm your e-mail address with the link of our activation e-mail within ${hours} hours: otherwise this booking is released and the car is offered to others.`,
+      `Please confirm your e-mail address with the link of our activation e-mail within ${hours} hours: otherwise this booking is released and the car is offered to others. Until then, the unpaid bookings one connection can hold are limited.`,
     view: 'See your booking',
     cancellation: 'Cancelling 24 hours or more before pick-up may give a full refund; less may incur a fee.',
     signature: 'The Keyturn team',
@@ -260,7 +260,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
     counter: 'Apportez votre permis de conduire et la carte utilisée pour la caution au comptoir.',
     confirmOrRelease: (hours) =>
-      `Veuillez confirmer votre adresse e-mail avec le lien de notre e-mail d'activation dans les ${hours} heures : sinon, cette réservation est annulée et le véhicule est proposé à d'autres clients.`,
+      `Veuillez confirmer votre adresse e-mail avec le lien de notre e-mail d'activation dans les ${hours} heures : sinon, cette réservation est annulée et le véhicule est proposé à d'autres clients. D'ici là, les réservations non payées qu'une même connexion peut retenir sont limitées.`,
     view: 'Voir votre réservation',
     cancellation: "Une annulation 24 heures ou plus avant la prise en charge peut être remboursée intégralement ; en deçà, des frais peuvent s'appliquer.",
     signature: "L'équipe Keyturn",
@@ -274,7 +274,7 @@ const bookingTexts: Record<Language, BookingTexts> = {
     labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
     counter: 'Lleve su permiso de conducir y la tarjeta utilizada para el depósito al mostrador.',
     confirmOrRelease: (hours) =>
-      `Confirme su dirección de correo electrónico con el enlace de nuestro correo de activación en un plazo de ${hours} horas: de lo contrario, esta reserva se anulará y el coche se ofrecerá a otros clientes.`,
+      `Confirme su dirección de correo electrónico con el enlace de nuestro correo de activación en un plazo de ${hours} horas: de lo contrario, esta reserva se anulará y el coche se ofrecerá a otros clientes. Hasta entonces, las reservas sin pagar que puede retener una misma conexión están limitadas.`,
     view: 'Ver su reserva',
     cancellation: 'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; con menos antelación puede aplicarse un cargo.',
     signature: 'El equipo de Keyturn',

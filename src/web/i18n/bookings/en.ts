@@ -153,6 +153,7 @@ export const messages = {
 
   'booking.edit.title': 'Edit the booking',
   'booking.edit.intro': 'Change the dates, the options or the additional driver. The places stay the same.',
+  'booking.edit.optionInUse': '{option} (used by this change: it stays with the booking)',
   'booking.edit.pickUpDate': 'Pick-up date',
   'booking.edit.pickUpTime': 'Pick-up time',
   'booking.edit.pickUpCalendar': 'Choose the pick-up date',

@@ -156,6 +156,7 @@ export const messages = {
 
   'booking.edit.title': 'Modificar la reserva',
   'booking.edit.intro': 'Cambie las fechas, las opciones o el conductor adicional. Los lugares no cambian.',
+  'booking.edit.optionInUse': '{option} (la usa este cambio: se mantiene en la reserva)',
   'booking.edit.pickUpDate': 'Fecha de recogida',
   'booking.edit.pickUpTime': 'Hora de recogida',
   'booking.edit.pickUpCalendar': 'Elegir la fecha de recogida',

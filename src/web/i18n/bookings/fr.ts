@@ -156,6 +156,7 @@ export const messages = {
 
   'booking.edit.title': 'Modifier la réservation',
   'booking.edit.intro': 'Changez les dates, les options ou le conducteur supplémentaire. Les lieux restent les mêmes.',
+  'booking.edit.optionInUse': '{option} (utilisée par cette modification : elle reste sur la réservation)',
   'booking.edit.pickUpDate': 'Date de prise en charge',
   'booking.edit.pickUpTime': 'Heure de prise en charge',
   'booking.edit.pickUpCalendar': 'Choisir la date de prise en charge',

@@ -161,6 +161,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
             <EditForm
               draft={context.draft}
               car={context.car}
+              booked={booking.options}
               busy={state.matches({ ready: { editing: 'quoting' } })}
               error={editError}
               onChange={(draft) => send({ type: 'edit.change', draft })}

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { BookingEditQuote, BookingOptions, Car, EditDraft } from '../../../../machines/bookingPage.machine'
 import { draftDatesInOrder } from '../../../../machines/bookingPage.machine'
+import { optionsKeptByEdit } from '../../../domain/booking-edit'
 import type { Currency } from '../../../domain/enums'
 import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds } from '../../../domain/enums'
 import { instantToLocal } from '../../../domain/search-query'
@@ -49,6 +50,8 @@ const DRIVER_FIELDS: { key: keyof EditDraft['additionalDriver']; label: MessageI
 interface EditFormProps {
   draft: EditDraft
   car: Car
+  /** The options the booking has now (the amendments option it bought stays: the edit uses it). */
+  booked: BookingOptions
   busy: boolean
   error: Message | null
   onChange: (draft: EditDraft) => void
@@ -56,7 +59,7 @@ interface EditFormProps {
   onStop: () => void
 }
 
-export function EditForm({ draft, car, busy, error, onChange, onSubmit, onStop }: EditFormProps) {
+export function EditForm({ draft, car, booked, busy, error, onChange, onSubmit, onStop }: EditFormProps) {
   const intl = useIntl()
   const { language } = useBookingFormat()
   const today = instantToLocal(new Date()).slice(0, 10)
@@ -64,6 +67,7 @@ export function EditForm({ draft, car, busy, error, onChange, onSubmit, onStop }
   const [toDate = '', toTime = ''] = draft.to.split('T')
   const datesInOrder = draftDatesInOrder(draft)
   const offered = extraKinds.filter((kind) => car[kind] !== EXTRA_UNAVAILABLE)
+  const kept = optionsKeptByEdit(booked)
   const setOption = (kind: keyof BookingOptions, on: boolean) => onChange({ ...draft, options: { ...draft.options, [kind]: on } })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -105,15 +109,19 @@ export function EditForm({ draft, car, busy, error, onChange, onSubmit, onStop }
         </legend>
         {offered.map((kind) => {
           const included = car[kind] === EXTRA_INCLUDED
+          const inUse = kept.includes(kind)
           // An included additional driver is still the driver's choice to add (as at checkout).
-          const locked = included && kind !== 'additionalDriver'
+          const locked = (included && kind !== 'additionalDriver') || inUse
+          const option = intl.formatMessage({ id: extraLabel(kind) })
           return (
             <LabelledCheckbox
               key={kind}
               id={`booking-option-${kind}`}
               label={
                 included ? (
-                  <FormattedMessage id="booking.price.option.included" values={{ option: intl.formatMessage({ id: extraLabel(kind) }) }} />
+                  <FormattedMessage id="booking.price.option.included" values={{ option }} />
+                ) : inUse ? (
+                  <FormattedMessage id="booking.edit.optionInUse" values={{ option }} />
                 ) : (
                   <FormattedMessage id={extraLabel(kind)} />
                 )
