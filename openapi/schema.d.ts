@@ -2236,6 +2236,10 @@ export interface components {
         IdList: {
             ids: string[];
         };
+        /** @description Bookings of the page shown (at most the largest page, 100): each is its own transaction, so a request costs at most 100. */
+        BookingIdList: {
+            ids: string[];
+        };
         NewsletterBody: {
             email: components["schemas"]["Email"];
             language?: components["schemas"]["Language"];
@@ -3952,7 +3956,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdList"];
+                "application/json": components["schemas"]["BookingIdList"];
             };
         };
         responses: {
@@ -4008,7 +4012,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdList"];
+                "application/json": components["schemas"]["BookingIdList"];
             };
         };
         responses: {

@@ -478,7 +478,7 @@ describe('response schemas are allow-lists', () => {
       carCount: 'integer',
     },
     Config: {
-      maximumRentalDays: 'integer', bookingHorizonDays: 'integer',
+      maximumRentalDays: 'integer', bookingHorizonDays: 'integer', guestConfirmationHours: 'integer',
       minimumPickUpHours: 'integer', minimumRentalHours: 'integer', minimumDriverAge: 'integer',
       paymentGateway: 'ref|null', stripePublishableKey: 'string|null', paypalClientId: 'string|null',
       socialSignInProviders: 'array', socialSignInClientIds: 'object', recaptchaSiteKey: 'string|null', analyticsId: 'string|null',
