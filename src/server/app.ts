@@ -30,8 +30,6 @@ import { ChangeFeed } from './changes.js'
 import { CatalogueMemo } from './catalogue-memo.js'
 import { SearchIndex } from './search-index/index.js'
 
-export { contractPath }
-
 export interface AppDependencies {
   config: ServerConfig
   database: Database

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contractPath } from '../../src/server/app.js'
+import { contractPath } from '../../src/server/contract.js'
 import { buildTestApp } from './support/app.js'
 
 describe('API reference (/api/docs)', () => {

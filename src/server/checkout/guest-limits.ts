@@ -1,8 +1,10 @@
 // What an account whose e-mail is not confirmed yet (a checkout's guest account, or a sign-up not
 // activated) may hold (issue 13): at most `guestPayAtCounterLimit` pay-at-the-counter bookings, each
 // released (cancelled by the machine's booking.cancel) when the e-mail is still not confirmed
-// `guestConfirmationHours` after it was made. Online bookings are not counted: they hold the car only
-// while paid for, or for their short payment window.
+// `guestConfirmationHours` after it was made (online bookings are not counted here: they hold the car
+// only while paid for, or for their short payment window). And what all such accounts may hold
+// together from one client network (issue 21, src/domain/holding-limits.ts): their unpaid bookings,
+// online ones while their payment is open too, within a budget of car-days.
 import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
 import ipaddr from 'ipaddr.js'
 import { heldCarDays, mayHoldUnconfirmed } from '../../domain/holding-limits.js'
@@ -87,6 +89,7 @@ export async function requireRoomForUnconfirmedHolds(tx: Tx, network: string, fr
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:${network}`}, 0))`)
   const [fleet] = await tx.select({ n: count() }).from(cars).where(eq(cars.availability, 'available'))
   const [held] = await tx
+    // each booking's rental days, as heldCarDays counts them (a part day whole, at least one)
     .select({ days: sql<number>`coalesce(sum(greatest(1, ceil(extract(epoch from (${bookings.to} - ${bookings.from})) / 86400))), 0)::int` })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.driverId))

@@ -34,8 +34,8 @@
 //   confirmation of an online booking goes out when it is paid (once), not now; pay at the counter is
 //   confirmed at once. A driver whose e-mail is unconfirmed holds a limited number of counter bookings,
 //   and such drivers' unpaid bookings from one client network a limited share of the fleet
-//   (checkout/guest-limits.ts, src/domain/holding-limits.ts); a visitor's retry with the address of their own unconfirmed account
-//   gets the booking confirmation again (409 saying so).
+//   (checkout/guest-limits.ts, src/domain/holding-limits.ts); a visitor's retry with the address of
+//   their own unconfirmed account gets the booking confirmation again (409 saying so).
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'

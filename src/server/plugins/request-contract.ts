@@ -36,8 +36,8 @@ export function registerRequestContract(app: FastifyInstance, contract: Contract
       const mediaType = mediaTypeOf(request)
       const sent = carriesBody(request)
       // a bodiless operation minds only a body actually sent, not a stray Content-Type header
-      const refused = rule ? (mediaType === undefined ? sent : !accepted.has(mediaType)) : sent
-      if (refused) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415)
+      const undeclared = rule ? (mediaType === undefined ? sent : !accepted.has(mediaType)) : sent
+      if (undeclared) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415)
     }
     const requireBodyAndStorableText: preValidationHookHandler = async (request) => {
       if (rule?.required && (request.body === undefined || request.body === null)) throw refused()
