@@ -151,8 +151,8 @@ describe.runIf(Boolean(adminUrl))('two servers on one PostgreSQL', () => {
     const signIn = await post(on(0).url, '/api/sign-in/frontend', { email: DEMO_DRIVER_EMAIL, password: DEMO_DRIVER_PASSWORD, stayConnected: false }, { 'x-forwarded-for': '10.9.0.2' })
     expect(signIn.status).toBe(200)
     const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('keyturn_session='))?.split(';')[0]
-    expect((await post(on(1).url, '/api/validate-access-token', {}, { cookie: cookie! })).status).toBe(200)
-    expect((await post(on(1).url, '/api/sign-out', {}, { cookie: cookie! })).status).toBe(200)
-    expect((await post(on(0).url, '/api/validate-access-token', {}, { cookie: cookie! })).status).toBe(401)
+    expect((await post(on(1).url, '/api/validate-access-token', undefined, { cookie: cookie! })).status).toBe(200)
+    expect((await post(on(1).url, '/api/sign-out', undefined, { cookie: cookie! })).status).toBe(200)
+    expect((await post(on(0).url, '/api/validate-access-token', undefined, { cookie: cookie! })).status).toBe(401)
   })
 })

@@ -9,7 +9,12 @@ import { isErrorCode, type ErrorCode } from '../../domain/errors'
  */
 export const api = createClient<paths>({
   baseUrl: globalThis.location?.origin ?? 'http://localhost',
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => {
+    // the server words its error messages in the page's language, not the browser's (issue 21)
+    const language = globalThis.document?.documentElement.lang
+    if (language) request.headers.set('accept-language', language)
+    return globalThis.fetch(request)
+  },
 })
 
 export type FieldIssue = components['schemas']['FieldIssue']
@@ -17,7 +22,7 @@ export type FieldIssue = components['schemas']['FieldIssue']
 /**
  * A failed API call, carrying the stable error code of the `{ code, message }` body and, for a
  * refused body, the fields it names (`fields`), so a page can show a message next to each field.
- * The message is the server's English text, never meant for the screen.
+ * The message is the server's, in the page's language; a page shows its own text by code where it has one.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode

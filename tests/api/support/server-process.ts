@@ -57,9 +57,13 @@ export async function startServerProcess(options: { dataDir: string; smtpUrl?: s
   }
 }
 
-/** A POST as Keyturn's own page sends it (the cross-site check wants to see that). */
+/**
+ * A POST as Keyturn's own page sends it (the cross-site check wants to see that); `body` undefined
+ * sends none, as the contract wants for an operation that takes none.
+ */
 export function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers }, body: JSON.stringify(body) })
+  const json = body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+  return fetch(`${url}${path}`, { method: 'POST', ...json, headers: { ...json.headers, 'sec-fetch-site': 'same-origin', ...headers } })
 }
 
 export const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
