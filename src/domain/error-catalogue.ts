@@ -49,7 +49,7 @@ export const errorMessagesFr: Record<ErrorCode, string> = {
   EMAIL_CONFIRMATION_REQUIRED:
     'Veuillez confirmer votre adresse e-mail (voir l’e-mail d’activation) avant de réserver d’autres voitures avec paiement au comptoir',
   UNPAID_HOLDS_LIMIT:
-    'Trop de réservations non payées de comptes non confirmés sont retenues depuis votre connexion. Confirmez votre adresse e-mail (voir l’e-mail d’activation) ou connectez-vous avec un compte confirmé pour réserver davantage',
+    'Trop de réservations non payées de comptes non confirmés sont déjà retenues depuis votre connexion. Confirmez l’adresse e-mail d’une réservation précédente (voir son e-mail d’activation) ou connectez-vous avec un compte confirmé pour réserver davantage',
 }
 
 export const errorMessagesEs: Record<ErrorCode, string> = {
@@ -96,7 +96,7 @@ export const errorMessagesEs: Record<ErrorCode, string> = {
   EMAIL_CONFIRMATION_REQUIRED:
     'Confirme su dirección de correo electrónico (consulte el correo de activación) antes de reservar más coches con pago en el mostrador',
   UNPAID_HOLDS_LIMIT:
-    'Hay demasiadas reservas sin pagar de cuentas sin confirmar retenidas desde su conexión. Confirme su dirección de correo electrónico (consulte el correo de activación) o inicie sesión con una cuenta confirmada para reservar más',
+    'Ya hay demasiadas reservas sin pagar de cuentas sin confirmar retenidas desde su conexión. Confirme la dirección de correo electrónico de una reserva anterior (consulte su correo de activación) o inicie sesión con una cuenta confirmada para reservar más',
 }
 
 const catalogues: Record<Language, Record<ErrorCode, string>> = {

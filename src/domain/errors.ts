@@ -109,7 +109,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter',
   // Not worded by the spec (issue 21: holding cars without paying, src/domain/holding-limits.ts).
   UNPAID_HOLDS_LIMIT:
-    'Too many unpaid bookings of unconfirmed accounts are held from your connection. Please confirm your e-mail address (see the activation e-mail), or sign in with a confirmed account, to book more',
+    'Too many unpaid bookings of unconfirmed accounts are already held from your connection. Please confirm the e-mail address of an earlier booking (see its activation e-mail), or sign in with a confirmed account, to book more',
 }
 
 /** `template` with its `{name}` placeholders filled from `values` (unknown ones are left as they are). */

@@ -114,5 +114,5 @@ export const messages = {
   'checkout.error.confirmEmailFirst':
     'Please confirm your e-mail address first: open the activation e-mail we sent you. Until then, no more cars can be held to pay at the counter.',
   'checkout.error.unpaidHoldsLimit':
-    'Too many unpaid bookings without a confirmed e-mail address are held from your connection. Confirm your address with the link we e-mailed you, or sign in with a confirmed account, to book more.',
+    'Too many unpaid bookings without a confirmed e-mail address are already held from your connection. Confirm the address of an earlier booking with the link we e-mailed for it, or sign in with a confirmed account, to book more.',
 } as const

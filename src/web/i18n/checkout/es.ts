@@ -116,5 +116,5 @@ export const messages = {
   'checkout.error.confirmEmailFirst':
     'Confirme primero su dirección de correo: abra el correo de activación que le enviamos. Hasta entonces, no se pueden reservar más coches con pago en el mostrador.',
   'checkout.error.unpaidHoldsLimit':
-    'Hay demasiadas reservas sin pagar sin una dirección de correo confirmada retenidas desde su conexión. Confirme su dirección con el enlace que le enviamos o inicie sesión con una cuenta confirmada para reservar más.',
+    'Ya hay demasiadas reservas sin pagar sin una dirección de correo confirmada retenidas desde su conexión. Confirme la dirección de una reserva anterior con el enlace que le enviamos para ella o inicie sesión con una cuenta confirmada para reservar más.',
 } as const satisfies Record<keyof typeof en, string>

@@ -116,5 +116,5 @@ export const messages = {
   'checkout.error.confirmEmailFirst':
     'Veuillez d’abord confirmer votre adresse e-mail : ouvrez l’e-mail d’activation que nous vous avons envoyé. D’ici là, aucune autre voiture ne peut être réservée avec paiement au comptoir.',
   'checkout.error.unpaidHoldsLimit':
-    'Trop de réservations non payées sans adresse e-mail confirmée sont retenues depuis votre connexion. Confirmez votre adresse avec le lien que nous vous avons envoyé, ou connectez-vous avec un compte confirmé, pour réserver davantage.',
+    'Trop de réservations non payées sans adresse e-mail confirmée sont déjà retenues depuis votre connexion. Confirmez l’adresse d’une réservation précédente avec le lien que nous vous avons envoyé pour elle, ou connectez-vous avec un compte confirmé, pour réserver davantage.',
 } as const satisfies Record<keyof typeof en, string>
