@@ -8,21 +8,9 @@ import { lucideIconImports } from './src/server/tools/icon-imports'
 
 const frame = frameChunk()
 
-/** The browser renders with Preact: preact/compat answers for react and react-dom (issue 12). */
-const preactForReact = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react(-dom)?\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-]
-
-/** ES-module packages that import React: Vite transforms them in the component tests, so the aliases apply. */
-const packagesUsingReact = [/@ark-ui/, /@zag-js/, /react-intl/, /@formatjs/, /@xstate\/react/, /wouter/, /lucide-react/, /react-stripe-js/, /react-paypal-js/, /react-leaflet/]
-
 const apiPort = Number(process.env.API_PORT ?? 8081)
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   // precompiledMessages: the build ships pre-parsed catalogues and no ICU parser (issue 12).
@@ -34,10 +22,11 @@ export default defineConfig({
       ? []
       : [
           { find: /^temporal-polyfill$/, replacement: fileURLToPath(new URL('src/web/platform/temporal.ts', import.meta.url)) },
-          ...preactForReact,
         ],
   },
-  build: {
+  // `vite build --ssr src/web/entry-server.tsx`: the server's renderer (plain ES modules for Node,
+  // packages from node_modules) into dist-ssr/, outside the folder the server serves.
+  build: isSsrBuild ? { outDir: '../../dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false } : {
     outDir: '../../dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -85,10 +74,7 @@ export default defineConfig({
           root: '.',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
-          // Rendered with Preact, as the browser build is (tests/components/support/preact-renderer.ts).
-          alias: preactForReact,
-          server: { deps: { inline: packagesUsingReact } },
-          setupFiles: ['tests/components/support/preact-renderer.ts', 'tests/components/setup.ts'],
+          setupFiles: ['tests/components/setup.ts'],
         },
       },
       {
@@ -118,4 +104,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -71,6 +71,12 @@ export const STORAGE_KEYS = {
   colorScheme: 'color-scheme',
 } as const
 
+/**
+ * The browser-kept preferences that change a page's HTML: mirrored in cookies of the same names, so
+ * the server renders a page in the visitor's language, currency and colour mode (issue 22).
+ */
+export const MIRRORED_PREFERENCES = [STORAGE_KEYS.language, STORAGE_KEYS.currency, STORAGE_KEYS.mode] as const
+
 /** Country (ISO 3166 alpha-2) to language, used by the language-from-IP lookup. */
 export const COUNTRY_LANGUAGE = {
   FR: 'fr',

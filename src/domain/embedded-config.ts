@@ -3,3 +3,6 @@
  * configuration (GET /api/config's answer), so the SPA renders without waiting for that call.
  */
 export const EMBEDDED_CONFIG_ID = 'keyturn-config'
+
+/** The id of the `<script type="application/json">` that carries a server-rendered page's BootData (src/web/app/boot.tsx). */
+export const BOOT_DATA_ID = 'keyturn-boot'

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { EMBEDDED_CONFIG_ID } from '../domain/embedded-config.js'
+import { BOOT_DATA_ID, EMBEDDED_CONFIG_ID } from '../domain/embedded-config.js'
 import { appRouteOf } from '../domain/routes.js'
 import { firstLoadChunks, type Manifest } from './web-chunks.js'
 import { escapeMarkup } from './escape-markup.js'
+import type { RenderedPage } from '../web/entry-server.js'
 
 /** The built index.html as each page is sent: with its own preloads and the public configuration. */
 export interface WebPage {
@@ -11,8 +12,11 @@ export interface WebPage {
    * `served`: whether the path is a route of the app in this configuration (else: the not-found page).
    * `leadImage`: the URL of the picture the page will show largest, fetched at once, with the scripts.
    */
-  html(pathname: string, served: boolean, config: unknown, leadImage?: string | null): string
+  html(pathname: string, served: boolean, config: unknown, leadImage?: string | null, rendered?: RenderedPage | null): string
 }
+
+/** JSON inside a script element: `<` escaped, so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * Vite's index.html names the entry's modules; the page's own chunk, its catalogue texts and what it
@@ -44,14 +48,18 @@ export function loadWebPage(distDir: string): WebPage {
   }
 
   return {
-    html(pathname, served, config, leadImage) {
+    html(pathname, served, config, leadImage, rendered) {
       const route = served ? appRouteOf(pathname) : null
       const pageName = route ? route[0]!.toUpperCase() + route.slice(1) : 'NotFound'
-      // `<` escaped: no value can close the script element.
-      const data = JSON.stringify(config).replace(/</g, '\\u003c')
-      const embedded = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${data}</script>`
+      const embedded = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${scriptJson(config)}</script>`
       const image = leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(leadImage)}">` : ''
-      return template.replace('</head>', `${image}${preloadsOf(pageName)}${embedded}</head>`)
+      const page = template.replace('</head>', `${image}${preloadsOf(pageName)}${embedded}</head>`)
+      if (!rendered) return page
+      // React's HTML of the page, in its language, and what the browser hydrates it from (src/web/app/boot.tsx).
+      const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(rendered.boot)}</script>`
+      return page
+        .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
+        .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${boot}`)
     },
   }
 }

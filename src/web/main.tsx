@@ -1,20 +1,44 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { BootProvider, readEmbeddedBoot, type PageBoot } from './app/boot'
+import { embeddedConfig } from './app/config-context'
 import { setUpInspector } from './app/inspector'
-import { preloadPage } from './app/routes'
-import './platform/preact-effects'
+import { pageAreasOf, preloadPage } from './app/routes'
+import { mirrorStoredPreferences } from './app/storage'
+import { loadCatalogue } from './i18n/catalogues'
 import './index.css'
 
 // The inspector (dev + ?inspect only) must exist before the first machine starts.
 await setUpInspector()
 // The page of the address, loaded before the first render (its chunks are already on their way:
-// the server names them in the HTML), so the first paint shows it, not the header alone. If it
+// the server names them in the HTML), so the first render shows it, not the header alone. If it
 // cannot load, the app renders anyway and the page's error boundary says so.
-await preloadPage(globalThis.location.pathname).catch(() => undefined)
+const { pathname } = globalThis.location
+await preloadPage(pathname).catch(() => undefined)
+// Preferences kept before they were mirrored in cookies: the next page is rendered with them.
+mirrorStoredPreferences()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+const served = readEmbeddedBoot()
+const config = embeddedConfig()
+if (served && config) {
+  // A page the server rendered: the first render must be the server's, from the same data and
+  // texts, so React adopts the HTML as it is.
+  const catalogue = await loadCatalogue(served.language, pageAreasOf(pathname))
+  const boot: PageBoot = { ...served, config, catalogue }
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BootProvider boot={boot}>
+        <App />
+      </BootProvider>
+    </StrictMode>,
+  )
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}

@@ -27,7 +27,8 @@ describe('search results', () => {
     expect(body).toMatchObject({ pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'EUR', sort: 'price', order: 'asc' })
     expect(new Date(body.from).getTime()).toBe(new Date(searchFrom).getTime())
     expect(new Date(body.to).getTime()).toBe(new Date(searchTo).getTime())
-    const card = screen.getByRole('article', { name: 'Peugeot 308' })
+    // the first cards are built out of sight and shown together (OfferList)
+    const card = await screen.findByRole('article', { name: 'Peugeot 308' })
     expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
     expect(within(card).getByRole('link', { name: 'Choose this car' })).toHaveAttribute(
       'href',
@@ -191,7 +192,8 @@ describe('search results', () => {
     serveSearch(() => makePage([makeOffer({ currency: 'USD', totalPrice: 132 }, { name: 'Fiat 500' })], { currency: 'USD', ratesAvailable: false }))
     await renderApp(searchPath)
     expect(await screen.findByText('Prices are shown in US dollars: exchange rates are unavailable right now.')).toBeVisible()
-    expect(screen.getByText(wholeText('$132 for 3 days'))).toBeVisible()
+    // the first cards are built out of sight and shown together (OfferList): waited for
+    await waitFor(() => expect(screen.getByText(wholeText('$132 for 3 days'))).toBeVisible())
   })
 
   it('asks again in the currency chosen in the header', async () => {
@@ -199,7 +201,7 @@ describe('search results', () => {
       makePage([makeOffer({ currency: body.currency ?? 'USD', totalPrice: body.currency === 'GBP' ? 104.3 : 132 }, { name: 'Fiat 500' })], { currency: body.currency ?? 'USD' }),
     )
     const { user } = await renderApp(searchPath)
-    expect(await screen.findByText(wholeText('$132 for 3 days'))).toBeVisible()
+    await waitFor(() => expect(screen.getByText(wholeText('$132 for 3 days'))).toBeVisible())
     await user.click(screen.getByRole('button', { name: 'Currency: USD' }))
     await user.click(await screen.findByRole('menuitemradio', { name: 'GBP £' }))
     expect(await screen.findByText(wholeText('£104.30 for 3 days'))).toBeVisible()

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { appRoutes, isAppRoute } from '../../domain/routes.js'
 import { publicCatalogue, publicSettings } from '../catalogue-memo.js'
 import { carImage } from '../db/queries/catalogue.js'
 import type { ServerConfig } from '../config.js'
 import { errorMessages } from '../../domain/errors.js'
 import { publicConfig } from '../public-config.js'
+import { loadPageRenderer } from '../page-renderer.js'
 import { loadWebPage } from '../web-page.js'
 
 const ONE_YEAR_SECONDS = 31_536_000
@@ -48,15 +49,21 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     pathname.replace(/\/$/, '') === appRoutes.checkout && query.has('car')
       ? publicCatalogue(app, 'car-image', query.get('car')!, () => carImage(app.database.db, query.get('car')!))
       : null
-  const sendIndex = async (reply: FastifyReply, pathname: string, served: boolean, query = new URLSearchParams()) =>
-    reply
+  const renderer = await loadPageRenderer(app, config)
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string, served: boolean, search = '') => {
+    const pageConfig = publicConfig(config, await publicSettings(app))
+    const query = new URLSearchParams(search)
+    // Every page arrives rendered by React (src/web/entry-server.tsx); the not-found page too, under its path.
+    const rendered = renderer ? await renderer.render(request, served ? `${pathname}${search ? `?${search}` : ''}` : pathname, pageConfig) : null
+    return reply
       .status(served ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(webPage.html(pathname, served, publicConfig(config, await publicSettings(app)), served ? await leadImageOf(pathname, query) : null))
+      .send(webPage.html(pathname, served, pageConfig, served ? await leadImageOf(pathname, query) : null, rendered))
+  }
 
   // the static plugin refuses directories; the home page is the SPA itself
-  app.get('/', (_request, reply) => sendIndex(reply, '/', true))
+  app.get('/', (request, reply) => sendIndex(request, reply, '/', true, request.url.split('?')[1] ?? ''))
 
   /** A route of the app that exists in this configuration (the suppliers page can be switched off). */
   const isServedRoute = async (pathname: string) =>
@@ -68,6 +75,6 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
     if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
-    return sendIndex(reply, pathname, await isServedRoute(pathname), new URLSearchParams(search))
+    return sendIndex(request, reply, pathname, await isServedRoute(pathname), search)
   })
 }

@@ -12,8 +12,10 @@ const root = path.resolve(import.meta.dirname, '../../..')
 const builtIndex = path.join(root, 'dist', 'index.html')
 const webSources = ['src/web', 'src/domain', 'machines', 'openapi', 'panda.config.ts', 'vite.config.ts']
 
+const builtRenderer = path.join(root, 'dist-ssr', 'entry-server.js')
+
 function webNeedsBuild() {
-  if (!existsSync(builtIndex)) return true
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true
   const builtAt = statSync(builtIndex).mtimeMs
   return webSources.some((source) => existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > builtAt)
 }

@@ -13,9 +13,20 @@ export const api = createClient<paths>({
     // the server words its error messages in the page's language, not the browser's (issue 21)
     const language = globalThis.document?.documentElement.lang
     if (language) request.headers.set('accept-language', language)
-    return globalThis.fetch(request)
+    return transport(request)
   },
 })
+
+type Transport = (request: Request) => Promise<Response>
+let transport: Transport = (request) => globalThis.fetch(request)
+
+/**
+ * Where the API's requests go. In the browser, the network; while the server renders a page
+ * (src/web/entry-server.tsx), the server's own routes, in process, as the request being rendered.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next
+}
 
 export type FieldIssue = components['schemas']['FieldIssue']
 

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { colorModes, type ColorMode } from '../../domain/enums'
-import { readStored, writeStored } from './storage'
+import { useInitialStored } from './boot'
+import { writeStored } from './storage'
 
 // The inline script of index.html applies the same rule before first paint; this keeps it applied after.
 
@@ -40,10 +41,8 @@ export function useColorMode(): ColorModeContextValue {
 }
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ColorMode>(() => {
-    const stored = readStored(STORAGE_KEYS.mode)
-    return isColorMode(stored) ? stored : 'system'
-  })
+  const stored = useInitialStored(STORAGE_KEYS.mode)
+  const [mode, setModeState] = useState<ColorMode>(() => (isColorMode(stored) ? stored : 'system'))
 
   useEffect(() => {
     applyColorMode(mode)

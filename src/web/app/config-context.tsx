@@ -12,6 +12,7 @@ import {
 import { EMBEDDED_CONFIG_ID } from '../../domain/embedded-config'
 import { publicConstants } from '../../domain/public-constants'
 import { fetchConfig, type AppConfig } from '../api/config'
+import { useBoot } from './boot'
 
 /** Used when GET /api/config fails: spec §9 values with every optional provider off. */
 export const FALLBACK_CONFIG: AppConfig = {
@@ -47,8 +48,8 @@ export function useConfig(): AppConfig {
  * The configuration the server wrote into the page (src/server/web-page.ts), or null where there is
  * none (Vite's development server, tests).
  */
-function embeddedConfig(): AppConfig | null {
-  const text = document.getElementById(EMBEDDED_CONFIG_ID)?.textContent
+export function embeddedConfig(): AppConfig | null {
+  const text = globalThis.document?.getElementById(EMBEDDED_CONFIG_ID)?.textContent
   if (!text) return null
   try {
     return JSON.parse(text) as AppConfig
@@ -59,7 +60,8 @@ function embeddedConfig(): AppConfig | null {
 
 /** Step 1 of the boot: the configuration, from the page or GET /api/config; children render once it is known. */
 export function ConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<AppConfig | null>(embeddedConfig)
+  const boot = useBoot()
+  const [config, setConfig] = useState<AppConfig | null>(() => boot?.config ?? embeddedConfig())
 
   useEffect(() => {
     if (config) return

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { toSupportedCurrency } from '../../domain/currency'
 import type { Currency } from '../../domain/enums'
-import { readStored, writeStored } from './storage'
+import { useInitialStored } from './boot'
+import { writeStored } from './storage'
 
 interface CurrencyContextValue {
   currency: Currency
@@ -19,12 +20,13 @@ export function useCurrency(): CurrencyContextValue {
 
 /** The display currency, kept under bc-fe-currency; anything unsupported becomes USD (spec §5). */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setCurrencyState] = useState<Currency>(() => {
-    const stored = readStored(STORAGE_KEYS.currency)
-    const accepted = toSupportedCurrency(stored)
-    if (stored !== null && stored !== accepted) writeStored(STORAGE_KEYS.currency, accepted)
-    return accepted
-  })
+  const stored = useInitialStored(STORAGE_KEYS.currency)
+  const [currency, setCurrencyState] = useState<Currency>(() => toSupportedCurrency(stored))
+  useEffect(() => {
+    if (stored !== null && stored !== currency) writeStored(STORAGE_KEYS.currency, currency)
+    // the stored value is put right once, at the start
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const setCurrency = useCallback((next: Currency) => {
     const accepted = toSupportedCurrency(next)

@@ -10,7 +10,8 @@ import { CatalogueContext } from '../i18n/use-catalogue-areas'
 import { useConfig } from './config-context'
 import { getInspect } from './inspector'
 import { appLanguageBootMachine } from './language-boot'
-import { readStored, readStoredUser, writeStored } from './storage'
+import { useBoot, useInitialStored } from './boot'
+import { readStoredUser, writeStored } from './storage'
 
 interface LanguageContextValue {
   language: Language
@@ -33,11 +34,13 @@ export function useLanguage(): LanguageContextValue {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const config = useConfig()
+  const boot = useBoot()
+  const storedLanguage = useInitialStored(STORAGE_KEYS.language)
   const [snapshot] = useMachine(appLanguageBootMachine, {
     input: {
-      search: globalThis.location.search,
-      storedLanguage: readStored(STORAGE_KEYS.language),
-      user: readStoredUser(STORAGE_KEYS.user),
+      search: boot ? new URL(boot.url, 'http://page').search : globalThis.location.search,
+      storedLanguage,
+      user: boot ? boot.user && { id: boot.user.id, language: boot.user.language } : readStoredUser(STORAGE_KEYS.user),
       languageFromIp: config.languageFromIp,
     },
     inspect: getInspect(),
@@ -46,11 +49,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [requested, setRequested] = useState<Language | null>(null)
   // Active from the first render: the first page's lazy import (during render) starts its areas.
   const [store] = useState(() => {
-    const created = createCatalogueStore()
+    // a server-rendered page hydrates with the catalogue it was rendered with, loaded before
+    const created = createCatalogueStore(boot?.catalogue)
     setActiveCatalogueStore(created)
     return created
   })
-  const catalogue = useSyncExternalStore(store.subscribe, store.shown)
+  const catalogue = useSyncExternalStore(store.subscribe, store.shown, store.shown)
   const wanted = requested ?? bootLanguage
 
   useEffect(() => {

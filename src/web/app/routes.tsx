@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { appRouteOf, appRoutes, type AppRouteName } from '../../domain/routes'
+import { PAGE_AREAS, type Area } from '../i18n/area-pages'
 import { withPageMessages } from '../i18n/catalogues'
 import { lazyPage, type LazyPage } from '../platform/lazy-page'
 import { useConfig } from './config-context'
@@ -35,6 +36,14 @@ const pages: Record<AppRouteName, LazyPage<object>> = {
   newsletterUnsubscribe: lazyPage(() => import('../pages/newsletter/NewsletterUnsubscribePage')),
 }
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
+
+/** The catalogue areas the page of `pathname` shows at once (what a server-rendered page is rendered with). */
+export function pageAreasOf(pathname: string): readonly Area[] {
+  const route = appRouteOf(pathname)
+  const name = route ? route[0]!.toUpperCase() + route.slice(1) : null
+  const module = Object.keys(PAGE_AREAS).find((key) => name && key.toLowerCase().endsWith(`/${name.toLowerCase()}page.tsx`))
+  return module ? PAGE_AREAS[module]! : []
+}
 
 /**
  * Loads the page of `pathname` (its code and its catalogue areas) before the app's first render, so

@@ -6,6 +6,7 @@ import type { components } from '../../../openapi/schema'
 import { SESSION_KNOWN_TAG, sessionMachine, type SessionCheck, type SignOutTarget } from '../../../machines/session.machine'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { api } from '../api/client'
+import { useBoot } from './boot'
 import { getInspect } from './inspector'
 import { readStored, writeStored } from './storage'
 
@@ -99,8 +100,10 @@ export const appSessionMachine = sessionMachine.provide({
 })
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const boot = useBoot()
   const [snapshot, send] = useMachine(appSessionMachine, {
-    input: { storedUser: readStoredSessionUser() },
+    // a server-rendered page starts from the user the server rendered it for (its session cookie's)
+    input: { storedUser: boot ? boot.user : readStoredSessionUser() },
     inspect: getInspect(),
   })
   const user = snapshot.context.user as User | null

@@ -73,7 +73,7 @@ function subscribe(listener: () => void) {
 
 /** The Ark toaster's module once a toast has asked for it, else null. */
 export function useArkToaster(): ArkToasterModule | null {
-  return useSyncExternalStore(subscribe, () => arkToaster)
+  return useSyncExternalStore(subscribe, () => arkToaster, () => arkToaster)
 }
 
 /**

@@ -40,18 +40,23 @@ export interface CatalogueStore {
   /** Shows `language`: its frame and every area in use, swapped in together (the latest call wins). */
   showLanguage: (language: Language) => Promise<void>
   /** Resolves once the catalogue shown holds these areas (loaded in its language); one promise per request. */
-  loadAreas: (areas: readonly Area[]) => Promise<void>
+  loadAreas: (areas: readonly Area[]) => TrackedLoading
+  /** The loading of these areas asked for earlier in the language shown, if any (settled or not). */
+  loadingOf: (areas: readonly Area[]) => TrackedLoading | undefined
 }
 
+/** A loading of catalogue areas; once settled it carries the `status` React's use() reads to return at once. */
+export type TrackedLoading = Promise<void>
+
 /** The catalogue one LanguageProvider shows (one per app; tests mount several in turn). */
-export function createCatalogueStore(): CatalogueStore {
-  let shown: Catalogue | null = null
+export function createCatalogueStore(initial?: Catalogue | null): CatalogueStore {
+  let shown: Catalogue | null = initial ?? null
   let latestSwitch = 0
   // a page loaded before the first render (routes.tsx, preloadPage) has its areas in the first catalogue
-  const areasInUse = new Set<Area>(firstPageAreas)
+  const areasInUse = new Set<Area>([...firstPageAreas, ...(initial?.areas ?? [])])
   firstPageAreas.clear()
   const listeners = new Set<() => void>()
-  const pending = new Map<string, Promise<void>>()
+  const pending = new Map<string, TrackedLoading>()
 
   const show = (catalogue: Catalogue) => {
     shown = catalogue
@@ -82,7 +87,8 @@ export function createCatalogueStore(): CatalogueStore {
     }
   }
 
-  async function addAreas(areas: readonly Area[]): Promise<void> {
+  /** Shows these areas too; `settled` runs just before the catalogue holding them is shown. */
+  async function addAreas(areas: readonly Area[], settled: () => void): Promise<void> {
     for (const area of areas) areasInUse.add(area)
     for (;;) {
       const current = shown
@@ -91,27 +97,43 @@ export function createCatalogueStore(): CatalogueStore {
         continue
       }
       const missing = areas.filter((area) => !current.areas.has(area))
-      if (missing.length === 0) return
+      if (missing.length === 0) return settled()
       const parts = await Promise.all(missing.map((area) => AREA_LOADERS[area][current.language]()))
       // Another area or language may have been shown meanwhile: merge into the latest, or retry.
       if (shown === current) {
+        settled()
         show({ ...current, messages: Object.assign({}, current.messages, ...parts), areas: new Set([...current.areas, ...missing]) })
       }
     }
   }
 
-  function loadAreas(areas: readonly Area[]): Promise<void> {
-    const key = `${shown?.language ?? ''}:${[...areas].sort().join(',')}`
-    let loading = pending.get(key)
-    if (!loading) {
-      loading = addAreas(areas)
-      loading.catch(() => pending.delete(key))
-      pending.set(key, loading)
+  const keyOf = (areas: readonly Area[]) => `${shown?.language ?? ''}:${[...areas].sort().join(',')}`
+
+  function loadAreas(areas: readonly Area[]): TrackedLoading {
+    const key = keyOf(areas)
+    const known = pending.get(key)
+    if (known) return known
+    let resolve!: () => void
+    let reject!: (error: unknown) => void
+    const loading: TrackedLoading = new Promise<void>((onLoaded, onFailed) => {
+      resolve = onLoaded
+      reject = onFailed
+    })
+    pending.set(key, loading)
+    // Marked settled the way React's use() reads it, before the catalogue that holds the areas is
+    // shown: every render that sees the texts finds the loading settled and does not suspend again.
+    const settled = () => {
+      Object.assign(loading, { status: 'fulfilled', value: undefined })
+      resolve()
     }
+    addAreas(areas, settled).catch((error: unknown) => {
+      pending.delete(key)
+      reject(error)
+    })
     return loading
   }
 
-  return { subscribe, shown: () => shown, showLanguage, loadAreas }
+  return { subscribe, shown: () => shown, showLanguage, loadAreas, loadingOf: (areas) => pending.get(keyOf(areas)) }
 }
 
 /** The store of the LanguageProvider on screen: a page's lazy import starts its areas' loading with it. */
@@ -138,6 +160,15 @@ export function withPageMessages<Props extends object>(
     else if (areas.length > 0) void activeStore.loadAreas(areas).catch(() => {})
     return importPage().then((module) => ({ default: withAreas(areas, module.default) }))
   }
+}
+
+/**
+ * The catalogue of `language` with these areas, loaded before a render that must show them at once:
+ * a page rendered on the server, and the browser's first render of it (hydration), which must match.
+ */
+export async function loadCatalogue(language: Language, areas: readonly Area[]): Promise<Catalogue> {
+  const [frame, ...parts] = await Promise.all([loadFrame(language), ...areas.map((area) => AREA_LOADERS[area][language]())])
+  return { language, messages: Object.assign({}, frame, ...parts), areas: new Set(areas) }
 }
 
 /** Language names are written in their own language (endonyms), whatever the interface language. */

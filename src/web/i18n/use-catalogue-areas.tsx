@@ -11,8 +11,15 @@ export const CatalogueContext = createContext<{ catalogue: Catalogue; store: Cat
  */
 export function useCatalogueAreas(areas: readonly Area[]): void {
   const context = useContext(CatalogueContext)
-  if (!context || areas.every((area) => context.catalogue.areas.has(area))) return
-  use(context.store.loadAreas(areas))
+  if (!context) return
+  if (!areas.every((area) => context.catalogue.areas.has(area))) {
+    use(context.store.loadAreas(areas))
+    return
+  }
+  // A render that follows a suspension must call use() again (React warns otherwise): the loading
+  // it waited for is settled before its texts are shown, so using it again does not suspend.
+  const loading = context.store.loadingOf(areas)
+  if (loading && (loading as { status?: string }).status === 'fulfilled') use(loading)
 }
 
 /** The component, rendered once its catalogue areas are on screen. */

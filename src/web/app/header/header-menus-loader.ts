@@ -29,5 +29,5 @@ function subscribe(listener: () => void) {
 
 /** The header menus once their chunk is there, else null. */
 export function useHeaderMenus(): HeaderMenus | null {
-  return useSyncExternalStore(subscribe, () => loaded)
+  return useSyncExternalStore(subscribe, () => loaded, () => loaded)
 }

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange)
 }
 
+/** The server does not know the screen: it renders the wide header, and a phone switches once hydrated. */
+const wideOnServer = () => false
+
 /** Spec §9: a width of 960 or less is a phone; the header then collapses into one menu. Follows resizing. */
 export function usePhoneHeader(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(phoneQuery).matches ?? false)
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(phoneQuery).matches ?? false, wideOnServer)
 }

@@ -18,7 +18,7 @@ function subscribe(onChange: () => void) {
 
 /** Spec §9: mobile means a width of 960 or less. Follows the window as it is resized. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(mobileQuery).matches ?? false)
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(mobileQuery).matches ?? false, () => false)
 }
 
 /**
