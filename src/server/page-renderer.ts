@@ -37,7 +37,8 @@ export async function loadPageRenderer(app: FastifyInstance, config: ServerConfi
         const answer = await app.inject({
           method: call.method as 'GET',
           url: target.pathname + target.search,
-          headers: { ...headers, ...Object.fromEntries(call.headers), host: request.headers.host ?? 'localhost' },
+          // Our own code's calls, made for the page (reads: a search, the session check): same-origin by construction.
+          headers: { ...headers, ...Object.fromEntries(call.headers), host: request.headers.host ?? 'localhost', 'sec-fetch-site': 'same-origin' },
           remoteAddress: request.ip,
           ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
         })

@@ -59,6 +59,8 @@ export function loadWebPage(distDir: string): WebPage {
       const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(rendered.boot)}</script>`
       return page
         .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(rendered.title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeMarkup(rendered.description)}" />`)
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${boot}`)
     },
   }

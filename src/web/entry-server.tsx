@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { text } from 'node:stream/consumers'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
+import { createIntl } from 'react-intl'
 import { Router } from 'wouter'
 import { STORAGE_KEYS } from '../domain/constants'
 import { DEFAULT_LANGUAGE, type Language } from '../domain/enums'
@@ -13,7 +14,10 @@ import { setApiTransport } from './api/client'
 import type { AppConfig } from './api/config'
 import { App } from './app/App'
 import { BootProvider, type BootData, type PageBoot } from './app/boot'
+import { metaDescriptionOf } from './app/meta-description'
+import { pageTitle } from './app/page-title'
 import { pageAreasOf, preloadPage } from './app/routes'
+import { loadMetaDescriptions } from './i18n/meta-descriptions'
 import { loadCatalogue } from './i18n/catalogues'
 import { runPageMachines } from './page-machines.server'
 
@@ -34,6 +38,9 @@ export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string
   language: Language
+  /** The page's title and description, for its head. */
+  title: string
+  description: string
   boot: BootData
 }
 
@@ -56,7 +63,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
     const language = pageLanguage(search, request.stored[STORAGE_KEYS.language])
     const [catalogue, snapshots] = await Promise.all([
       loadCatalogue(language, pageAreasOf(pathname)),
-      runPageMachines(pathname, search, request),
+      runPageMachines(pathname, search, language, request),
       // the page's code, so that it renders at once rather than after a suspension
       preloadPage(pathname).catch(() => undefined),
     ])
@@ -78,6 +85,11 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
       },
     )
     for (const failure of failures) request.onError?.(failure)
-    return { html: await text(prelude), language, boot: { url: boot.url, language, stored: boot.stored, user: boot.user, snapshots } }
+    const intl = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: catalogue.messages as Record<string, string> })
+    const title = pageTitle(pathname, request.config.hideSuppliers, intl.formatMessage)
+    const description = metaDescriptionOf(await loadMetaDescriptions(language), pathname, request.config.hideSuppliers)
+    return {
+      title,
+      description, html: await text(prelude), language, boot: { url: boot.url, language, stored: boot.stored, user: boot.user, snapshots } }
   })
 }

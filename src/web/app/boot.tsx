@@ -4,6 +4,7 @@ import { BOOT_DATA_ID } from '../../domain/embedded-config'
 import type { Language } from '../../domain/enums'
 import type { AppConfig } from '../api/config'
 import type { Catalogue } from '../i18n/catalogues'
+import { useLocation, useSearch } from 'wouter'
 import { readStored } from './storage'
 
 
@@ -54,12 +55,15 @@ export function useInitialStored(key: string): string | null {
 const taken = new WeakSet<object>()
 
 /**
- * The persisted snapshot the server left for machine `id` on this very address, once: a later
- * visit of the page (client-side navigation) starts its machine afresh.
+ * The persisted snapshot (or data) the server left under `id` for this very address, once: a later
+ * visit of the page (client-side navigation) starts afresh.
  */
-export function useBootSnapshot<T>(id: string, url: string): T | undefined {
+export function useBootSnapshot<T>(id: string | undefined): T | undefined {
   const boot = useBoot()
-  const snapshot = boot && boot.url === url ? boot.snapshots[id] : undefined
+  const [path] = useLocation()
+  const search = useSearch()
+  const url = `${path}${search ? `?${search}` : ''}`
+  const snapshot = id && boot && boot.url === url ? boot.snapshots[id] : undefined
   if (!snapshot || typeof snapshot !== 'object' || taken.has(snapshot)) return undefined
   return snapshot as T
 }

@@ -42,7 +42,8 @@ export function usePageTitle(pathname: string, hideSuppliers: boolean): void {
   }, [pathname, hideSuppliers, intl])
 }
 
-function pageTitle(pathname: string, hideSuppliers: boolean, format: ReturnType<typeof useIntl>['formatMessage']): string {
+/** The browser title of `pathname` (the server writes it into the page's head, the browser keeps it). */
+export function pageTitle(pathname: string, hideSuppliers: boolean, format: ReturnType<typeof useIntl>['formatMessage']): string {
   const route = appRouteOf(pathname)
   // Spec §2: with the hide-suppliers setting on, /suppliers is the not-found page.
   const shown = route === 'suppliers' && hideSuppliers ? null : route

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarPlus, Pencil, Trash2, XCircle } from 'lucide-react'
+import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, Redirect, useSearch } from 'wouter'
 import { css } from '../../../../styled-system/css'
@@ -11,13 +12,14 @@ import { bookingCalendarHref } from '../../api/bookings'
 import { useConfig } from '../../app/config-context'
 import { useSession } from '../../app/session-context'
 import { Button } from '../../components/ui/button'
-import { ConfirmDialog } from '../../components/ui/dialog'
+import { DeferredConfirmDialog } from '../../components/ui/deferred-confirm-dialog'
+import { whenIdle } from '../../platform/on-demand'
 import { signInHref } from '../auth/return-path'
 import { useHere } from '../bookings/use-here'
 import { useBookingFormat } from '../bookings/format'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { CarHeader, DriversSection, OptionsTaken, PaymentSection, StatusSection, TripSection } from './BookingDetails'
-import { EditForm, EditReview, EditSection, useEditError } from './EditSection'
+import { EditFormOnDemand, EditLoading, EditReview, EditSection, loadEditForm, useEditError } from './EditSection'
 import { PriceSection } from './PriceBreakdown'
 import { RateSection } from './RateSection'
 import { useBookingPage } from './use-booking-page'
@@ -59,6 +61,15 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
   const [state, send] = useBookingPage(id, openEdit)
   const { context } = state
   const editError = useEditError(context.errorCode)
+  // The edit form is not in the page's first load: asked for at once when the edit opens (or will,
+  // from the list's edit link), else when the browser is idle once the booking shows it can be edited.
+  const editable = Boolean(context.booking?.actions.edit)
+  const editing = state.matches({ ready: 'editing' })
+  useEffect(() => {
+    if (editing || openEdit) loadEditForm()
+    else if (editable) return whenIdle(loadEditForm)
+    return undefined
+  }, [editable, editing, openEdit])
 
   if (state.matches('notFound')) return <NotFoundPage />
   if (state.matches('loading'))
@@ -96,7 +107,6 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
     )
 
   const booking = context.booking!
-  const editing = state.matches({ ready: 'editing' })
   return (
     <div className={pageStyle}>
       <BackToList />
@@ -113,7 +123,13 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
           <FormattedMessage id="booking.calendar" />
         </a>
         {booking.actions.edit && !editing ? (
-          <Button variant="outline" disabled={!state.can({ type: 'edit.start' })} onClick={() => send({ type: 'edit.start' })}>
+          <Button
+            variant="outline"
+            disabled={!state.can({ type: 'edit.start' })}
+            onPointerEnter={loadEditForm}
+            onFocus={loadEditForm}
+            onClick={() => send({ type: 'edit.start' })}
+          >
             <Pencil aria-hidden />
             <FormattedMessage id="booking.action.edit" />
           </Button>
@@ -134,9 +150,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
       {editing ? (
         <EditSection>
           {state.matches({ ready: { editing: 'loadingCar' } }) ? (
-            <p role="status" className={muted}>
-              <FormattedMessage id="booking.edit.loadingCar" />
-            </p>
+            <EditLoading />
           ) : state.matches({ ready: { editing: 'carFailed' } }) ? (
             <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}>
               <p>
@@ -158,7 +172,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
               onBack={() => send({ type: 'edit.back' })}
             />
           ) : context.draft && context.car ? (
-            <EditForm
+            <EditFormOnDemand
               draft={context.draft}
               car={context.car}
               booked={booking.options}
@@ -197,7 +211,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
         onConfirm={() => send({ type: 'cancel.confirm' })}
         onDismiss={() => send({ type: 'cancel.dismiss' })}
       />
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={state.matches({ ready: 'confirmingDelete' }) || state.matches({ ready: 'deleting' })}
         busy={state.matches({ ready: 'deleting' })}
         onCancel={() => send({ type: 'delete.dismiss' })}
@@ -210,7 +224,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
         <p>
           <FormattedMessage id="booking.delete.body" />
         </p>
-      </ConfirmDialog>
+      </DeferredConfirmDialog>
     </div>
   )
 }
@@ -254,7 +268,7 @@ function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: Can
   const format = useBookingFormat()
   const terms = cancellationTerms(new Date(booking.from), new Date())
   return (
-    <ConfirmDialog
+    <DeferredConfirmDialog
       open={open}
       busy={busy}
       onCancel={onDismiss}
@@ -274,6 +288,6 @@ function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: Can
       <p className={css({ mt: '1' })}>
         <FormattedMessage id="booking.cancel.body" />
       </p>
-    </ConfirmDialog>
+    </DeferredConfirmDialog>
   )
 }

@@ -1,23 +1,19 @@
-// The edit of a booking: the dates, the options the car offers and the additional driver; then
-// the server's quote, old and new price side by side, before the driver confirms.
-import type { FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+// The edit of a booking: the dates, the options the car offers and the additional driver (the form,
+// EditForm.tsx, loaded on demand); then the server's quote, old and new price side by side, before
+// the driver confirms.
+import { useEffect } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
-import type { BookingEditQuote, BookingOptions, Car, EditDraft } from '../../../../machines/bookingPage.machine'
-import { draftDatesInOrder } from '../../../../machines/bookingPage.machine'
-import { optionsKeptByEdit } from '../../../domain/booking-edit'
+import type { BookingEditQuote } from '../../../../machines/bookingPage.machine'
 import type { Currency } from '../../../domain/enums'
-import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds } from '../../../domain/enums'
-import { instantToLocal } from '../../../domain/search-query'
 import { useConfig } from '../../app/config-context'
-import { DateTimeField } from '../../components/search-form/DateTimeField'
 import { Button } from '../../components/ui/button'
-import { LabelledCheckbox } from '../../components/ui/checkbox'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
-import { TextField, type Message } from '../auth/ui'
+import { onDemand, useOnDemand } from '../../platform/on-demand'
+import type { Message } from '../auth/ui'
 import { useBookingFormat } from '../bookings/format'
-import { extraLabel } from '../search/labels'
+import type { EditFormProps } from './EditForm'
 
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
 const errorStyle = css({ color: 'danger', fontWeight: 'medium' })
@@ -40,132 +36,31 @@ export function useEditError(errorCode: string | null): Message | null {
   }
 }
 
-const DRIVER_FIELDS: { key: keyof EditDraft['additionalDriver']; label: MessageId; type: string }[] = [
-  { key: 'fullName', label: 'booking.edit.driverFullName', type: 'text' },
-  { key: 'email', label: 'booking.edit.driverEmail', type: 'email' },
-  { key: 'phone', label: 'booking.edit.driverPhone', type: 'tel' },
-  { key: 'birthDate', label: 'booking.edit.driverBirthDate', type: 'date' },
-]
+/** The edit form (its date fields, options and driver fields), loaded once when asked. */
+const editForm = onDemand(() => import('./EditForm').then((module) => module.EditForm))
 
-interface EditFormProps {
-  draft: EditDraft
-  car: Car
-  /** The options the booking has now (the amendments option it bought stays: the edit uses it). */
-  booked: BookingOptions
-  busy: boolean
-  error: Message | null
-  onChange: (draft: EditDraft) => void
-  onSubmit: () => void
-  onStop: () => void
+/** Asks for the edit form ahead: the driver comes near the edit button, or the browser is idle. */
+export function loadEditForm() {
+  // Offline: the form is asked for again when the edit opens.
+  editForm.load().catch(() => undefined)
 }
 
-export function EditForm({ draft, car, booked, busy, error, onChange, onSubmit, onStop }: EditFormProps) {
-  const intl = useIntl()
-  const { language } = useBookingFormat()
-  const today = instantToLocal(new Date()).slice(0, 10)
-  const [fromDate = '', fromTime = ''] = draft.from.split('T')
-  const [toDate = '', toTime = ''] = draft.to.split('T')
-  const datesInOrder = draftDatesInOrder(draft)
-  const offered = extraKinds.filter((kind) => car[kind] !== EXTRA_UNAVAILABLE)
-  const kept = optionsKeptByEdit(booked)
-  const setOption = (kind: keyof BookingOptions, on: boolean) => onChange({ ...draft, options: { ...draft.options, [kind]: on } })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit()
-  }
+/** What the section says while the car's options load, and while the form itself does. */
+export function EditLoading() {
   return (
-    <form onSubmit={submit} aria-busy={busy || undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ color: 'fg.muted' })}>
-        <FormattedMessage id="booking.edit.intro" />
-      </p>
-      <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
-        <DateTimeField
-          dateLabel="booking.edit.pickUpDate"
-          timeLabel="booking.edit.pickUpTime"
-          calendarLabel="booking.edit.pickUpCalendar"
-          date={fromDate}
-          time={fromTime}
-          onDateChange={(date) => onChange({ ...draft, from: `${date}T${fromTime}` })}
-          onTimeChange={(time) => onChange({ ...draft, from: `${fromDate}T${time}` })}
-          min={today}
-          language={language}
-        />
-        <DateTimeField
-          dateLabel="booking.edit.dropOffDate"
-          timeLabel="booking.edit.dropOffTime"
-          calendarLabel="booking.edit.dropOffCalendar"
-          date={toDate}
-          time={toTime}
-          onDateChange={(date) => onChange({ ...draft, to: `${date}T${toTime}` })}
-          onTimeChange={(time) => onChange({ ...draft, to: `${toDate}T${time}` })}
-          min={fromDate || today}
-          language={language}
-          message={datesInOrder ? undefined : { id: 'booking.edit.datesOrder' }}
-        />
-      </div>
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-        <legend className={css({ fontWeight: 'semibold', mb: '0.5' })}>
-          <FormattedMessage id="booking.edit.options" />
-        </legend>
-        {offered.map((kind) => {
-          const included = car[kind] === EXTRA_INCLUDED
-          const inUse = kept.includes(kind)
-          // An included additional driver is still the driver's choice to add (as at checkout).
-          const locked = (included && kind !== 'additionalDriver') || inUse
-          const option = intl.formatMessage({ id: extraLabel(kind) })
-          return (
-            <LabelledCheckbox
-              key={kind}
-              id={`booking-option-${kind}`}
-              label={
-                included ? (
-                  <FormattedMessage id="booking.price.option.included" values={{ option }} />
-                ) : inUse ? (
-                  <FormattedMessage id="booking.edit.optionInUse" values={{ option }} />
-                ) : (
-                  <FormattedMessage id={extraLabel(kind)} />
-                )
-              }
-              checked={locked || draft.options[kind]}
-              disabled={locked || busy}
-              onChange={(on) => setOption(kind, on)}
-            />
-          )
-        })}
-      </fieldset>
-      {draft.options.additionalDriver ? (
-        <div className={css({ display: 'grid', gap: '1.5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
-          {DRIVER_FIELDS.map((fieldInfo) => (
-            <TextField
-              key={fieldInfo.key}
-              id={`booking-driver-${fieldInfo.key}`}
-              label={fieldInfo.label}
-              type={fieldInfo.type}
-              autoComplete="off"
-              required
-              max={fieldInfo.key === 'birthDate' ? today : undefined}
-              value={draft.additionalDriver[fieldInfo.key]}
-              onChange={(value) => onChange({ ...draft, additionalDriver: { ...draft.additionalDriver, [fieldInfo.key]: value } })}
-            />
-          ))}
-        </div>
-      ) : null}
-      <p role="alert" className={errorStyle} hidden={!error}>
-        {error ? <FormattedMessage id={error.id} values={error.values} /> : null}
-      </p>
-      <p role="status" className={css({ color: 'fg.muted' })}>
-        {busy ? <FormattedMessage id="booking.edit.quoting" /> : null}
-      </p>
-      <div className={actionsRow}>
-        <Button type="submit" disabled={busy || !datesInOrder}>
-          <FormattedMessage id="booking.edit.submit" />
-        </Button>
-        <Button variant="outline" onClick={onStop} disabled={busy}>
-          <FormattedMessage id="booking.edit.stop" />
-        </Button>
-      </div>
-    </form>
+    <p role="status" className={css({ color: 'fg.muted' })}>
+      <FormattedMessage id="booking.edit.loadingCar" />
+    </p>
   )
+}
+
+/** The edit form once it has arrived (asked for at once if it has not); until then, the loading line. */
+export function EditFormOnDemand(props: EditFormProps) {
+  const [Form, load] = useOnDemand(editForm)
+  useEffect(() => {
+    if (!Form) load()
+  }, [Form, load])
+  return Form ? <Form {...props} /> : <EditLoading />
 }
 
 interface EditReviewProps {

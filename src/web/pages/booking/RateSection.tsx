@@ -1,12 +1,11 @@
-import { Star } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
 import type { Booking } from '../../../../machines/bookingPage.machine'
 import { Button } from '../../components/ui/button'
-import * as RatingGroup from '../../components/ui/rating-group'
 import { TitledSection } from '../../components/ui/titled-section'
+import { RatingField } from './RatingField'
 
 interface RateSectionProps {
   booking: Booking
@@ -22,7 +21,6 @@ interface RateSectionProps {
 
 /** After the trip: 1 to 5 stars with an optional comment, once; then the rating given. */
 export function RateSection({ booking, rating, comment, canSubmit, busy, failed, onChange, onSubmit }: RateSectionProps) {
-  const intl = useIntl()
   const styles = field()
   if (booking.rating)
     return (
@@ -41,29 +39,7 @@ export function RateSection({ booking, rating, comment, canSubmit, busy, failed,
   return (
     <TitledSection id="booking-rate" title="booking.rate.title" busy={busy}>
       <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-        <RatingGroup.Root
-          count={5}
-          value={rating ?? 0}
-          onValueChange={({ value }) => onChange(value >= 1 ? value : null, comment)}
-          disabled={busy}
-          translations={{ ratingValueText: (index) => intl.formatMessage({ id: 'booking.rate.star' }, { count: index }) }}
-        >
-          <RatingGroup.Label>
-            <FormattedMessage id="booking.rate.label" />
-          </RatingGroup.Label>
-          <RatingGroup.Control>
-            <RatingGroup.Context>
-              {(api) =>
-                api.items.map((index) => (
-                  <RatingGroup.Item key={index} index={index}>
-                    <Star aria-hidden />
-                  </RatingGroup.Item>
-                ))
-              }
-            </RatingGroup.Context>
-          </RatingGroup.Control>
-          <RatingGroup.HiddenInput />
-        </RatingGroup.Root>
+        <RatingField value={rating} disabled={busy} onChange={(next) => onChange(next, comment)} />
         <div className={styles.root}>
           <label htmlFor="booking-rate-comment" className={styles.label}>
             <FormattedMessage id="booking.rate.comment" />

@@ -11,7 +11,7 @@ import { appRoutes } from '../../../domain/routes'
 import { Button } from '../../components/ui/button'
 import { statePanel } from '../../components/ui/state-panel'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
-import { ConfirmDialog } from '../../components/ui/dialog'
+import { DeferredConfirmDialog, useConfirmDialogAhead } from '../../components/ui/deferred-confirm-dialog'
 import { BookingsTableFrame, columnsOf, ROW_HEIGHT } from './BookingsTable'
 import { cardStyle } from './BookingCards'
 import { useBookingFormat } from './format'
@@ -88,6 +88,8 @@ interface ListActionDialogProps {
  */
 export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm, onDismiss }: ListActionDialogProps) {
   const format = useBookingFormat()
+  // The dialog is not in the page's first load: it is asked for when the browser is idle.
+  useConfirmDialogAhead()
   if (!pending) return null
   const chosen = rows.filter((row) => pending.ids.includes(row.id))
   const allowing = chosen.filter((row) => row.actions[pending.action])
@@ -95,7 +97,7 @@ export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm,
   const cancel = pending.action === 'cancel'
   const now = new Date()
   return (
-    <ConfirmDialog
+    <DeferredConfirmDialog
       open={open}
       busy={busy}
       onCancel={onDismiss}
@@ -143,7 +145,7 @@ export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm,
           <FormattedMessage id="bookings.confirm.notAllowed" values={{ count: others }} />
         </p>
       ) : null}
-    </ConfirmDialog>
+    </DeferredConfirmDialog>
   )
 }
 

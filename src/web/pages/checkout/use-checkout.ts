@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { fromPromise } from 'xstate'
+import { fromPromise, type Snapshot } from 'xstate'
 import {
   checkoutMachine,
   type CheckoutChoices,
@@ -12,8 +12,23 @@ import {
 } from '../../../../machines/checkout.machine'
 import { createBooking, fetchCheckoutPrice, recaptchaFailure } from '../../api/checkout'
 import { useCurrency } from '../../app/currency-context'
+import { markBootSnapshotUsed, useBootSnapshot } from '../../app/boot'
 import { getInspect } from '../../app/inspector'
 import { useBotCheck } from '../../app/recaptcha'
+
+export const CHECKOUT_MACHINE_ID = 'checkout'
+
+type CheckoutSnapshot = Snapshot<unknown> & { context: { request: CheckoutRequest } }
+
+const sameRequest = (a: CheckoutRequest, b: CheckoutRequest) =>
+  (Object.keys(b) as (keyof CheckoutRequest)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length
+
+/** The checkout machine with the API's price (the one read the server makes for the page too). */
+export const pricedCheckoutMachine = checkoutMachine.provide({
+  actors: {
+    loadPrice: fromPromise(({ input, signal }: { input: CheckoutPriceBody; signal: AbortSignal }) => fetchCheckoutPrice(input, signal)),
+  },
+})
 
 /** Where every checkout ends (spec §2): the confirmation of the booking's checkout. */
 export const checkoutSessionPath = (sessionId: string) => `/checkout-session/${encodeURIComponent(sessionId)}`
@@ -39,9 +54,8 @@ export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
   hooksRef.current = hooks
 
   const [machine] = useState(() =>
-    checkoutMachine.provide({
+    pricedCheckoutMachine.provide({
       actors: {
-        loadPrice: fromPromise(({ input, signal }: { input: CheckoutPriceBody; signal: AbortSignal }) => fetchCheckoutPrice(input, signal)),
         reprice: fromPromise(({ input, signal }: { input: CheckoutPriceBody; signal: AbortSignal }) => fetchCheckoutPrice(input, signal)),
         createBooking: fromPromise(async ({ input }: { input: CreateBookingInput }) => {
           let recaptchaToken: string | undefined
@@ -62,10 +76,16 @@ export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
     }),
   )
 
+  // The server ran this machine to the priced form it rendered (src/web/page-machines.server.ts):
+  // resumed from there when it is this very checkout and no draft of the visitor's changes it.
+  const resumed = useBootSnapshot<CheckoutSnapshot>(CHECKOUT_MACHINE_ID)
+  const input = { request: { ...request, currency }, draft: hooks.draft }
   const [state, send, actorRef] = useMachine(machine, {
-    input: { request: { ...request, currency }, draft: hooks.draft },
+    input,
+    snapshot: resumed && !hooks.draft && sameRequest(resumed.context.request, input.request) ? resumed : undefined,
     inspect: getInspect(),
   })
+  useEffect(() => markBootSnapshotUsed(resumed), [resumed])
 
   // The machine started with the current currency; only later switches are news.
   const startCurrency = useRef(currency)

@@ -17,7 +17,7 @@ const MAP_HINT_ID = 'locations-map-hint'
 /** `/locations`: every location on a map and in a list, each one starting a search from there. */
 export default function LocationsPage() {
   const { language } = useLanguage()
-  const [locations, retry] = useRemoteData((signal) => fetchLocationsWithPosition(language, signal), language)
+  const [locations, retry] = useRemoteData((signal) => fetchLocationsWithPosition(language, signal), language, 'locations')
   // Default dates are fixed for the visit, so links do not change under the pointer.
   const now = useMemo(() => new Date(), [])
   const searchPath = useCallback((locationId: string) => searchFromLocationPath(locationId, now), [now])

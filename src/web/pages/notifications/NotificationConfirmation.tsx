@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import type { NotificationAction } from '../../../../machines/notifications.machine'
-import { ConfirmDialog } from '../../components/ui/dialog'
+import { DeferredConfirmDialog } from '../../components/ui/deferred-confirm-dialog'
 
 interface NotificationConfirmationProps {
   open: boolean
@@ -11,12 +11,15 @@ interface NotificationConfirmationProps {
   onCancel: () => void
 }
 
-/** Asks before deleting some notifications or all of them (nothing else needs asking). */
+/**
+ * Asks before deleting some notifications or all of them (nothing else needs asking). The dialog is
+ * not in the page's first load: it arrives when the browser is idle, or when it opens before that.
+ */
 export function NotificationConfirmation({ open, pending, busy, failed, onConfirm, onCancel }: NotificationConfirmationProps) {
   const all = pending?.kind === 'deleteAll'
   const count = pending && 'ids' in pending ? pending.ids.length : 0
   return (
-    <ConfirmDialog
+    <DeferredConfirmDialog
       open={open}
       onCancel={onCancel}
       onConfirm={onConfirm}
@@ -27,6 +30,6 @@ export function NotificationConfirmation({ open, pending, busy, failed, onConfir
       cancelLabel={<FormattedMessage id="notifications.cancel" />}
     >
       <p>{all ? <FormattedMessage id="notifications.confirmDeleteAll.body" /> : <FormattedMessage id="notifications.confirmDelete.body" />}</p>
-    </ConfirmDialog>
+    </DeferredConfirmDialog>
   )
 }

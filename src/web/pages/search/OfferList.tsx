@@ -12,16 +12,18 @@ interface OfferListProps {
   criteria: SearchCriteria
   language: Language
   hideSuppliers: boolean
+  /** Offers the server rendered: shown whole at once, as the HTML has them. */
+  whole?: boolean
 }
 
-export function OfferList({ offers, criteria, language, hideSuppliers }: OfferListProps) {
+export function OfferList({ offers, criteria, language, hideSuppliers, whole = false }: OfferListProps) {
   const intl = useIntl()
   // One card a task (a card takes about 30 ms on Lighthouse's mobile CPU: no task passes 50 ms). The
   // first cards are built out of sight, under the loading state's placeholders, and shown together,
   // in a task of their own (their layout is work too), once there are as many as it showed: nothing
   // on screen moves in between (issue 12).
-  const shown = useRevealedCount(offers, 1, 1)
-  const building = !useNextTask(shown >= Math.min(LOADING_CARDS, offers.length))
+  const shown = useRevealedCount(offers, whole ? offers.length : 1, 1)
+  const building = !useNextTask(shown >= Math.min(LOADING_CARDS, offers.length)) && !whole
   return (
     <>
       {building ? <LoadingState cards={LOADING_CARDS} /> : null}

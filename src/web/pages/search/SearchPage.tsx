@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { isMobileWidth } from '../../../domain/constants'
@@ -35,15 +35,18 @@ export default function SearchPage() {
   const config = useConfig()
   const { currency: chosenCurrency } = useCurrency()
   const { language } = useLanguage()
-  const [state, send] = useSearchPage()
+  const [state, send, resumed] = useSearchPage()
   const { context } = state
   const { query } = context
   // Criteria that break a rule are not searched: the form offers the nearest ones that can be.
   const formCriteria = state.matches('invalid') ? context.correctedCriteria : query.criteria
   const [formKey, noteSubmitted] = useSearchFormKey(formCriteria)
   const filtersId = useId()
-  // Open beside the list on a wide screen; on a phone it would push the offers out of sight.
-  const [filtersOpen, setFiltersOpen] = useState(() => !isMobileWidth(window.innerWidth))
+  // Open beside the list on a wide screen; on a phone it would push the offers out of sight. The
+  // server does not know the screen: until hydrated (null), the stylesheet shows the panel on a wide one only.
+  const [filtersChoice, setFiltersOpen] = useState<boolean | null>(null)
+  useLayoutEffect(() => setFiltersOpen((open) => open ?? !isMobileWidth(window.innerWidth)), [])
+  const filtersOpen = filtersChoice ?? true
   // Closed (on a phone), the filters are built after the first paint, in a task of their own.
   const hiddenFiltersDue = useNextTask()
 
@@ -107,7 +110,7 @@ export default function SearchPage() {
             />
           ) : null}
           <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: filtersOpen ? '280px minmax(0, 1fr)' : '1fr' } })}>
-            <div hidden={!filtersOpen}>
+            <div hidden={!filtersOpen} className={filtersChoice === null ? css({ display: { base: 'none', md: 'block' } }) : undefined}>
               {filtersOpen || hiddenFiltersDue ? (
                 <FiltersPanel
                   id={filtersId}
@@ -129,7 +132,7 @@ export default function SearchPage() {
               ) : null}
               {state.matches('ready') && query.criteria ? (
                 <>
-                  <OfferList offers={context.offers} criteria={query.criteria} language={language} hideSuppliers={config.hideSuppliers} />
+                  <OfferList offers={context.offers} criteria={query.criteria} language={language} hideSuppliers={config.hideSuppliers} whole={resumed} />
                   {context.paginationMode === 'classic' ? (
                     <ClassicPagination
                       total={context.total}

@@ -1,10 +1,14 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { parseSearchQuery } from '../../../domain/search-query'
 import { appSearchMachine } from '../../api/search'
 import { useConfig } from '../../app/config-context'
 import { useCurrency } from '../../app/currency-context'
+import type { Snapshot } from 'xstate'
+import type { Currency } from '../../../domain/enums'
+import type { AppConfig } from '../../api/config'
+import { markBootSnapshotUsed, useBootSnapshot } from '../../app/boot'
 import { getInspect } from '../../app/inspector'
 
 /**
@@ -15,23 +19,20 @@ export function useSearchPage() {
   const config = useConfig()
   const { currency } = useCurrency()
   const search = useSearch()
+  // The server ran this machine to the results it rendered (src/web/page-machines.server.ts): resumed
+  // from there, it shows them as they are and asks for nothing the page already shows.
+  const resumed = useBootSnapshot<SearchSnapshot>(SEARCH_MACHINE_ID)
   const [state, send] = useMachine(appSearchMachine, {
-    input: {
-      pageSize: config.carsPageSize,
-      paginationMode: config.paginationMode,
-      currency,
-      // The criteria are checked against the same configured limits as the search form's.
-      limits: {
-        minimumPickUpHours: config.minimumPickUpHours,
-        minimumRentalHours: config.minimumRentalHours,
-        maximumRentalDays: config.maximumRentalDays,
-        bookingHorizonDays: config.bookingHorizonDays,
-      },
-    },
+    input: searchMachineInput(config, currency),
+    snapshot: resumed && withClock(resumed),
     inspect: getInspect(),
   })
+  useEffect(() => markBootSnapshotUsed(resumed), [resumed])
+  // whether this page started from the server's results (for its whole life)
+  const [startedResumed] = useState(resumed !== undefined)
 
   useEffect(() => {
+    // the same query as the resumed one's is no news to the machine (isNewQuery)
     send({ type: 'search.load', query: parseSearchQuery(search) })
   }, [search, send])
 
@@ -43,5 +44,30 @@ export function useSearchPage() {
     send({ type: 'search.currency', currency })
   }, [currency, send])
 
-  return [state, send] as const
+  return [state, send, startedResumed] as const
+}
+
+export const SEARCH_MACHINE_ID = 'search'
+
+export type SearchSnapshot = Snapshot<unknown> & { context: Record<string, unknown> }
+
+/** The search machine's input: the configured page size, pagination and criteria limits, the display currency. */
+export function searchMachineInput(config: AppConfig, currency: Currency) {
+  return {
+    pageSize: config.carsPageSize,
+    paginationMode: config.paginationMode,
+    currency,
+    // The criteria are checked against the same configured limits as the search form's.
+    limits: {
+      minimumPickUpHours: config.minimumPickUpHours,
+      minimumRentalHours: config.minimumRentalHours,
+      maximumRentalDays: config.maximumRentalDays,
+      bookingHorizonDays: config.bookingHorizonDays,
+    },
+  }
+}
+
+/** A persisted snapshot travels as JSON: the machine's clock (a function of its context) is given back. */
+function withClock(snapshot: SearchSnapshot): SearchSnapshot {
+  return { ...snapshot, context: { ...snapshot.context, now: () => new Date() } }
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { languages, type Language } from '../../../domain/enums'
 import { useLanguage } from '../../app/language-context'
-import { ChoiceSelect } from '../../components/ui/choice-select'
+import { DeferredChoiceSelect } from '../../components/ui/deferred-choice-select'
 import { LANGUAGE_NAMES } from '../../i18n/catalogues'
 import { toastFailure, toastUpdated } from './feedback'
 import { SettingsSection } from './parts'
@@ -35,7 +35,8 @@ export function LanguageSection({ user, onUpdated }: { user: User; onUpdated: (u
   return (
     <SettingsSection id="language" title="settings.language.title">
       <div className={css({ maxWidth: '320px' })}>
-        <ChoiceSelect
+        {/* Ark's select arrives when the browser is idle or the driver comes near: not in the first load. */}
+        <DeferredChoiceSelect
           label={<FormattedMessage id="settings.language.label" />}
           choices={languageChoices}
           value={user.language}

@@ -7,7 +7,7 @@ import { SupplierCard } from './SupplierCard'
 
 /** `/suppliers` (registered only when the hide-suppliers setting is off, spec §2). */
 export default function SuppliersPage() {
-  const [suppliers, retry] = useRemoteData((signal) => fetchSuppliers(signal), 'suppliers')
+  const [suppliers, retry] = useRemoteData((signal) => fetchSuppliers(signal), 'suppliers', 'suppliers')
   return (
     <div className={css({ maxWidth: 'container', mx: 'auto', px: { base: '2', md: '3' }, py: { base: '5', md: '8' } })}>
       <h1 className={css({ textStyle: 'h2', fontSize: { base: '3xl', md: '4xl' } })}>

@@ -13,7 +13,7 @@ import { cardGrid, Section } from '../Section'
 /** Countries with at least MINIMUM_LOCATIONS locations, names in the interface language. */
 export function Destinations() {
   const { language } = useLanguage()
-  const [countries, retry] = useRemoteData((signal) => fetchDestinations(language, signal), language)
+  const [countries, retry] = useRemoteData((signal) => fetchDestinations(language, signal), language, 'destinations')
 
   const intro =
     countries.status === 'success' && countries.data.length > 0 ? (

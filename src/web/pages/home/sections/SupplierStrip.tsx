@@ -17,7 +17,7 @@ export function SupplierStrip() {
 }
 
 function SupplierList() {
-  const [suppliers, retry] = useRemoteData((signal) => fetchSuppliers(signal), 'suppliers')
+  const [suppliers, retry] = useRemoteData((signal) => fetchSuppliers(signal), 'suppliers', 'suppliers')
   const intro =
     suppliers.status === 'success' && suppliers.data.length > 0 ? (
       <FormattedMessage id="home.suppliers.intro" values={{ count: suppliers.data.length }} />

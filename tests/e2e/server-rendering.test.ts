@@ -1,0 +1,127 @@
+// Issue 22: every public page arrives as HTML rendered by React on the server, in the visitor's
+// language, and the browser hydrates it without a warning; the search results read with
+// JavaScript off, and the browser does not search again for what the HTML shows.
+import type { Browser, ConsoleMessage } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium } from './support/browser.js'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let searchUrl: string
+
+/** Public pages and their main heading (h1) in English, as the server writes it. */
+const PAGES: Record<string, string> = {
+  '/': 'Find the right car for every trip',
+  '/about': 'About Keyturn',
+  '/tos': 'Terms of Use',
+  '/privacy': 'Privacy policy',
+  '/faq': 'Frequently asked questions',
+  '/cookie-policy': 'Cookie policy',
+  '/contact': 'Contact us',
+  '/locations': 'Rental locations',
+  '/suppliers': 'Rental suppliers',
+  '/sign-in': 'Sign in',
+  '/sign-up': 'Create an account',
+  '/forgot-password': 'Forgot password',
+  '/checkout-session/00000000-0000-4000-8000-000000000000': 'Booking confirmation',
+}
+
+const headingOf = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  const locations = (await (await fetch(`${baseUrl}/api/locations/1/5/en`)).json()) as { rows: { id: string }[] }
+  const place = locations.rows[0]!.id
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  searchUrl = `/search?pickUp=${place}&dropOff=${place}&from=${day(14)}T10:00&to=${day(17)}T10:00`
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the HTML the server sends', () => {
+  for (const [path, heading] of Object.entries(PAGES)) {
+    it(`renders ${path} with its heading`, async () => {
+      const response = await fetch(`${baseUrl}${path}`)
+      expect(response.status).toBe(200)
+      expect(headingOf(await response.text())).toBe(heading)
+    })
+  }
+
+  it('renders an unknown address as the not-found page, with status 404', async () => {
+    const response = await fetch(`${baseUrl}/no/such/page`)
+    expect(response.status).toBe(404)
+    expect(headingOf(await response.text())).toBe('Nothing to see here!')
+  })
+
+  it('writes the page in the language of ?l, else of the language cookie', async () => {
+    const french = await (await fetch(`${baseUrl}/about?l=fr`)).text()
+    expect(french).toMatch(/<html lang="fr"/)
+    expect(headingOf(french)).toBe('À propos de Keyturn')
+    const spanish = await (await fetch(`${baseUrl}/about`, { headers: { cookie: 'bc-fe-language=es' } })).text()
+    expect(spanish).toMatch(/<html lang="es"/)
+    expect(headingOf(spanish)).toBe('Acerca de Keyturn')
+  })
+
+  it('lists the offers of the criteria in the URL, each with a link to its checkout', async () => {
+    const html = await (await fetch(`${baseUrl}${searchUrl}`)).text()
+    const cards = html.match(/<article/g) ?? []
+    expect(cards.length).toBeGreaterThan(0)
+    const links = [...html.matchAll(/<a[^>]*href="(\/checkout\?car=[^"]+)"[^>]*>(?:(?!<\/a>).)*Choose this car/gs)]
+    expect(links).toHaveLength(cards.length)
+  })
+})
+
+describe('in the browser', () => {
+  const problems = (message: ConsoleMessage) =>
+    (message.type() === 'error' || message.type() === 'warning') &&
+    // the not-found page's own 404 and the map's tiles (the internet is out of reach here) are not the page's faults
+    !/status of 404|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text())
+
+  for (const language of ['en', 'fr', 'es'] as const) {
+    it(`hydrates every public page in ${language}, light and dark, with no error or warning`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ baseURL: baseUrl, colorScheme })
+        await context.addCookies([{ name: 'bc-fe-language', value: language, url: baseUrl }])
+        const page = await context.newPage()
+        const messages: string[] = []
+        page.on('console', (message) => problems(message) && messages.push(`${message.type()}: ${message.text()}`))
+        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+        for (const path of [...Object.keys(PAGES), searchUrl, '/no/such/page']) {
+          await page.goto(path, { waitUntil: 'networkidle' })
+          expect(await page.locator('html').getAttribute('lang')).toBe(language)
+          expect(await page.locator('html').getAttribute('data-color-mode')).toBe(colorScheme)
+          // hydrated: React's root holds the server's HTML and answers events
+          await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true)
+          expect(messages, `${language} ${colorScheme} ${path}`).toEqual([])
+        }
+        await context.close()
+      }
+    })
+  }
+
+  it('shows the offers with JavaScript off, each choosable by its link', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(searchUrl)
+    const cards = page.getByRole('article')
+    expect(await cards.count()).toBeGreaterThan(0)
+    const first = cards.first()
+    expect(await first.getByRole('heading').first().textContent()).toBeTruthy()
+    await first.getByRole('link', { name: 'Choose this car' }).click()
+    await page.waitForURL(/\/checkout\?car=/)
+    await context.close()
+  })
+
+  it('does not search again for the offers the HTML already shows', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl })
+    const page = await context.newPage()
+    const searches: string[] = []
+    page.on('request', (request) => request.url().includes('/api/search-cars') && searches.push(request.url()))
+    await page.goto(searchUrl, { waitUntil: 'networkidle' })
+    expect(await page.getByRole('link', { name: 'Choose this car' }).count()).toBeGreaterThan(0)
+    expect(searches).toEqual([])
+    // the page is live: a new page of results is asked for by the browser
+    await context.close()
+  })
+})
