@@ -42,23 +42,26 @@ export async function measureOnEachEngine(name: string, measureOn: MeasureOn): P
 }
 
 /**
- * The real app on a free port of 127.0.0.1: silent, no built front end, no exchange-rate or IP-lookup
- * service. Closing it closes the database too.
+ * The real app on a free port of 127.0.0.1: silent, no exchange-rate or IP-lookup service, and no
+ * built front end unless `webDistDir` names one (dist/, with dist-ssr/ beside it: the pages are then
+ * served and rendered by React on the server, as `npm start` serves them). Closing it closes the
+ * database too.
  */
 export async function startBenchServer(
   database: Database,
   dataDir: string,
   environment: Record<string, string> = {},
+  webDistDir?: string,
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'no-dist'),
+    DIST_DIR: webDistDir ?? path.join(dataDir, 'no-dist'),
     LOG_LEVEL: 'silent',
     EXCHANGE_RATES_URL: UNREACHABLE_URL,
     IP_LOOKUP_URL: `${UNREACHABLE_URL}/{ip}`,
     ...environment,
   })
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: false, serveWebApp: webDistDir !== undefined })
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { baseUrl, close: () => app.close() }
 }

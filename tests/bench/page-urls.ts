@@ -28,3 +28,37 @@ export async function measuredPages(baseUrl: string): Promise<{ home: string; se
   const search = await firstLocationSearchUrl(baseUrl)
   return { home: `${baseUrl}/`, search, checkout: await firstCheckoutUrl(baseUrl, search) }
 }
+
+/**
+ * Every public page the server renders (DESIGN §8: Lighthouse on every public page), by label: home,
+ * a search's results, its first checkout, then the pages that need no data of the bench's own. The
+ * pages that take an id or a link's token get made-up ones (the page then says the link or the
+ * booking is not valid, as it does for a visitor with a wrong link); last, a path that is no page.
+ */
+export function publicPages(baseUrl: string, pages: { search: string; checkout: string }): Record<string, string> {
+  const made = { id: '00000000-0000-4000-8000-000000000000', email: 'nobody@example.com', token: 'bench-made-up-token' }
+  const link = `u=${made.id}&e=${encodeURIComponent(made.email)}&t=${made.token}`
+  const paths: Record<string, string> = {
+    '/checkout-session/{id}': `/checkout-session/${made.id}`,
+    '/about': '/about',
+    '/tos': '/tos',
+    '/privacy': '/privacy',
+    '/faq': '/faq',
+    '/cookie-policy': '/cookie-policy',
+    '/contact': '/contact',
+    '/locations': '/locations',
+    '/suppliers': '/suppliers',
+    '/sign-in': '/sign-in',
+    '/sign-up': '/sign-up',
+    '/forgot-password': '/forgot-password',
+    '/reset-password?u&e&t': `/reset-password?${link}`,
+    '/activate?u&e&t': `/activate?${link}`,
+    'not found (404)': '/no-such-page',
+  }
+  return {
+    'home': `${baseUrl}/`,
+    'search results': pages.search,
+    'checkout': pages.checkout,
+    ...Object.fromEntries(Object.entries(paths).map(([label, path]) => [label, `${baseUrl}${path}`])),
+  }
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureApiLatency } from './api-latency.js'
 import { measureFirstLoad } from './first-load.js'
-import { measureLighthouse } from './lighthouse.js'
+import { measureLighthousePages } from './lighthouse.js'
 import { descendants, serverRssMiB } from './processes.js'
 import { measureSearch } from './search.js'
 import { measureBooking } from './booking.js'
@@ -12,13 +12,14 @@ import { measureBookingsList } from './bookings-list.js'
 import { measureScale } from './scale.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
-import { firstCheckoutUrl, firstLocationSearchUrl } from './page-urls.js'
+import { firstCheckoutUrl, firstLocationSearchUrl, publicPages } from './page-urls.js'
 import { recreateDatabase, withDatabase } from './bench-server.js'
 
 /**
  * `npm run bench`: measurements, not pass/fail tests. Starts Keyturn with `npm start` on a fresh
  * data folder (cold: migrations, demo data, images) and again on the same folder (warm), then
- * measures the home page's first load in Chromium, Lighthouse (mobile) and API latency; then search
+ * measures the home page's first load in Chromium, Lighthouse (mobile, every public page the server
+ * renders, one run each) and API latency; then search
  * throughput on a large catalogue (tests/bench/search.ts) and booking creation under load
  * (tests/bench/booking.ts), and the driver's bookings list (tests/bench/bookings-list.ts). `--start`
  * (start-up, memory, pages and API latency), `--search`, `--booking`, `--bookings-list` or `--scale` (new
@@ -89,9 +90,7 @@ async function measureStartAndPages(results: Record<string, unknown>) {
       Object.assign(results, await measureFirstLoad(checkoutUrl, 'checkout page'))
       Object.assign(results, await measureApiLatency(baseUrl))
       if (!skipLighthouse) {
-        Object.assign(results, await measureLighthouse(`${baseUrl}/`, 'home'))
-        Object.assign(results, await measureLighthouse(searchUrl, 'search'))
-        Object.assign(results, await measureLighthouse(checkoutUrl, 'checkout'))
+        Object.assign(results, await measureLighthousePages(publicPages(baseUrl, { search: searchUrl, checkout: checkoutUrl })))
       }
     } finally {
       await warm.stop()

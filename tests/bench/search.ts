@@ -1,10 +1,18 @@
 // Search throughput on a large catalogue (10 000 cars, 100 000 bookings): the real app in process on a
 // local port, autocannon at concurrency 32 on searchCars (busiest location, a 5-day period, default
 // sort) and on /api/health of the same server in the same run, on PGlite and, when DATABASE_URL is
-// set, on PostgreSQL. Run alone with `npm run bench -- --search`.
+// set, on PostgreSQL. Then the server-rendered results page, `GET /search?<criteria>` (the same place
+// and period as a shareable URL; the built web app is served, built first if stale), at concurrency 16
+// beside /api/health and searchCars at concurrency 16: a page that is not a 200 or shows no offer
+// ('Choose this car') counts as an error. Run alone with `npm run bench -- --search`.
 import autocannon from "autocannon";
 import type { Logger } from "drizzle-orm";
 import type { Database } from "../../src/server/db/index.js";
+import {
+  EMPTY_SEARCH_QUERY,
+  instantToLocal,
+  searchQueryString,
+} from "../../src/domain/search-query.js";
 import {
   latencyPercentiles,
   measureOnEachEngine,
@@ -13,23 +21,32 @@ import {
 import { busiestLocation, seedLargeCatalogue } from "./large-catalogue.js";
 import { profiled } from "./cpu-profile.js";
 import { explainAll, statementRecorder } from "./explain-search.js";
+import { ensureWebAppBuilt } from "./web-build.js";
 
 const profile = process.argv.includes("--profile");
 const explain = process.argv.includes("--explain");
 const PROFILE_FOLDER = process.env.BENCH_PROFILE_DIR ?? process.cwd();
 
 const CONNECTIONS = 32;
+/** The server-rendered results page, and what it is compared with, at this concurrency. */
+const PAGE_CONNECTIONS = 16;
+/** Every offer of the results page has this link (in English, the language of a request without preferences). */
+const OFFER_TEXT = "Choose this car";
 const DURATION_SECONDS = 10;
 const DAY_MS = 86_400_000;
 
 export async function measureSearch(): Promise<Record<string, string>> {
-  return measureOnEachEngine("search", measureOn);
+  const webDistDir = ensureWebAppBuilt();
+  return measureOnEachEngine("search", (engine, open, dataDir) =>
+    measureOn(engine, open, dataDir, webDistDir),
+  );
 }
 
 async function measureOn(
   engine: string,
   open: (options?: { logger?: Logger }) => Promise<Database>,
   dataDir: string,
+  webDistDir: string,
 ): Promise<Record<string, string>> {
   const recorder = statementRecorder();
   const database = await open(explain ? { logger: recorder.logger } : {});
@@ -39,7 +56,7 @@ async function measureOn(
   const location = await busiestLocation(database.db);
 
   // searches here are in USD: no exchange rates needed, none fetched
-  const server = await startBenchServer(database, dataDir);
+  const server = await startBenchServer(database, dataDir, {}, webDistDir);
   const { baseUrl } = server;
   try {
     const pickUp = new Date(
@@ -145,6 +162,98 @@ async function measureOn(
         )
       : await loadPaged();
     const health = await load({ url: `${baseUrl}/api/health` });
+
+    // The server-rendered results page: the search's shareable URL, as a visitor opens it.
+    const pagePath = (n: number) =>
+      `/search?${searchQueryString({
+        ...EMPTY_SEARCH_QUERY,
+        criteria: {
+          pickUpLocation: location.id,
+          dropOffLocation: location.id,
+          from: instantToLocal(new Date(pickUp.getTime() + n * 60_000)),
+          to: instantToLocal(
+            new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS),
+          ),
+        },
+      })}`;
+    const firstPage = await fetch(`${baseUrl}${pagePath(0)}`);
+    const firstHtml = await firstPage.text();
+    const pageCheck =
+      firstPage.status === 200 && firstHtml.includes(OFFER_TEXT)
+        ? `${firstPage.status}, ${Math.round(firstHtml.length / 1024)} KiB of HTML, ${firstHtml.split(OFFER_TEXT).length - 1} × '${OFFER_TEXT}'`
+        : `NOT AS EXPECTED: status ${firstPage.status}, ${firstHtml.length} characters, no '${OFFER_TEXT}'`;
+    // A page counts only if it answers 200 with offers in it (autocannon counts the non-200s).
+    let pagesWithoutOffers = 0;
+    const pageRequest = (path: (n: number) => string) => {
+      let n = 0;
+      return {
+        url: baseUrl,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              path: path(n++),
+            }),
+            onResponse: (status: number, body: string) => {
+              if (status === 200 && !body.includes(OFFER_TEXT))
+                pagesWithoutOffers++;
+            },
+          },
+        ],
+      } satisfies autocannon.Options;
+    };
+    const counted = async (options: autocannon.Options) => {
+      const measured = await load(
+        options,
+        PAGE_CONNECTIONS,
+        () => (pagesWithoutOffers = 0),
+      );
+      return { ...measured, errors: measured.errors + pagesWithoutOffers };
+    };
+    // one URL opened again and again (a shared link: its priced cars are remembered, as when paging)
+    const pageShared = await counted(pageRequest(() => pagePath(0)));
+    // every request a search never seen before: the pick-up n minutes later, n far from the searches
+    // above (remembered SEARCH_CACHE_SECONDS) and below
+    const pageFresh = await counted(pageRequest((n) => pagePath(20_000 + n)));
+    let distinctAt16 = 40_000;
+    const fresh16 = await load(
+      {
+        url: searchUrl,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+        },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: searchBody(distinctAt16++),
+            }),
+          },
+        ],
+      },
+      PAGE_CONNECTIONS,
+    );
+    const same16 = await load(
+      {
+        url: searchUrl,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+        },
+        body,
+      },
+      PAGE_CONNECTIONS,
+    );
+    const health16 = await load(
+      { url: `${baseUrl}/api/health` },
+      PAGE_CONNECTIONS,
+    );
+    const ratio16 = (measured: Measured) =>
+      (measured.requestsPerSecond / health16.requestsPerSecond).toFixed(3);
+    const c16 = `c=${PAGE_CONNECTIONS}`;
     const prefix = `search bench, ${engine}`;
     return {
       [`${prefix}: catalogue`]: `${seeded.cars} cars, ${seeded.bookings} bookings, seeded in ${seedSeconds} s; busiest location ${location.cars} cars, ${page.total} offered for 5 days`,
@@ -159,6 +268,13 @@ async function measureOn(
       [`${prefix}: throughput ratio paged search/health`]: (
         paged.requestsPerSecond / health.requestsPerSecond
       ).toFixed(3),
+      [`${prefix}: results page GET ${pagePath(0).replace(/\?.*/, "?…")}, first answer`]:
+        pageCheck,
+      [`${prefix}: GET /search page, one shareable URL (${c16})`]: `${describe(pageShared)}, ${ratio16(pageShared)} × health`,
+      [`${prefix}: GET /search page, every request a new search (${c16})`]: `${describe(pageFresh)}, ${ratio16(pageFresh)} × health`,
+      [`${prefix}: POST searchCars, the same search (${c16})`]: `${describe(same16)}, ${ratio16(same16)} × health`,
+      [`${prefix}: POST searchCars, every request a new search (${c16})`]: `${describe(fresh16)}, ${ratio16(fresh16)} × health`,
+      [`${prefix}: GET /api/health (${c16})`]: describe(health16),
     };
   } finally {
     await server.close(); // closes the database too
@@ -172,12 +288,18 @@ type Measured = {
 };
 
 /** autocannon gives no p95, so every response time is recorded and the percentiles computed here. */
-async function load(options: autocannon.Options): Promise<Measured> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, pool
+async function load(
+  options: autocannon.Options,
+  connections = CONNECTIONS,
+  /** Called between the warm-up and the measurement (to reset a count the options keep). */
+  measuring?: () => void,
+): Promise<Measured> {
+  await autocannon({ ...options, connections, duration: 2 }); // warm-up: JIT, caches, pool
+  measuring?.();
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { ...options, connections: CONNECTIONS, duration: DURATION_SECONDS },
+      { ...options, connections, duration: DURATION_SECONDS },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) =>

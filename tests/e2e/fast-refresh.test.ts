@@ -157,7 +157,8 @@ describe('React Fast Refresh under the dev server', () => {
     const refusal = await outcome.textContent()
 
     const original = readFileSync(footerFile)
-    const { atime, mtime } = statSync(footerFile)
+    const times = statSync(footerFile, { bigint: true })
+    const [atime, mtime] = [Number(times.atimeNs) / 1e9, Number(times.mtimeNs) / 1e9]
     const text = original.toString('utf8')
     expect(text, 'the footer ends as the test expects').toContain(FOOTER_END)
     const token = `Refreshed in place ${Date.now()}`

@@ -73,16 +73,16 @@ describe('the bundle budget (first-load JavaScript per page)', () => {
   it('measures every routed page with its target and passes while each stays under it', () => {
     const pages = measurePages(distWith({}))
     expect(pages.map((page) => [page.page, page.targetKiB])).toEqual([
-      ['FaqPage', 140],
-      ['home', 110],
-      ['search', 140],
+      ['FaqPage', 175],
+      ['home', 150],
+      ['search', 165],
     ])
     expect(pages.find((page) => page.page === 'home')!.kib).toBeGreaterThan(5)
     expect(budgetReport(pages).passed).toBe(true)
   })
 
   it('fails when a page grows above its budget, and names it', () => {
-    // The calendar counts on home only: home goes over 110 KiB, the search page stays under 140.
+    // The calendar counts on home only: home goes over its budget, the search page stays under its own.
     const pages = measurePages(distWith({ 'assets/calendar.js': BUDGET_KIB.home }))
     const { lines, passed } = budgetReport(pages)
     expect(passed).toBe(false)

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css'
 import { fetchLocationsWithPosition, type RentalLocation } from '../../api/catalogue'
 import { useLanguage } from '../../app/language-context'
 import { useRemoteData } from '../../app/use-remote-data'
+import { useHydrated } from '../../platform/use-hydrated'
 import { ErrorStatus, LoadingStatus } from '../home/RemoteStatus'
 import { LocationList } from './LocationList'
 import { MapErrorBoundary } from './MapErrorBoundary'
@@ -17,6 +18,7 @@ const MAP_HINT_ID = 'locations-map-hint'
 /** `/locations`: every location on a map and in a list, each one starting a search from there. */
 export default function LocationsPage() {
   const { language } = useLanguage()
+  const hydrated = useHydrated()
   const [locations, retry] = useRemoteData((signal) => fetchLocationsWithPosition(language, signal), language, 'locations')
   // Default dates are fixed for the visit, so links do not change under the pointer.
   const now = useMemo(() => new Date(), [])
@@ -47,9 +49,14 @@ export default function LocationsPage() {
             <FormattedMessage id="locations.map.hint" />
           </p>
           <MapErrorBoundary>
-            <Suspense fallback={<MapPlaceholder />}>
-              <LocationsMap locations={locations.data} searchPath={searchPath} hintId={MAP_HINT_ID} />
-            </Suspense>
+            {/* Leaflet works in a browser only: the server (and hydration) show the placeholder */}
+            {hydrated ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <LocationsMap locations={locations.data} searchPath={searchPath} hintId={MAP_HINT_ID} />
+              </Suspense>
+            ) : (
+              <MapPlaceholder />
+            )}
           </MapErrorBoundary>
           <LocationList locations={locations.data} searchPath={searchPath} />
         </>
