@@ -28,6 +28,7 @@ export interface RenderRequest {
   /** The mirrored preferences, from the request's cookies (storage.ts). */
   stored: BootData['stored']
   user: BootData['user']
+  phoneLayout: boolean
   /** Answers the page's API calls in process, as the request being rendered (cookies, language). */
   fetch: (request: Request) => Promise<Response>
   /** Told of a part of the page that failed to render (the browser renders it instead). */
@@ -67,7 +68,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
       // the page's code, so that it renders at once rather than after a suspension
       preloadPage(pathname).catch(() => undefined),
     ])
-    const boot: PageBoot = { url: request.url, language, stored: request.stored, user: request.user, snapshots, config: request.config, catalogue }
+    const boot: PageBoot = { url: request.url, language, stored: request.stored, user: request.user, phoneLayout: request.phoneLayout, snapshots, config: request.config, catalogue }
     const failures: unknown[] = []
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -90,6 +91,6 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
     const description = metaDescriptionOf(await loadMetaDescriptions(language), pathname, request.config.hideSuppliers)
     return {
       title,
-      description, html: await text(prelude), language, boot: { url: boot.url, language, stored: boot.stored, user: boot.user, snapshots } }
+      description, html: await text(prelude), language, boot: { url: boot.url, language, stored: boot.stored, user: boot.user, phoneLayout: boot.phoneLayout, snapshots } }
   })
 }

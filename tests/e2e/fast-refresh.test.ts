@@ -105,6 +105,12 @@ beforeAll(async () => {
   }
   devServer.stdout!.on('data', keep)
   devServer.stderr!.on('data', keep)
+  // Should the test process end before afterAll (interrupted run), nothing is left behind either.
+  const pid = devServer.pid
+  process.once('exit', () => {
+    restoreFooter?.()
+    if (pid !== undefined && groupAlive(pid)) process.kill(-pid, 'SIGKILL')
+  })
   await waitFor('the API answering /api/health', async () => (await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok)
   await waitFor('Vite serving its client', async () => (await fetch(`${webUrl}/@vite/client`)).ok)
   await waitFor('Vite proxying /api to the API', async () => (await fetch(`${webUrl}/api/health`)).ok)

@@ -63,6 +63,18 @@ describe('the HTML the server sends', () => {
     expect(headingOf(spanish)).toBe('Acerca de Keyturn')
   })
 
+  it('renders a page that depends only on its language once, then serves it from memory', async () => {
+    const timing = async (path: string, cookie = '') => (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).headers.get('server-timing')
+    // preferences no other test uses: a page no earlier request has rendered
+    const preferences = 'bc-fe-currency=AUD; mode=dark'
+    expect(await timing('/tos?l=es', preferences)).toMatch(/^render;dur=[\d.]+$/)
+    expect(await timing('/tos?l=es', preferences)).toBe('render;desc="kept"')
+    expect(await timing('/tos?l=fr', preferences)).toMatch(/^render;dur=/)
+    // the search results depend on the data: rendered every time
+    expect(await timing(searchUrl)).toMatch(/^render;dur=/)
+    expect(await timing(searchUrl)).toMatch(/^render;dur=/)
+  })
+
   it('lists the offers of the criteria in the URL, each with a link to its checkout', async () => {
     const html = await (await fetch(`${baseUrl}${searchUrl}`)).text()
     const cards = html.match(/<article/g) ?? []

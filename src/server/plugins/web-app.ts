@@ -55,11 +55,13 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     const query = new URLSearchParams(search)
     // Every page arrives rendered by React (src/web/entry-server.tsx); the not-found page too, under its path.
     const rendered = renderer ? await renderer.render(request, served ? `${pathname}${search ? `?${search}` : ''}` : pathname, pageConfig) : null
+    // How long React took on the server, or that the page came from memory (its HTML depends on the language and build only)
+    if (rendered) reply.header('server-timing', rendered.renderMs === 'kept' ? 'render;desc="kept"' : `render;dur=${rendered.renderMs.toFixed(1)}`)
     return reply
       .status(served ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(webPage.html(pathname, served, pageConfig, served ? await leadImageOf(pathname, query) : null, rendered))
+      .send(webPage.html(pathname, served, pageConfig, served ? await leadImageOf(pathname, query) : null, rendered?.page))
   }
 
   // the static plugin refuses directories; the home page is the SPA itself

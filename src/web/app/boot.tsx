@@ -21,6 +21,8 @@ export interface BootData {
   language: Language
   stored: Partial<Record<string, string>>
   user: components['schemas']['User'] | null
+  /** Whether the page was laid out for a phone (the server's guess from the browser's name, until the screen is known). */
+  phoneLayout: boolean
   /** Persisted machine snapshots, by machine id, for `url` only. */
   snapshots: Partial<Record<string, unknown>>
 }
