@@ -147,14 +147,14 @@ function parseCriteria(params: URLSearchParams): SearchCriteria | null {
 function parseFilters(params: URLSearchParams): SearchFilters {
   const filters: Record<string, unknown> = {}
   for (const [param, key, allowed] of listParams) {
-    const list = parseList(params.get(param), allowed)
+    const list = parseList(joined(params, param), allowed)
     if (list) filters[key] = list
   }
   const minRating = parseNumber(params.get('rating'), (n) => n >= 0 && n <= 5)
   if (minRating !== undefined) filters.minRating = minRating
   const seats = parseNumber(params.get('seats'), (n) => Number.isInteger(n) && n >= 1 && n <= 100)
   if (seats !== undefined) filters.seats = seats
-  const specs = parseList(params.get('specs'), Object.keys(specWords))
+  const specs = parseList(joined(params, 'specs'), Object.keys(specWords))
   if (specs && specs.length > 0) {
     filters.carSpecs = Object.fromEntries(specs.map((word) => [specWords[word as SpecWord], true]))
   }
@@ -164,6 +164,12 @@ function parseFilters(params: URLSearchParams): SearchFilters {
 }
 
 /** Reads a search from a query string ('?pickUp=…' or 'pickUp=…'); invalid values are ignored. */
+/** A list parameter: one comma list (as the app writes it) or repeated (as a plain HTML form sends it, without JavaScript). */
+function joined(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name)
+  return all.length === 0 ? null : all.join(',')
+}
+
 export function parseSearchQuery(search: string): SearchQuery {
   const params = new URLSearchParams(search)
   const sort = params.get('sort')

@@ -1,3 +1,4 @@
+import type { LighthousePage } from './lighthouse.js'
 import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
 
 /** A shareable results URL: the first listed location, tomorrow 10:00 for three days (the form's default). */
@@ -35,7 +36,7 @@ export async function measuredPages(baseUrl: string): Promise<{ home: string; se
  * pages that take an id or a link's token get made-up ones (the page then says the link or the
  * booking is not valid, as it does for a visitor with a wrong link); last, a path that is no page.
  */
-export function publicPages(baseUrl: string, pages: { search: string; checkout: string }): Record<string, string> {
+export function publicPages(baseUrl: string, pages: { search: string; checkout: string }): Record<string, LighthousePage> {
   const made = { id: '00000000-0000-4000-8000-000000000000', email: 'nobody@example.com', token: 'bench-made-up-token' }
   const link = `u=${made.id}&e=${encodeURIComponent(made.email)}&t=${made.token}`
   const paths: Record<string, string> = {
@@ -53,12 +54,12 @@ export function publicPages(baseUrl: string, pages: { search: string; checkout: 
     '/forgot-password': '/forgot-password',
     '/reset-password?u&e&t': `/reset-password?${link}`,
     '/activate?u&e&t': `/activate?${link}`,
-    'not found (404)': '/no-such-page',
   }
   return {
     'home': `${baseUrl}/`,
     'search results': pages.search,
     'checkout': pages.checkout,
     ...Object.fromEntries(Object.entries(paths).map(([label, path]) => [label, `${baseUrl}${path}`])),
+    'not found (404)': { url: `${baseUrl}/no-such-page`, status: 404 },
   }
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultRentalPeriod, searchFromLocationPath } from '../../src/web/pages/locations/search-from-location'
 import { countriesByLanguage } from './support/fixtures'
 import { http } from './support/handlers'
@@ -46,6 +46,9 @@ describe('default search from a location', () => {
 })
 
 describe('locations page', () => {
+  // Leaflet's chunk is compiled on its first import in a test run (seconds on a busy machine): once, before the tests.
+  beforeAll(() => import('../../src/web/pages/locations/LocationsMap'), 30_000)
+
   it('lists every location by country, each linking to a search from there', async () => {
     await renderApp('/locations')
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental locations' })).toBeVisible()

@@ -67,6 +67,11 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('payment=cash,payOnline').filters).toEqual({ payment: ['payOnline'] })
   })
 
+  it('reads a list filter repeated, as a form sends it without JavaScript, like its comma list', () => {
+    expect(parseSearchQuery('fuel=diesel&fuel=electric').filters).toEqual(parseSearchQuery('fuel=diesel,electric').filters)
+    expect(parseSearchQuery('fuel=diesel&fuel=electric').filters).toEqual({ fuelTypes: ['diesel', 'electric'] })
+  })
+
   it('returns to the pick-up place when the drop-off is absent or invalid', () => {
     expect(parseSearchQuery(`pickUp=${paris}&from=2026-12-01T10:00&to=2026-12-05T10:00`).criteria?.dropOffLocation).toBe(paris)
     expect(parseSearchQuery(`pickUp=${paris}&dropOff=x&from=2026-12-01T10:00&to=2026-12-05T10:00`).criteria?.dropOffLocation).toBe(

@@ -29,6 +29,7 @@ export const messages = {
   'searchResults.filters.toggle': 'Filters',
   'searchResults.filters.title': 'Filter the offers',
   'searchResults.filters.clear': 'Clear filters',
+  'searchResults.filters.apply': 'Apply filters',
   'searchResults.filters.supplier': 'Supplier',
   'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Car range',

@@ -33,6 +33,7 @@ export const messages = {
   'searchResults.filters.toggle': 'Filtros',
   'searchResults.filters.title': 'Filtrar las ofertas',
   'searchResults.filters.clear': 'Borrar los filtros',
+  'searchResults.filters.apply': 'Aplicar los filtros',
   'searchResults.filters.supplier': 'Proveedor',
   'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Gama',

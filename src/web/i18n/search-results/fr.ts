@@ -33,6 +33,7 @@ export const messages = {
   'searchResults.filters.toggle': 'Filtres',
   'searchResults.filters.title': 'Filtrer les offres',
   'searchResults.filters.clear': 'Effacer les filtres',
+  'searchResults.filters.apply': 'Appliquer les filtres',
   'searchResults.filters.supplier': 'Loueur',
   'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Gamme',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
@@ -32,6 +33,8 @@ export function OfferList({ offers, criteria, language, hideSuppliers, whole = f
           {offers.slice(0, shown).map((offer, index) => (
             // Each card lays itself out by the width it gets (container queries).
             <li key={offer.car.id} className={css({ containerType: 'inline-size' })}>
+              {/* a boundary each: a server-rendered card is hydrated in a task of its own */}
+              <Suspense fallback={null}>
               <CarCard
                 offer={offer}
                 language={language}
@@ -40,6 +43,7 @@ export function OfferList({ offers, criteria, language, hideSuppliers, whole = f
                 // The first picture is the page's largest paint: fetched at once, first.
                 priority={index === 0}
               />
+              </Suspense>
             </li>
           ))}
         </ol>

@@ -11,13 +11,15 @@ interface ResultsToolbarProps {
   total: number | 'loading' | null
   sort: SearchSort
   onSort: (sort: SearchSort) => void
+  /** The address of the results in another order: the sort's links without JavaScript. */
+  sortHref: (sort: SearchSort) => string
   filtersOpen: boolean
   filtersId: string
   onToggleFilters: () => void
 }
 
 /** "N cars available", then the controls that reshape the list: filters and sort. */
-export function ResultsToolbar({ headingId, total, sort, onSort, filtersOpen, filtersId, onToggleFilters }: ResultsToolbarProps) {
+export function ResultsToolbar({ headingId, total, sort, onSort, sortHref, filtersOpen, filtersId, onToggleFilters }: ResultsToolbarProps) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
       {/* Announced when it changes, so a filter's effect is heard without moving focus. */}
@@ -26,11 +28,12 @@ export function ResultsToolbar({ headingId, total, sort, onSort, filtersOpen, fi
         {typeof total === 'number' ? <FormattedMessage id="searchResults.count" values={{ count: total }} /> : null}
       </h2>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' })}>
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters}>
+        {/* Without JavaScript the filters are always shown: nothing to open or close. */}
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters} className={css({ _noscript: { display: 'none' } })}>
           <SlidersHorizontal aria-hidden />
           <FormattedMessage id="searchResults.filters.toggle" />
         </Button>
-        <SortSelect sort={sort} onChange={onSort} />
+        <SortSelect sort={sort} onChange={onSort} sortHref={sortHref} />
       </div>
     </div>
   )

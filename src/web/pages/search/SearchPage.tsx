@@ -97,6 +97,7 @@ export default function SearchPage() {
             total={state.matches('ready') || state.matches('empty') ? context.total : state.matches('loading') ? 'loading' : null}
             sort={query.sort}
             onSort={(sort) => send({ type: 'search.sort', sort })}
+            sortHref={(sort) => searchPath({ ...query, sort, page: 1 })}
             filtersOpen={filtersOpen}
             filtersId={filtersId}
             onToggleFilters={() => setFiltersOpen((open) => !open)}
@@ -110,7 +111,11 @@ export default function SearchPage() {
             />
           ) : null}
           <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: filtersOpen ? '280px minmax(0, 1fr)' : '1fr' } })}>
-            <div hidden={!filtersOpen} className={filtersChoice === null ? css({ display: { base: 'none', md: 'block' } }) : undefined}>
+            {/* Without JavaScript (nothing opens it) the panel is always shown: after the offers on a phone. */}
+            <div
+              hidden={!filtersOpen}
+              className={filtersChoice === null ? css({ display: { base: 'none', md: 'block' }, _noscript: { display: 'block', order: { base: 1, md: 0 } } }) : undefined}
+            >
               {filtersOpen || hiddenFiltersDue ? (
                 <FiltersPanel
                   id={filtersId}
@@ -121,6 +126,7 @@ export default function SearchPage() {
                   depositThresholds={depositThresholds}
                   currency={depositCurrency}
                   language={language}
+                  search={query}
                 />
               ) : null}
             </div>

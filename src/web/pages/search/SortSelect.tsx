@@ -1,5 +1,7 @@
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
 import type { SearchSort } from '../../../domain/search-query'
 import { NativeSelect } from '../../components/ui/native-select'
 
@@ -10,9 +12,21 @@ const sortChoices: Record<SearchSort['sort'], SearchSort> = {
   deposit: { sort: 'deposit', order: 'asc' },
 }
 
-/** "Sort by": total price (default), rating, deposit; the browser's own select (no select machine with the page). */
-export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
+interface SortSelectProps {
+  sort: SearchSort
+  onChange: (sort: SearchSort) => void
+  /** The address of the results in another order (from the first page): the sort's links without JavaScript. */
+  sortHref?: (sort: SearchSort) => string
+}
+
+/**
+ * "Sort by": total price (default), rating, deposit; the browser's own select (no select machine with
+ * the page). Without JavaScript a select cannot apply itself (and a sort is a key and an order): the
+ * choices are links instead.
+ */
+export function SortSelect({ sort, onChange, sortHref }: SortSelectProps) {
   const intl = useIntl()
+  const labelId = useId()
   const choices = useMemo(
     () =>
       (Object.keys(sortChoices) as SearchSort['sort'][]).map((key) => ({
@@ -22,11 +36,37 @@ export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (so
     [intl],
   )
   return (
-    <NativeSelect
-      label={<FormattedMessage id="searchResults.sort.label" />}
-      choices={choices}
-      value={sort.sort}
-      onChange={(key) => onChange(sortChoices[key])}
-    />
+    <>
+      <div className={css({ display: 'contents', _noscript: { display: 'none' } })}>
+        <NativeSelect
+          label={<FormattedMessage id="searchResults.sort.label" />}
+          choices={choices}
+          value={sort.sort}
+          onChange={(key) => onChange(sortChoices[key])}
+        />
+      </div>
+      {sortHref ? (
+        <noscript>
+          <nav aria-labelledby={labelId} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })}>
+            <span id={labelId} className={css({ fontSize: 'md', fontWeight: 'medium' })}>
+              <FormattedMessage id="searchResults.sort.label" />
+            </span>
+            {choices.map((choice) => {
+              const current = choice.value === sort.sort
+              return (
+                <a
+                  key={choice.value}
+                  href={sortHref(sortChoices[choice.value])}
+                  aria-current={current ? 'true' : undefined}
+                  className={button({ variant: current ? 'solid' : 'outline', size: 'sm' })}
+                >
+                  {choice.label}
+                </a>
+              )
+            })}
+          </nav>
+        </noscript>
+      ) : null}
+    </>
   )
 }

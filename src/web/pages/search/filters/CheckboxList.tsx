@@ -1,11 +1,13 @@
 import { css } from '../../../../../styled-system/css'
-import { LabelledCheckbox } from '../../../components/ui/checkbox'
+import { FormCheckbox } from './FormCheckbox'
 
 export interface CheckboxOption<V extends string> {
   value: V
   label: string
   /** A short explanation shown under the label and read as the control's description. */
   hint?: string
+  /** What the box sends in the filters' form when it is not `value` (the URL's word for it). */
+  formValue?: string
 }
 
 interface CheckboxListProps<V extends string> {
@@ -15,10 +17,12 @@ interface CheckboxListProps<V extends string> {
   /** undefined once nothing is checked: an empty list would match nothing (contract), "none" means "any". */
   onChange: (selected: V[] | undefined) => void
   idPrefix: string
+  /** The URL parameter of the filter: each box is a field of that name in the filters' form. */
+  name: string
 }
 
 /** Several choices, any number checked. */
-export function CheckboxList<V extends string>({ options, selected, onChange, idPrefix }: CheckboxListProps<V>) {
+export function CheckboxList<V extends string>({ options, selected, onChange, idPrefix, name }: CheckboxListProps<V>) {
   const toggle = (value: V, checked: boolean) => {
     const rest = (selected ?? []).filter((item) => item !== value)
     const next = checked ? [...rest, value] : rest
@@ -27,9 +31,11 @@ export function CheckboxList<V extends string>({ options, selected, onChange, id
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
       {options.map((option) => (
-        <LabelledCheckbox
+        <FormCheckbox
           key={option.value}
           id={`${idPrefix}-${option.value}`}
+          name={name}
+          value={option.formValue ?? option.value}
           label={option.label}
           hint={option.hint}
           checked={selected?.includes(option.value) ?? false}

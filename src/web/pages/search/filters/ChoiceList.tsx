@@ -1,10 +1,12 @@
 import { useId, useState } from 'react'
-import { css } from '../../../../../styled-system/css'
+import { css, cx } from '../../../../../styled-system/css'
 import { radioGroup } from '../../../../../styled-system/recipes'
 
 export interface Choice {
   value: string
   label: string
+  /** What the radio sends in the filters' form when it is not `value` ('' for "any": no filter). */
+  formValue?: string
 }
 
 interface ChoiceListProps {
@@ -13,9 +15,13 @@ interface ChoiceListProps {
   onChange: (value: string) => void
   /** The id of the fieldset's legend, which names the radio group. */
   labelledBy: string
+  /** The URL parameter of the filter: the radios' name in the filters' form. */
+  name: string
 }
 
-const hiddenInput = css({ srOnly: true })
+// Without JavaScript nothing redraws the round control: the browser's own radio shows instead.
+const hiddenInput = css({ srOnly: true, _noscript: { srOnly: false, order: -1, flexShrink: 0, accentColor: 'primary.solid' } })
+const drawnOnly = css({ _noscript: { display: 'none' } })
 
 /**
  * Exactly one choice (e.g. a minimum rating); the first choice is usually "any". The browser's own
@@ -23,7 +29,7 @@ const hiddenInput = css({ srOnly: true })
  * hides its own, under the round controls of our radio-group recipe with Ark's markup: no radio
  * machine in the search page's first load (issue 12).
  */
-export function ChoiceList({ choices, value, onChange, labelledBy }: ChoiceListProps) {
+export function ChoiceList({ choices, value, onChange, labelledBy, name }: ChoiceListProps) {
   const ids = `radio-group:${useId()}`
   const styles = radioGroup()
   // The round control shows the keyboard focus of its hidden radio (the recipe's _focusVisible).
@@ -40,7 +46,7 @@ export function ChoiceList({ choices, value, onChange, labelledBy }: ChoiceListP
               data-scope="radio-group"
               data-part="item-control"
               aria-hidden
-              className={styles.itemControl}
+              className={cx(styles.itemControl, drawnOnly)}
               data-focus-visible={focusVisible === choice.value ? '' : undefined}
               {...state}
             />
@@ -50,8 +56,8 @@ export function ChoiceList({ choices, value, onChange, labelledBy }: ChoiceListP
             <input
               type="radio"
               id={`${itemIds}:input`}
-              name={ids}
-              value={choice.value}
+              name={name}
+              value={choice.formValue ?? choice.value}
               aria-labelledby={`${itemIds}:label`}
               className={hiddenInput}
               checked={checked}
