@@ -1,18 +1,10 @@
 // Real Keyturn server processes for the tests that need one (a crash, several instances): started
 // with node and tsx's loader, stopped — or killed — by their own PID.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../../fixtures/free-port.js'
 import { serverEnvironment } from '../../fixtures/server-environment.js'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+export { freePort }
 
 export interface ServerProcess {
   url: string

@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react'
 import { useId, useState, type ReactNode, type Ref } from 'react'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { checkbox } from '../../../../styled-system/recipes'
 
-const hiddenInput = css({ srOnly: true })
+// The browser's checkbox is visually hidden under the drawn box, which React keeps in step. Without
+// JavaScript nothing redraws the box (a server-rendered form): the browser's own checkbox shows instead.
+const hiddenInput = css({ srOnly: true, _noscript: { srOnly: false, order: -1, flexShrink: 0, mt: '2px', accentColor: 'primary.solid' } })
+const drawnOnly = css({ _noscript: { display: 'none' } })
 const labelColumn = css({ display: 'flex', flexDirection: 'column' })
 const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' })
 
@@ -20,6 +23,9 @@ interface LabelledCheckboxProps {
   /** The native input's aria-describedby (besides the hint). */
   describedBy?: string
   inputRef?: Ref<HTMLInputElement>
+  /** The field's name and value in a form that also works without JavaScript (the search filters' GET form). */
+  name?: string
+  value?: string
 }
 
 /**
@@ -28,7 +34,7 @@ interface LabelledCheckboxProps {
  * markup and data attributes: the same look, keyboard and names, without a checkbox machine in
  * every page that lists or filters (issue 12).
  */
-export function LabelledCheckbox({ label, checked, onChange, id, disabled, invalid, hint, describedBy, inputRef }: LabelledCheckboxProps) {
+export function LabelledCheckbox({ label, checked, onChange, id, disabled, invalid, hint, describedBy, inputRef, name, value }: LabelledCheckboxProps) {
   const ids = `checkbox:${useId()}`
   const inputId = id ?? `${ids}:input`
   const hintId = `${ids}:hint`
@@ -49,7 +55,7 @@ export function LabelledCheckbox({ label, checked, onChange, id, disabled, inval
   const description = [hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined
   return (
     <label data-scope="checkbox" data-part="root" id={ids} htmlFor={inputId} className={styles.root} {...state}>
-      <div data-scope="checkbox" data-part="control" id={`${ids}:control`} aria-hidden className={styles.control} data-focus-visible={focusVisible ? '' : undefined} {...state}>
+      <div data-scope="checkbox" data-part="control" id={`${ids}:control`} aria-hidden className={cx(styles.control, drawnOnly)} data-focus-visible={focusVisible ? '' : undefined} {...state}>
         <div data-scope="checkbox" data-part="indicator" className={styles.indicator} hidden={!checked} {...state}>
           <Check aria-hidden />
         </div>
@@ -68,6 +74,8 @@ export function LabelledCheckbox({ label, checked, onChange, id, disabled, inval
         ref={inputRef}
         type="checkbox"
         id={inputId}
+        name={name}
+        value={value}
         aria-labelledby={`${ids}:label`}
         aria-describedby={description}
         aria-invalid={invalid || undefined}

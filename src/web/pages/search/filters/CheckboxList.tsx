@@ -1,5 +1,5 @@
 import { css } from '../../../../../styled-system/css'
-import { FormCheckbox } from './FormCheckbox'
+import { LabelledCheckbox } from '../../../components/ui/checkbox'
 
 export interface CheckboxOption<V extends string> {
   value: V
@@ -31,7 +31,7 @@ export function CheckboxList<V extends string>({ options, selected, onChange, id
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
       {options.map((option) => (
-        <FormCheckbox
+        <LabelledCheckbox
           key={option.value}
           id={`${idPrefix}-${option.value}`}
           name={name}
