@@ -77,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // A test drives whole pages through React's development build, key by key (a checkout form
+          // is seconds of work on a busy 2-core machine): no test here measures time.
+          testTimeout: 20_000,
         },
       },
       {

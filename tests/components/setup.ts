@@ -7,7 +7,7 @@ import { server } from './support/server'
 
 // A part loaded on demand (an Ark UI machine, a page) is compiled on its first use in a test run,
 // which can take over the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
