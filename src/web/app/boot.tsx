@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import type { components } from '../../../openapi/schema'
 import { BOOT_DATA_ID } from '../../domain/embedded-config'
 import type { Language } from '../../domain/enums'
@@ -49,9 +49,25 @@ export function useBoot(): PageBoot | null {
  * server-rendered page hydrates (so both render alike), else browser storage. For the providers'
  * initial state only: later reads go to storage.
  */
-export function useInitialStored(key: string): string | null {
+export function useInitialStored(key: string, { inBrowser = false } = {}): string | null {
   const boot = useBoot()
+  if (inBrowser && globalThis.document) return readStored(key)
   return boot ? (boot.stored[key] ?? null) : readStored(key)
+}
+
+/**
+ * After hydration, the browser's own stored preference wins over the server's reading (a choice
+ * made before it was mirrored in its cookie): `apply` is called with it when they differ.
+ */
+export function useStoredPreferenceAfterHydration(key: string, rendered: string | null, apply: (stored: string) => void): void {
+  const boot = useBoot()
+  useEffect(() => {
+    if (!boot) return
+    const stored = readStored(key)
+    if (stored !== null && stored !== rendered) apply(stored)
+    // once, after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
 
 const taken = new WeakSet<object>()

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { STORAGE_KEYS } from '../../domain/constants'
 import { colorModes, type ColorMode } from '../../domain/enums'
 import { useInitialStored } from './boot'
-import { writeStored } from './storage'
+import { readStored, writeStored } from './storage'
 
 // The inline script of index.html applies the same rule before first paint; this keeps it applied after.
 
@@ -43,8 +43,18 @@ export function useColorMode(): ColorModeContextValue {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const stored = useInitialStored(STORAGE_KEYS.mode)
   const [mode, setModeState] = useState<ColorMode>(() => (isColorMode(stored) ? stored : 'system'))
+  // The browser's own choice, which the inline script already applied before the first paint.
+  const [reconciled, setReconciled] = useState(false)
 
   useEffect(() => {
+    if (!reconciled) {
+      setReconciled(true)
+      const kept = readStored(STORAGE_KEYS.mode)
+      if (isColorMode(kept) && kept !== mode) {
+        setModeState(kept)
+        return
+      }
+    }
     applyColorMode(mode)
     if (mode !== 'system' || !globalThis.matchMedia) return
     // Follow the operating system while the preference is "system".
@@ -52,7 +62,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const follow = () => applyColorMode('system')
     query.addEventListener('change', follow)
     return () => query.removeEventListener('change', follow)
-  }, [mode])
+  }, [mode, reconciled])
 
   const setMode = useCallback((next: ColorMode) => {
     writeStored(STORAGE_KEYS.mode, next)

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { STORAGE_KEYS } from '../../domain/constants'
 import { toSupportedCurrency } from '../../domain/currency'
 import type { Currency } from '../../domain/enums'
-import { useInitialStored } from './boot'
+import { useInitialStored, useStoredPreferenceAfterHydration } from './boot'
 import { writeStored } from './storage'
 
 interface CurrencyContextValue {
@@ -22,6 +22,7 @@ export function useCurrency(): CurrencyContextValue {
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const stored = useInitialStored(STORAGE_KEYS.currency)
   const [currency, setCurrencyState] = useState<Currency>(() => toSupportedCurrency(stored))
+  useStoredPreferenceAfterHydration(STORAGE_KEYS.currency, stored, (kept) => setCurrencyState(toSupportedCurrency(kept)))
   useEffect(() => {
     if (stored !== null && stored !== currency) writeStored(STORAGE_KEYS.currency, currency)
     // the stored value is put right once, at the start

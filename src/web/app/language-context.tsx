@@ -35,7 +35,9 @@ export function useLanguage(): LanguageContextValue {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const config = useConfig()
   const boot = useBoot()
-  const storedLanguage = useInitialStored(STORAGE_KEYS.language)
+  // The machine chooses from the browser's own storage (the server rendered from the cookie that
+  // mirrors it): a choice the cookie does not carry yet switches the page once hydrated.
+  const storedLanguage = useInitialStored(STORAGE_KEYS.language, { inBrowser: true })
   const [snapshot] = useMachine(appLanguageBootMachine, {
     input: {
       search: boot ? new URL(boot.url, 'http://page').search : globalThis.location.search,
