@@ -1,12 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import type { components } from '../../../openapi/schema'
 import { BOOT_DATA_ID } from '../../domain/embedded-config'
 import type { Language } from '../../domain/enums'
 import type { AppConfig } from '../api/config'
 import type { Catalogue } from '../i18n/catalogues'
-import { useLocation, useSearch } from 'wouter'
 import { readStored } from './storage'
-
 
 /**
  * What the server rendered a page from, sent with its HTML (JSON), so the browser's first render is
