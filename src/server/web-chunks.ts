@@ -14,6 +14,9 @@ export type Manifest = Record<string, ManifestChunk>
 /** The English chunk of a catalogue area (src/web/i18n/area-pages.ts). */
 const AREA_CHUNK = new RegExp(`^i18n/(${Object.values(AREA_FOLDERS).join('|')})/en\\.ts$`)
 
+/** The English text of a content page (src/web/i18n/content/<page folder>/en.ts). */
+const CONTENT_TEXT_CHUNK = /^i18n\/content\/([^/]+)\/en\.ts$/
+
 /** Lazy components a page renders immediately (their chunks load with the page). */
 const RENDERED_AT_ONCE: Record<string, string[]> = {
   'pages/home/HomePage.tsx': ['components/search-form/SearchForm.tsx'],
@@ -39,12 +42,13 @@ export function firstLoadChunks(manifest: Manifest, pageModule: string): Set<str
   }
   for (const key of [entry, pageModule, ...(RENDERED_AT_ONCE[pageModule] ?? [])]) visit(key)
   const pageAreas = (PAGE_AREAS[pageModule] ?? []).map((area) => `i18n/${AREA_FOLDERS[area]}/en.ts`)
+  const pageFolder = pageModule.split('/')[1]
+  // A catalogue area or a content page's text counts on the pages that load it, not wherever its
+  // loader is (the routes preload a content page's text with the page).
+  const loadsAtOnce = (lazy: string) =>
+    AREA_CHUNK.test(lazy) ? pageAreas.includes(lazy) : (CONTENT_TEXT_CHUNK.exec(lazy)?.[1] ?? pageFolder) === pageFolder
   for (const key of [...seen]) {
-    for (const lazy of manifest[key]!.dynamicImports ?? []) {
-      if (!lazy.endsWith('/en.ts')) continue
-      // A catalogue area counts on the pages that load it, not wherever its loader is.
-      if (!AREA_CHUNK.test(lazy) || pageAreas.includes(lazy)) visit(lazy)
-    }
+    for (const lazy of manifest[key]!.dynamicImports ?? []) if (lazy.endsWith('/en.ts') && loadsAtOnce(lazy)) visit(lazy)
   }
   return seen
 }

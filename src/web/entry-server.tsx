@@ -66,7 +66,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
       loadCatalogue(language, pageAreasOf(pathname)),
       runPageMachines(pathname, search, language, request),
       // the page's code, so that it renders at once rather than after a suspension
-      preloadPage(pathname).catch(() => undefined),
+      preloadPage(pathname, language).catch(() => undefined),
     ])
     const boot: PageBoot = { url: request.url, language, stored: request.stored, user: request.user, phoneLayout: request.phoneLayout, snapshots, config: request.config, catalogue }
     const failures: unknown[] = []

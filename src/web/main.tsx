@@ -15,13 +15,13 @@ await setUpInspector()
 // the server names them in the HTML), so the first render shows it, not the header alone. If it
 // cannot load, the app renders anyway and the page's error boundary says so.
 const { pathname } = globalThis.location
-await preloadPage(pathname).catch(() => undefined)
+const served = readEmbeddedBoot()
+const config = embeddedConfig()
+await preloadPage(pathname, served?.language).catch(() => undefined)
 // Preferences kept before they were mirrored in cookies: the next page is rendered with them.
 mirrorStoredPreferences()
 
 const container = document.getElementById('root')!
-const served = readEmbeddedBoot()
-const config = embeddedConfig()
 if (served && config) {
   // A page the server rendered: the first render must be the server's, from the same data and
   // texts, so React adopts the HTML as it is.

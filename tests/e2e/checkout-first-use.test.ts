@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { waitForHydration } from './support/hydrated.js'
 import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
 
 const serverUrl = inject('defaultBaseUrl')
@@ -69,6 +70,7 @@ async function openCheckout(page: Page, path: string) {
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
   await page.getByTestId('checkout-cost').waitFor()
+  await waitForHydration(page)
 }
 
 /** Ticks an Ark checkbox the keyboard way (its input is visually hidden under the label). */
@@ -107,6 +109,32 @@ describe('checkout on first use', () => {
     await page.getByRole('button', { name: 'Book now' }).click()
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/checkout-session\//)
+  })
+
+  it("keeps what is typed into the server's form before the page's code has run, and books with it", async () => {
+    const { path } = await findCar(240, (_offer, price) => !price.licenseRequired)
+    const { page } = await newPage()
+    // the page's code is held back: the server's HTML is all there is
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    await driverRegion(page).getByLabel('Full name').fill('Early Typist')
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    release()
+    await waitForHydration(page)
+    expect(await driverRegion(page).getByLabel('Full name').inputValue()).toBe('Early Typist')
+    const driver = driverRegion(page)
+    await driver.getByLabel('Email').fill(`early-${Date.now()}@keyturn.example`)
+    await driver.getByLabel('Phone').fill('+33 6 11 22 33 44')
+    await driver.getByLabel('Birth date').fill('1990-05-01')
+    await tick(page, 'I accept the Terms of Use')
+    await page.getByRole('button', { name: 'Book now' }).click()
+    // (a name the form did not know would have stopped the booking at 'Required')
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
   })
 
   it('the short booking reference is on the confirmation and finds the booking in the list', async () => {
@@ -174,8 +202,10 @@ describe('checkout on first use', () => {
     await page.goto('/')
     await page.goBack()
     await page.getByTestId('checkout-cost').waitFor()
+    // the server renders the empty form; the draft fills it once the page is live
+    await waitForHydration(page)
     const driver = driverRegion(page)
-    expect(await driver.getByLabel('Full name').inputValue()).toBe('Dana Draft')
+    await expect.poll(() => driver.getByLabel('Full name').inputValue()).toBe('Dana Draft')
     expect(await driver.getByLabel('Email').inputValue()).toBe(email)
     expect(await driver.getByLabel('Birth date').inputValue()).toBe('1990-05-01')
     await expect.poll(() => page.getByRole('checkbox', { name: 'Theft protection' }).isChecked()).toBe(true)

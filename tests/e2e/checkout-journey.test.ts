@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { waitForHydration } from './support/hydrated.js'
 import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payment-doubles.js'
 import type { MailboxMessage } from './support/mailbox.js'
 import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
@@ -97,6 +98,7 @@ async function openCheckout(page: Page, path: string) {
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
   await page.getByTestId('checkout-cost').waitFor()
+  await waitForHydration(page)
 }
 
 async function checkedSession(serverUrl: string, page: Page) {

@@ -96,6 +96,12 @@ describe('in the browser', () => {
         const context = await browser.newContext({ baseURL: baseUrl, colorScheme })
         await context.addCookies([{ name: 'bc-fe-language', value: language, url: baseUrl }])
         const page = await context.newPage()
+        // the server's heading, taken before any script runs (module scripts run after the parse)
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') })
+          })
+        })
         const messages: string[] = []
         page.on('console', (message) => problems(message) && messages.push(`${message.type()}: ${message.text()}`))
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
@@ -105,6 +111,13 @@ describe('in the browser', () => {
           expect(await page.locator('html').getAttribute('data-color-mode')).toBe(colorScheme)
           // hydrated: React's root holds the server's HTML and answers events
           await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true)
+          // React adopted the server's HTML rather than rendering the page again (no flash, no lost scroll)
+          const keptHeading = await page.evaluate(() => {
+            const served = (window as unknown as { serverHeading: Element | null }).serverHeading
+            return served !== null && served === document.querySelector('main h1') && served.isConnected
+          })
+          // (the confirmation checks its payment in the browser: its heading then becomes the outcome)
+          if (!path.startsWith('/checkout-session/')) expect(keptHeading, `${language} ${colorScheme} ${path}: the server's heading kept`).toBe(true)
           expect(messages, `${language} ${colorScheme} ${path}`).toEqual([])
         }
         await context.close()

@@ -50,7 +50,8 @@ export function useBoot(): PageBoot | null {
  */
 export function useInitialStored(key: string, { inBrowser = false } = {}): string | null {
   const boot = useBoot()
-  if (inBrowser && globalThis.document) return readStored(key)
+  // in the browser, its own storage first, then the cookie that mirrors it (as the server read it)
+  if (inBrowser && globalThis.document) return readStored(key) ?? boot?.stored[key] ?? null
   return boot ? (boot.stored[key] ?? null) : readStored(key)
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { colorModes, type ColorMode } from '../../domain/enums'
 import { useInitialStored } from './boot'
@@ -44,11 +44,12 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const stored = useInitialStored(STORAGE_KEYS.mode)
   const [mode, setModeState] = useState<ColorMode>(() => (isColorMode(stored) ? stored : 'system'))
   // The browser's own choice, which the inline script already applied before the first paint.
-  const [reconciled, setReconciled] = useState(false)
+  // A ref, not state: re-rendering the provider for it would re-render every reader of the mode.
+  const reconciled = useRef(false)
 
   useEffect(() => {
-    if (!reconciled) {
-      setReconciled(true)
+    if (!reconciled.current) {
+      reconciled.current = true
       const kept = readStored(STORAGE_KEYS.mode)
       if (isColorMode(kept) && kept !== mode) {
         setModeState(kept)
@@ -62,12 +63,13 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const follow = () => applyColorMode('system')
     query.addEventListener('change', follow)
     return () => query.removeEventListener('change', follow)
-  }, [mode, reconciled])
+  }, [mode])
 
   const setMode = useCallback((next: ColorMode) => {
     writeStored(STORAGE_KEYS.mode, next)
     setModeState(next)
   }, [])
 
-  return <ColorModeContext.Provider value={{ mode, setMode }}>{children}</ColorModeContext.Provider>
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode])
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
 }

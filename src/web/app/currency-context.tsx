@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '../../domain/constants'
 import { toSupportedCurrency } from '../../domain/currency'
 import type { Currency } from '../../domain/enums'
@@ -35,5 +35,6 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     setCurrencyState(accepted)
   }, [])
 
-  return <CurrencyContext.Provider value={{ currency, setCurrency }}>{children}</CurrencyContext.Provider>
+  const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency])
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>
 }

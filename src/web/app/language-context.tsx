@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { LANGUAGE_READY_TAG } from '../../../machines/languageBoot.machine'
 import { STORAGE_KEYS } from '../../domain/constants'
@@ -78,12 +78,17 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setRequested(next)
   }, [])
 
-  if (!catalogue) return null
+  // Kept while they do not change: a new value re-renders every reader, and a part of a
+  // server-rendered page not hydrated yet would be rendered afresh, its HTML thrown away.
+  const languageValue = useMemo(() => language && { language, setLanguage }, [language, setLanguage])
+  const catalogueValue = useMemo(() => catalogue && { catalogue, store }, [catalogue, store])
+
+  if (!catalogue || !languageValue || !catalogueValue) return null
   // The frame's ids and the loaded areas' (a page's areas load before it renders, see catalogues.ts).
   const messages = catalogue.messages as Messages
   return (
-    <LanguageContext.Provider value={{ language: catalogue.language, setLanguage }}>
-      <CatalogueContext.Provider value={{ catalogue, store }}>
+    <LanguageContext.Provider value={languageValue}>
+      <CatalogueContext.Provider value={catalogueValue}>
         <IntlProvider locale={LOCALES[catalogue.language]} defaultLocale={LOCALES[DEFAULT_LANGUAGE]} messages={messages}>
           {children}
         </IntlProvider>

@@ -1,8 +1,15 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { appRouteOf, appRoutes, type AppRouteName } from '../../domain/routes'
+import type { Language } from '../../domain/enums'
 import { PAGE_AREAS, type Area } from '../i18n/area-pages'
 import { withPageMessages } from '../i18n/catalogues'
+import { loadAboutText } from '../i18n/content/about'
+import { loadCookiePolicyText } from '../i18n/content/cookie-policy'
+import { loadFaqText } from '../i18n/content/faq'
+import type { PageText } from '../i18n/content/page-text'
+import { loadPrivacyText } from '../i18n/content/privacy'
+import { loadTosText } from '../i18n/content/tos'
 import { lazyPage, type LazyPage } from '../platform/lazy-page'
 import { useConfig } from './config-context'
 import { PageErrorBoundary } from './error-handling'
@@ -45,13 +52,24 @@ export function pageAreasOf(pathname: string): readonly Area[] {
   return module ? PAGE_AREAS[module]! : []
 }
 
+// The content pages' long texts, which they load with themselves (ContentPage).
+const pageTexts: Partial<Record<AppRouteName, (language: Language) => Promise<PageText>>> = {
+  about: loadAboutText,
+  tos: loadTosText,
+  privacy: loadPrivacyText,
+  faq: loadFaqText,
+  cookiePolicy: loadCookiePolicyText,
+}
+
 /**
- * Loads the page of `pathname` (its code and its catalogue areas) before the app's first render, so
- * the first paint shows it: the server already asked for its chunks with the page (modulepreload).
+ * Loads the page of `pathname` (its code, its catalogue areas and, given one, its text in `language`) before
+ * the app's first render, so the first paint shows it and a server-rendered page hydrates at once
+ * (a part still loading then would be rendered again, its HTML thrown away): the server already
+ * asked for its chunks with the page (modulepreload).
  */
-export function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, language?: Language): Promise<void> {
   const route = appRouteOf(pathname)
-  return (route ? pages[route] : NotFoundPage).preload()
+  await Promise.all([(route ? pages[route] : NotFoundPage).preload(), route && language && pageTexts[route]?.(language)])
 }
 
 export function AppRoutes() {
@@ -69,7 +87,19 @@ export function AppRoutes() {
             ))}
           <Route component={NotFoundPage} />
         </Switch>
+        <PageHydrated />
       </Suspense>
     </PageErrorBoundary>
   )
+}
+
+/**
+ * Marks `<html data-hydrated>` once the page's part of the tree is live (hydrated, or rendered in
+ * the browser): from then on its controls answer. Styles and tests may wait for it.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
 }

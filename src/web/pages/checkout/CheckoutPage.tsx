@@ -73,7 +73,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   // Back, a reload or a look at the Terms: the session's draft gives the form back.
   const [draft] = useState(readCheckoutDraft)
   const license = useTempLicense()
-  const [state, send, actorRef, botCheckEnabled] = useCheckout(request, {
+  const [state, send, actorRef, botCheckEnabled, resumedFromServer] = useCheckout(request, {
     draft: draftChoicesFor(draft, draftKey),
     // The booking took the licence file over (the server moved it) and the draft is done with;
     // told before the redirection, so leaving the page deletes nothing.
@@ -86,7 +86,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   const { price } = context
   const online = context.payment === 'payDeposit' || context.payment === 'payInFull'
   const script = usePaymentScript(config.paymentGateway, online, price?.currency ?? currency)
-  const formState = useCheckoutForm(draft)
+  const formState = useCheckoutForm(draft, { hydrating: resumedFromServer })
   const { values, touched, alert, setAlert, serverErrors, setServerErrors, alertRef, refs, paymentRef } = formState
   const editing = state.matches('editing')
   useCheckoutDraft(

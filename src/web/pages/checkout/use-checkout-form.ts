@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DriverField, FormField } from '../../../../machines/checkout.machine'
 import type { Message } from '../auth/ui'
 import type { CheckoutDraft } from './checkout-draft'
-import { EMPTY_DRIVER, type FormValues } from './checkout-form'
+import { ALL_DRIVER_FIELDS, EMPTY_DRIVER, type FormValues } from './checkout-form'
 import { ADDITIONAL_FIELDS, type FieldRefs } from './DriverFields'
 
 /**
@@ -11,12 +11,9 @@ import { ADDITIONAL_FIELDS, type FieldRefs } from './DriverFields'
  * cleared when its field is edited), and the elements that take the focus. Any edit clears the
  * page-level message.
  */
-export function useCheckoutForm(draft: CheckoutDraft | null) {
-  const [values, setValues] = useState<FormValues>(() => ({
-    ...(draft?.driver ?? EMPTY_DRIVER),
-    acceptTerms: false,
-    additional: draft?.additional ?? EMPTY_DRIVER,
-  }))
+export function useCheckoutForm(draft: CheckoutDraft | null, { hydrating }: { hydrating: boolean }) {
+  // A server-rendered form hydrates empty, as the server rendered it; the draft comes after.
+  const [values, setValues] = useState<FormValues>(() => valuesOf(hydrating ? null : draft))
   const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({})
   const [alert, setAlert] = useState<Message | null>(null)
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, Message>>>({})
@@ -34,6 +31,27 @@ export function useCheckoutForm(draft: CheckoutDraft | null) {
     acceptTerms: useRef<HTMLInputElement>(null),
   }
   const paymentRef = useRef<HTMLInputElement>(null)
+
+  // Once hydrated: the draft, and over it what was typed while the page's code was still loading
+  // (the server's form is on screen before), so neither is lost.
+  useEffect(() => {
+    if (!hydrating) return
+    const typed = (field: FormField, kept: string) => {
+      const element = refs[field]?.current
+      return (element instanceof HTMLInputElement && element.value) || kept
+    }
+    setValues((shown) => {
+      const restored = draft ? valuesOf(draft) : shown
+      const next: FormValues = { ...restored, additional: { ...restored.additional } }
+      for (const field of ALL_DRIVER_FIELDS) {
+        next[field] = typed(field, restored[field])
+        next.additional[field] = typed(ADDITIONAL_FIELDS[field], restored.additional[field])
+      }
+      return next
+    })
+    // once, after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const edit = (field: FormField, update: (values: FormValues) => FormValues) => {
     setValues(update)
@@ -62,4 +80,8 @@ export function useCheckoutForm(draft: CheckoutDraft | null) {
     touch: (field: FormField) => setTouched((t) => ({ ...t, [field]: true })),
     touchAdditional: (field: DriverField) => setTouched((t) => ({ ...t, [ADDITIONAL_FIELDS[field]]: true })),
   }
+}
+
+function valuesOf(draft: CheckoutDraft | null): FormValues {
+  return { ...(draft?.driver ?? EMPTY_DRIVER), acceptTerms: false, additional: draft?.additional ?? EMPTY_DRIVER }
 }

@@ -5,10 +5,12 @@ import { fromPromise, type Snapshot } from 'xstate'
 import {
   checkoutMachine,
   type CheckoutChoices,
+  type CheckoutEvent,
   type CheckoutPriceBody,
   type CheckoutRequest,
   type CheckoutResult,
   type CreateBookingInput,
+  type OptionKind,
 } from '../../../../machines/checkout.machine'
 import { createBooking, fetchCheckoutPrice, recaptchaFailure } from '../../api/checkout'
 import { useCurrency } from '../../app/currency-context'
@@ -79,13 +81,20 @@ export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
   // The server ran this machine to the priced form it rendered (src/web/page-machines.server.ts):
   // resumed from there when it is this very checkout and no draft of the visitor's changes it.
   const resumed = useBootSnapshot<CheckoutSnapshot>(CHECKOUT_MACHINE_ID)
-  const input = { request: { ...request, currency }, draft: hooks.draft }
+  const fromServer = resumed && sameRequest(resumed.context.request, { ...request, currency }) ? resumed : undefined
   const [state, send, actorRef] = useMachine(machine, {
-    input,
-    snapshot: resumed && !hooks.draft && sameRequest(resumed.context.request, input.request) ? resumed : undefined,
+    input: { request: { ...request, currency }, draft: fromServer ? null : hooks.draft },
+    snapshot: fromServer,
     inspect: getInspect(),
   })
   useEffect(() => markBootSnapshotUsed(resumed), [resumed])
+  // The server's form is what hydrates; the draft's choices come after, as the driver's own would.
+  const draftAfterHydration = useRef(fromServer ? hooks.draft : null)
+  useEffect(() => {
+    const draft = draftAfterHydration.current
+    draftAfterHydration.current = null
+    if (draft) for (const event of choiceEvents(actorRef.getSnapshot().context, draft)) send(event)
+  }, [actorRef, send])
 
   // The machine started with the current currency; only later switches are news.
   const startCurrency = useRef(currency)
@@ -95,5 +104,17 @@ export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
     send({ type: 'checkout.currency', currency })
   }, [currency, send])
 
-  return [state, send, actorRef, botCheck.enabled] as const
+  return [state, send, actorRef, botCheck.enabled, Boolean(fromServer)] as const
+}
+
+/** The events that take a checkout from its current choices to a draft's. */
+function choiceEvents(current: CheckoutChoices, draft: CheckoutChoices): CheckoutEvent[] {
+  const options = (Object.keys(draft.options) as OptionKind[])
+    .filter((option) => draft.options[option] !== current.options[option])
+    .map((option): CheckoutEvent => ({ type: 'checkout.setOption', option, on: draft.options[option] }))
+  return [
+    ...options,
+    ...(draft.additionalDriverAdded !== current.additionalDriverAdded ? [{ type: 'checkout.addAdditionalDriver', on: draft.additionalDriverAdded } as const] : []),
+    ...(draft.payment && draft.payment !== current.payment ? [{ type: 'checkout.choosePayment', payment: draft.payment } as const] : []),
+  ]
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useSearch } from 'wouter'
 import { api } from '../../api/client'
 import { Button } from '../../components/ui/button'
 import type { MessageId } from '../../i18n/en'
@@ -29,7 +30,8 @@ const TEXTS: Record<LinkAction, { heading: MessageId; intro: MessageId; action: 
  */
 export function NewsletterLinkPage({ action }: { action: LinkAction }) {
   const texts = TEXTS[action]
-  const token = new URLSearchParams(globalThis.location?.search ?? '').get('t') ?? ''
+  // the router's query, which the server renders from too
+  const token = new URLSearchParams(useSearch()).get('t') ?? ''
   const [outcome, setOutcome] = useState<Message | null>(token.length >= 16 ? null : { id: 'newsletter.invalidLink' })
   const [done, setDone] = useState(false)
   const [sending, setSending] = useState(false)
