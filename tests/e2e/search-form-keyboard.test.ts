@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
+import { waitForHydration } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -25,6 +26,8 @@ async function home(language: 'en' | 'fr' | 'es' = 'en'): Promise<Page> {
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`/?l=${language}`)
   await page.getByRole('search').waitFor()
+  // keys pressed before the page's code runs are the browser's alone
+  await waitForHydration(page)
   return page
 }
 
@@ -92,6 +95,23 @@ describe('search form with the keyboard', () => {
     // the focus moves onto a day once the calendar is shown (a frame later on a loaded machine)
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=grid]') !== null)).toBe(true)
     await page.keyboard.press('Escape')
+    await page.close()
+  })
+
+  it("a place typed into the server's field before the page's code has run gets its suggestions", async () => {
+    const page = await context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/?l=en', { waitUntil: 'commit' })
+    await page.getByRole('combobox', { name: 'Pick-up location' }).fill('Lyon')
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    release()
+    await page.getByRole('option', { name: 'Lyon Saint-Exupéry Airport, France', exact: true }).waitFor()
     await page.close()
   })
 

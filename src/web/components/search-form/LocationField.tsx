@@ -62,6 +62,18 @@ export function LocationField({ label, value, onChange, language, message, input
     if (value) setInputValue(value.name)
   }, [value])
 
+  // Typed into the server's field before the page's code ran: taken as typed now.
+  useEffect(() => {
+    const input = document.getElementById(ids.input)
+    if (!(input instanceof HTMLInputElement) || !input.value || input.value === inputValue) return
+    setInputValue(input.value)
+    search.type(input.value)
+    typedEarly.current = true
+    load()
+    // once, after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (!bridge.arrived) return
     if (clickedEarly.current && !typedEarly.current) document.getElementById(clickedEarly.current === 'input' ? ids.input : ids.trigger)?.click()
