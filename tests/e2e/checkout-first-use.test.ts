@@ -126,7 +126,7 @@ describe('checkout on first use', () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0)
     release()
     await waitForHydration(page)
-    expect(await driverRegion(page).getByLabel('Full name').inputValue()).toBe('Early Typist')
+    await expect.poll(() => driverRegion(page).getByLabel('Full name').inputValue()).toBe('Early Typist')
     const driver = driverRegion(page)
     await driver.getByLabel('Email').fill(`early-${Date.now()}@keyturn.example`)
     await driver.getByLabel('Phone').fill('+33 6 11 22 33 44')

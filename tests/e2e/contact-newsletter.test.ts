@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
+import { waitForHydration } from './support/hydrated.js'
 import { launchChromium } from './support/browser.js'
 import { nextMessage } from './support/mailbox.js'
 
@@ -68,6 +69,8 @@ describe('contact', () => {
     const page = await newPage({ dark: true, width: 390 })
     for (const [language, heading] of [['fr', 'Nous contacter'], ['es', 'Contacto']] as const) {
       await page.goto('/contact')
+      // once the page is live, so its own start does not write over the choice
+      await waitForHydration(page)
       await page.evaluate((lang) => localStorage.setItem('bc-fe-language', lang), language)
       await page.goto('/contact')
       await expect.poll(() => page.title()).toBe(`${heading} · Keyturn`)

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { combobox as comboboxRecipe } from '../../../../styled-system/recipes'
@@ -62,8 +62,9 @@ export function LocationField({ label, value, onChange, language, message, input
     if (value) setInputValue(value.name)
   }, [value])
 
-  // Typed into the server's field before the page's code ran: taken as typed now.
-  useEffect(() => {
+  // Typed into the server's field before the page's code ran: taken as typed now (in the hydrating
+  // commit, before a later render could set the field back to the state's value).
+  useLayoutEffect(() => {
     const input = document.getElementById(ids.input)
     if (!(input instanceof HTMLInputElement) || !input.value || input.value === inputValue) return
     setInputValue(input.value)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { DriverField, FormField } from '../../../../machines/checkout.machine'
 import type { Message } from '../auth/ui'
 import type { CheckoutDraft } from './checkout-draft'
@@ -33,8 +33,9 @@ export function useCheckoutForm(draft: CheckoutDraft | null, { hydrating }: { hy
   const paymentRef = useRef<HTMLInputElement>(null)
 
   // Once hydrated: the draft, and over it what was typed while the page's code was still loading
-  // (the server's form is on screen before), so neither is lost.
-  useEffect(() => {
+  // (the server's form is on screen before), so neither is lost. A layout effect: it reads the
+  // fields in the hydrating commit, before any later render can set them to the state's values.
+  useLayoutEffect(() => {
     if (!hydrating) return
     const typed = (field: FormField, kept: string) => {
       const element = refs[field]?.current
