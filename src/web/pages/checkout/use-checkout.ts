@@ -79,7 +79,7 @@ export function useCheckout(request: CheckoutRequest, hooks: CheckoutHooks) {
   )
 
   // The server ran this machine to the priced form it rendered (src/web/page-machines.server.ts):
-  // resumed from there when it is this very checkout and no draft of the visitor's changes it.
+  // resumed from there when it is this very checkout (a session draft is applied after hydration).
   const resumed = useBootSnapshot<CheckoutSnapshot>(CHECKOUT_MACHINE_ID)
   const fromServer = resumed && sameRequest(resumed.context.request, { ...request, currency }) ? resumed : undefined
   const [state, send, actorRef] = useMachine(machine, {
