@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { BootProvider, readEmbeddedBoot, type PageBoot } from './app/boot'
@@ -27,14 +27,19 @@ if (served && config) {
   // texts, so React adopts the HTML as it is.
   const catalogue = await loadCatalogue(served.language, pageAreasOf(pathname))
   const boot: PageBoot = { ...served, config, catalogue }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BootProvider boot={boot}>
-        <App />
-      </BootProvider>
-    </StrictMode>,
-  )
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; a click or key on a part not hydrated yet makes
+  // React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BootProvider boot={boot}>
+          <App />
+        </BootProvider>
+      </StrictMode>,
+    )
+  })
 } else {
   createRoot(container).render(
     <StrictMode>

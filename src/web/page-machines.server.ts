@@ -9,6 +9,7 @@ import type { Language } from '../domain/enums'
 import { fetchDestinations, fetchLocationsWithPosition, fetchSuppliers } from './api/catalogue'
 import type { BootData } from './app/boot'
 import type { ServedData } from './app/use-remote-data'
+import { initialPlacesRead, INITIAL_PLACES_BOOT_ID } from './components/search-form/use-initial-locations'
 import type { RenderRequest } from './entry-server'
 import { checkoutInstants, parseCheckoutUrl } from './pages/checkout/checkout-url'
 import { CHECKOUT_MACHINE_ID, pricedCheckoutMachine } from './pages/checkout/use-checkout'
@@ -24,8 +25,11 @@ const MACHINE_TIME_LIMIT_MS = 5_000
  */
 export async function runPageMachines(pathname: string, search: string, language: Language, request: RenderRequest): Promise<BootData['snapshots']> {
   switch (appRouteOf(pathname)) {
-    case 'search':
-      return runSearch(search, request)
+    case 'search': {
+      const [key, read] = initialPlacesRead(parseSearchQuery(search.replace(/^\?/, '')).criteria, language)
+      const [machines, places] = await Promise.all([runSearch(search, request), key ? readData({ [INITIAL_PLACES_BOOT_ID]: [key, () => read()] }) : {}])
+      return { ...machines, ...places }
+    }
     case 'checkout':
       return runCheckout(search, language, request)
     case 'home':

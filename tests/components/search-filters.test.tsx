@@ -168,7 +168,8 @@ describe('filters on the results page', () => {
     const { user } = await renderApp(`${searchPath}&page=2`)
     await loaded()
 
-    await user.click(screen.getByRole('checkbox', { name: 'Diesel' }))
+    // the panel's lower groups come a task after the rest
+    await user.click(await screen.findByRole('checkbox', { name: 'Diesel' }))
     await waitFor(() => expect(search.last().body.fuelTypes).toEqual(['diesel']))
     expect(search.last().page).toBe(1)
     expect(urlParams().get('fuel')).toBe('diesel')

@@ -113,7 +113,8 @@ describe('search results', () => {
     await renderApp(`${searchPath}&page=2&sort=deposit&fuel=diesel,electric`)
     expect(await screen.findByText('Page 2 of 3')).toBeVisible()
     expect(search.last()).toMatchObject({ page: 2, body: { sort: 'deposit', order: 'asc', fuelTypes: ['diesel', 'electric'] } })
-    expect(screen.getByRole('checkbox', { name: 'Diesel' })).toBeChecked()
+    // the panel's lower groups come a task after the rest
+    expect(await screen.findByRole('checkbox', { name: 'Diesel' })).toBeChecked()
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Deposit (lowest first)')
   })
 
@@ -204,7 +205,8 @@ describe('search results', () => {
     await waitFor(() => expect(screen.getByText(wholeText('$132 for 3 days'))).toBeVisible())
     await user.click(screen.getByRole('button', { name: 'Currency: USD' }))
     await user.click(await screen.findByRole('menuitemradio', { name: 'GBP £' }))
-    expect(await screen.findByText(wholeText('£104.30 for 3 days'))).toBeVisible()
+    // the new cards are built out of sight, then shown together
+    await waitFor(async () => expect(await screen.findByText(wholeText('£104.30 for 3 days'))).toBeVisible())
     expect(search.last().body.currency).toBe('GBP')
   })
 
@@ -275,7 +277,8 @@ describe('search results', () => {
     const { user } = await renderApp(searchPath)
     expect(await screen.findByText('3 cars are hidden: they cannot be paid for with the payment options available here')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show them anyway' }))
-    expect(await screen.findByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
+    // the cards are built out of sight, then shown together
+    await waitFor(() => expect(screen.getByText('This car cannot be paid for with the payment options available here.')).toBeVisible())
   })
 
   it('sends the Payment filter and keeps it in the URL', async () => {

@@ -8,6 +8,7 @@ import { launchChromium } from './support/browser.js'
 const baseUrl = inject('baseUrl')
 let browser: Browser
 let searchUrl: string
+let placeName: string
 
 /** Public pages and their main heading (h1) in English, as the server writes it. */
 const PAGES: Record<string, string> = {
@@ -30,8 +31,9 @@ const headingOf = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.re
 
 beforeAll(async () => {
   browser = await launchChromium()
-  const locations = (await (await fetch(`${baseUrl}/api/locations/1/5/en`)).json()) as { rows: { id: string }[] }
+  const locations = (await (await fetch(`${baseUrl}/api/locations/1/5/en`)).json()) as { rows: { id: string; name: string }[] }
   const place = locations.rows[0]!.id
+  placeName = locations.rows[0]!.name
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
   searchUrl = `/search?pickUp=${place}&dropOff=${place}&from=${day(14)}T10:00&to=${day(17)}T10:00`
 })
@@ -81,6 +83,20 @@ describe('the HTML the server sends', () => {
     expect(cards.length).toBeGreaterThan(0)
     const links = [...html.matchAll(/<a[^>]*href="(\/checkout\?car=[^"]+)"[^>]*>(?:(?!<\/a>).)*Choose this car/gs)]
     expect(links).toHaveLength(cards.length)
+  })
+
+  it('fills the search form with the names of the places in the URL', async () => {
+    const html = await (await fetch(`${baseUrl}${searchUrl}`)).text()
+    const placeField = html.match(/<input[^>]*role="combobox"[^>]*>/)?.[0] ?? ''
+    expect(placeField).toContain(`value="${placeName.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+  })
+
+  it('draws each icon of the offers once, and every card points at a drawing the page holds', async () => {
+    const html = await (await fetch(`${baseUrl}${searchUrl}`)).text()
+    const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]))
+    const uses = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1])
+    expect(uses.length).toBeGreaterThan(symbols.size)
+    expect(uses.filter((id) => !symbols.has(id))).toEqual([])
   })
 })
 
@@ -142,10 +158,12 @@ describe('in the browser', () => {
     const context = await browser.newContext({ baseURL: baseUrl })
     const page = await context.newPage()
     const searches: string[] = []
-    page.on('request', (request) => request.url().includes('/api/search-cars') && searches.push(request.url()))
+    page.on('request', (request) => /\/api\/(search-cars|location\/)/.test(request.url()) && searches.push(request.url()))
     await page.goto(searchUrl, { waitUntil: 'networkidle' })
     expect(await page.getByRole('link', { name: 'Choose this car' }).count()).toBeGreaterThan(0)
+    // neither the offers nor the places' names (the form has them)
     expect(searches).toEqual([])
+    await expect.poll(() => page.getByRole('combobox', { name: 'Pick-up location' }).inputValue()).toBe(placeName)
     // the page is live: a new page of results is asked for by the browser
     await context.close()
   })

@@ -16,9 +16,9 @@ export interface ServedData<T> {
  * One read from the API with loading and error states, refetched when `key` changes
  * (e.g. the language) and on `retry()`. Plain reads only; flows with steps use machines.
  * With a `bootId`, a server-rendered page starts from what the server read for it (same `key`),
- * without reading it again.
+ * without reading it again. A null `key` reads nothing (there is nothing to read yet).
  */
-export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, key: string, bootId?: string) {
+export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, key: string | null, bootId?: string) {
   const served = useBootSnapshot<ServedData<T>>(bootId)
   const fromServer = served?.key === key ? served : undefined
   const [state, setState] = useState<RemoteData<T>>(fromServer ? { status: 'success', data: fromServer.data } : { status: 'loading' })
@@ -29,7 +29,7 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, key:
   useEffect(() => markBootSnapshotUsed(served), [served])
 
   useEffect(() => {
-    if (servedKey.current === key && attempt === 0) return
+    if (key === null || (servedKey.current === key && attempt === 0)) return
     servedKey.current = null
     const controller = new AbortController()
     setState({ status: 'loading' })

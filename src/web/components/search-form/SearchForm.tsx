@@ -21,7 +21,7 @@ import {
   withPickUpDate,
   type SearchFormValues,
 } from './search-form-values'
-import { useInitialLocations } from './use-initial-locations'
+import { useInitialLocations, type Places } from './use-initial-locations'
 import { useCatalogueAreas } from '../../i18n/use-catalogue-areas'
 
 const SEARCH_FORM_AREAS = ['searchForm'] as const
@@ -48,9 +48,13 @@ const placeById = (id: string): LocationOption => ({
   longitude: 0,
 })
 
-function initialValues(criteria: SearchCriteria | null | undefined): SearchFormValues {
+function initialValues(criteria: SearchCriteria | null | undefined, named: Places | null): SearchFormValues {
   if (!criteria) return defaultValues()
-  return { ...valuesFromCriteria(criteria), pickUp: placeById(criteria.pickUpLocation), dropOff: placeById(criteria.dropOffLocation) }
+  return {
+    ...valuesFromCriteria(criteria),
+    pickUp: named?.pickUp ?? placeById(criteria.pickUpLocation),
+    dropOff: named?.dropOff ?? placeById(criteria.dropOffLocation),
+  }
 }
 
 /** Places and dates of a rental: validated with the rules of spec §5, then searched. */
@@ -61,7 +65,9 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   const config = useConfig()
   const { language } = useLanguage()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState(() => initialValues(initialCriteria))
+  // Named at once when the server read the places (a results page), else once they are read.
+  const resolved = useInitialLocations(initialCriteria, language)
+  const [values, setValues] = useState(() => initialValues(initialCriteria, resolved))
   // Messages appear on the first submit, then follow every change.
   const [attempted, setAttempted] = useState(false)
   const refs = {
@@ -71,7 +77,6 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
     to: useRef<HTMLInputElement>(null),
   } satisfies Record<CriteriaField, unknown>
 
-  const resolved = useInitialLocations(initialCriteria, language)
   useEffect(() => {
     if (!resolved) return
     // Replace the id-only places by the named ones, unless the visitor already chose others.

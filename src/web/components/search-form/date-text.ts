@@ -6,10 +6,21 @@ import { Temporal } from 'temporal-polyfill'
 
 type Part = 'day' | 'month' | 'year'
 
+// Building an Intl formatter costs far more than using one (the date fields render often): one a locale.
+const numericDates = new Map<string, Intl.DateTimeFormat>()
+function numericDate(locale: string): Intl.DateTimeFormat {
+  let kept = numericDates.get(locale)
+  if (!kept) {
+    kept = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    numericDates.set(locale, kept)
+  }
+  return kept
+}
+
 /** The order of day, month and year in the locale's numeric dates. */
 export function dateOrder(locale: string): Part[] {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(new Date(2026, 11, 1))
+  return numericDate(locale)
+    .formatToParts(Date.UTC(2026, 11, 1))
     .map((part) => part.type)
     .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year')
 }
@@ -38,14 +49,12 @@ export function parseTypedDate(text: string, locale: string): string | null {
 /** How a date reads in the input: the locale's numeric date (12/01/2026 in English, 01/12/2026 in French). */
 export function formatDateText(iso: string, locale: string): string {
   const [year, month, day] = iso.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  )
+  return numericDate(locale).format(Date.UTC(year!, month! - 1, day!))
 }
 
 /** The separator of the locale's numeric dates ('/' in en, fr and es). */
 function dateSeparator(locale: string): string {
-  return new Intl.DateTimeFormat(locale).formatToParts(new Date()).find((part) => part.type === 'literal')?.value ?? '/'
+  return numericDate(locale).formatToParts(Date.UTC(2026, 11, 1)).find((part) => part.type === 'literal')?.value ?? '/'
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
 import { useNextTask } from '../../platform/use-next-task'
 import { useRevealedCount } from '../../platform/use-revealed-count'
+import { CardIconSprite } from './car-card/card-icons'
 import { CarCard, type CarOffer } from './car-card/CarCard'
 import { LoadingState, LOADING_CARDS } from './ResultStates'
 
@@ -17,18 +18,21 @@ interface OfferListProps {
   whole?: boolean
 }
 
-export function OfferList({ offers, criteria, language, hideSuppliers, whole = false }: OfferListProps) {
+/** Memoised: the page around it re-renders (the filters panel opening) without building the cards again. */
+export const OfferList = memo(function OfferList({ offers, criteria, language, hideSuppliers, whole = false }: OfferListProps) {
   const intl = useIntl()
   // One card a task (a card takes about 30 ms on Lighthouse's mobile CPU: no task passes 50 ms). The
   // first cards are built out of sight, under the loading state's placeholders, and shown together,
   // in a task of their own (their layout is work too), once there are as many as it showed: nothing
   // on screen moves in between (issue 12).
   const shown = useRevealedCount(offers, whole ? offers.length : 1, 1)
-  const building = !useNextTask(shown >= Math.min(LOADING_CARDS, offers.length)) && !whole
+  const built = useNextTask(!whole && shown >= Math.min(LOADING_CARDS, offers.length))
+  const building = !whole && !built
   return (
     <>
       {building ? <LoadingState cards={LOADING_CARDS} /> : null}
       <div hidden={building}>
+        <CardIconSprite />
         <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: { base: '1.5', md: '2' } })}>
           {offers.slice(0, shown).map((offer, index) => (
             // Each card lays itself out by the width it gets (container queries).
@@ -50,4 +54,4 @@ export function OfferList({ offers, criteria, language, hideSuppliers, whole = f
       </div>
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { isMobileWidth } from '../../../domain/constants'
@@ -17,7 +17,6 @@ import { CriteriaProblem, EmptyState, FailedState, IdleState, LOADING_CARDS, Loa
 import { ResultsToolbar } from './ResultsToolbar'
 import { ShowMore } from './ShowMore'
 import { useSearchFormKey } from './use-search-form-key'
-import { useNextTask } from '../../platform/use-next-task'
 import { useSearchPage } from './use-search-page'
 
 const RESULTS_HEADING_ID = 'results-count'
@@ -29,6 +28,9 @@ function focusResults() {
   heading?.focus({ preventScroll: true })
   heading?.scrollIntoView?.({ block: 'start' })
 }
+
+/** The filters panel stands beside the offers on a wide screen; on a phone it would push them out of sight. */
+const openByDefault = () => !isMobileWidth(window.innerWidth)
 
 /** `/search`: the form again, then the offers with filters, sort and pages. Renders the machine's snapshot. */
 export default function SearchPage() {
@@ -43,12 +45,11 @@ export default function SearchPage() {
   const [formKey, noteSubmitted] = useSearchFormKey(formCriteria)
   const filtersId = useId()
   // Open beside the list on a wide screen; on a phone it would push the offers out of sight. The
-  // server does not know the screen: until hydrated (null), the stylesheet shows the panel on a wide one only.
+  // server does not know the screen: until hydrated (null), the stylesheet shows the panel on a wide
+  // one only. Settling it is a transition: the same thing stays on screen, nothing waits for it.
   const [filtersChoice, setFiltersOpen] = useState<boolean | null>(null)
-  useLayoutEffect(() => setFiltersOpen((open) => open ?? !isMobileWidth(window.innerWidth)), [])
+  useEffect(() => startTransition(() => setFiltersOpen((open) => open ?? openByDefault())), [])
   const filtersOpen = filtersChoice ?? true
-  // Closed (on a phone), the filters are built after the first paint, in a task of their own.
-  const hiddenFiltersDue = useNextTask()
 
   // Before the first answer the thresholds are shown in the base currency, unconverted.
   const [depositThresholds, depositCurrency] =
@@ -100,7 +101,7 @@ export default function SearchPage() {
             sortHref={(sort) => searchPath({ ...query, sort, page: 1 })}
             filtersOpen={filtersOpen}
             filtersId={filtersId}
-            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            onToggleFilters={() => setFiltersOpen((open) => !(open ?? openByDefault()))}
           />
           {showRatesNote ? <RatesNote /> : null}
           {showUnbookable ? (
@@ -116,19 +117,18 @@ export default function SearchPage() {
               hidden={!filtersOpen}
               className={filtersChoice === null ? css({ display: { base: 'none', md: 'block' }, _noscript: { display: 'block', order: { base: 1, md: 0 } } }) : undefined}
             >
-              {filtersOpen || hiddenFiltersDue ? (
-                <FiltersPanel
-                  id={filtersId}
-                  filters={query.filters}
-                  onChange={(filters) => send({ type: 'search.filter', filters })}
-                  supplierCounts={context.supplierCounts}
-                  hideSuppliers={config.hideSuppliers}
-                  depositThresholds={depositThresholds}
-                  currency={depositCurrency}
-                  language={language}
-                  search={query}
-                />
-              ) : null}
+              {/* Rendered even when closed: the server's HTML has it, and opening it costs nothing. */}
+              <FiltersPanel
+                id={filtersId}
+                filters={query.filters}
+                onChange={(filters) => send({ type: 'search.filter', filters })}
+                supplierCounts={context.supplierCounts}
+                hideSuppliers={config.hideSuppliers}
+                depositThresholds={depositThresholds}
+                currency={depositCurrency}
+                language={language}
+                search={query}
+              />
             </div>
             <div className={css({ minWidth: 0 })}>
               {state.matches('loading') ? <LoadingState cards={LOADING_CARDS} /> : null}

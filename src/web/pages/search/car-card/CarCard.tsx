@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react'
+import { CardIcon } from './card-icons'
 import { memo, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css, cx } from '../../../../../styled-system/css'
@@ -83,7 +83,7 @@ export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, c
         {payable ? null : (
           <p>
             <span className={badge({ tone: 'danger' })}>
-              <Ban aria-hidden />
+              <CardIcon name="ban" />
               <FormattedMessage id="searchResults.car.unbookable" />
             </span>
           </p>

@@ -1,4 +1,4 @@
-import { Ban, Check, ChevronDown, Plus } from 'lucide-react'
+import { CardIcon } from './card-icons'
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
@@ -56,7 +56,7 @@ export function CarExtras({ extras, currency, language }: { extras: OfferExtras;
           [wider]: { display: 'none' },
         })}
       >
-        <ChevronDown aria-hidden />
+        <CardIcon name="chevronDown" />
         <FormattedMessage id="searchResults.car.extras.summary" values={tally(extras)} />
       </button>
       <dl
@@ -100,10 +100,9 @@ function ExtraValue({ kind, amount, currency, language }: { kind: ExtraKind; amo
 }
 
 function ExtraIcon({ amount }: { amount: number }) {
-  const Icon = amount === EXTRA_UNAVAILABLE ? Ban : amount === EXTRA_INCLUDED ? Check : Plus
   return (
-    <Icon
-      aria-hidden
+    <CardIcon
+      name={amount === EXTRA_UNAVAILABLE ? 'ban' : amount === EXTRA_INCLUDED ? 'check' : 'plus'}
       className={css({ width: '14px', height: '14px', flexShrink: 0, color: amount === EXTRA_INCLUDED ? 'success' : 'fg.muted' })}
     />
   )

@@ -1,4 +1,4 @@
-import { CarFront, Cog, DoorOpen, Droplet, Fuel, Gauge, MonitorSmartphone, Snowflake, Users } from 'lucide-react'
+import { CardIcon } from './card-icons'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../../styled-system/css'
@@ -27,41 +27,41 @@ export function CarFeatures({ car }: { car: Car }) {
         '@container (min-width: 600px)': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', columnGap: '2', rowGap: '0.5', fontSize: 'sm' },
       })}
     >
-      <Feature icon={<CarFront />}>
+      <Feature icon={<CardIcon name="carFront" />}>
         <FormattedMessage id={rangeLabel(car.range)} />
       </Feature>
-      <Feature icon={<Fuel />}>
+      <Feature icon={<CardIcon name="fuel" />}>
         <FormattedMessage id={fuelTypeLabel(car.fuelType)} />
       </Feature>
-      <Feature icon={<Cog />}>
+      <Feature icon={<CardIcon name="cog" />}>
         <FormattedMessage id={gearboxLabel(car.gearbox)} />
       </Feature>
-      <Feature icon={<Users />}>
+      <Feature icon={<CardIcon name="users" />}>
         <FormattedMessage id="searchResults.car.seats" values={{ count: car.seats }} />
       </Feature>
       {car.doors > 0 && (
-        <Feature icon={<DoorOpen />}>
+        <Feature icon={<CardIcon name="doorOpen" />}>
           <FormattedMessage id="searchResults.car.doors" values={{ count: car.doors }} />
         </Feature>
       )}
-      <Feature icon={<Snowflake />}>
+      <Feature icon={<CardIcon name="snowflake" />}>
         <FormattedMessage id={car.aircon ? 'searchResults.car.aircon' : 'searchResults.car.noAircon'} />
       </Feature>
-      <Feature icon={<Gauge />}>
+      <Feature icon={<CardIcon name="gauge" />}>
         {car.mileage === UNLIMITED_MILEAGE ? (
           <FormattedMessage id="searchResults.car.unlimitedMileage" />
         ) : (
           <FormattedMessage id="searchResults.car.mileagePerDay" values={{ km: formatNumber(car.mileage) }} />
         )}
       </Feature>
-      <Feature icon={<Droplet />}>
+      <Feature icon={<CardIcon name="droplet" />}>
         {/* The policy's name is jargon: its meaning is one hover or focus away, and read out. */}
         <span title={intl.formatMessage({ id: fuelPolicyHint(car.fuelPolicy) })}>
           <FormattedMessage id={fuelPolicyLabel(car.fuelPolicy)} />
         </span>
       </Feature>
       {multimedia ? (
-        <Feature icon={<MonitorSmartphone />} wide>
+        <Feature icon={<CardIcon name="monitorSmartphone" />} wide>
           {multimedia}
         </Feature>
       ) : null}

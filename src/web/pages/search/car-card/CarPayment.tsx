@@ -1,4 +1,4 @@
-import { CalendarCheck, CreditCard } from 'lucide-react'
+import { CardIcon } from './card-icons'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import type { components } from '../../../../../openapi/schema'
@@ -32,7 +32,7 @@ export function CarPayment({ offer, language }: { offer: CarOffer; language: Lan
               key={mode}
               className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', px: '1', py: '0.5', borderRadius: 'full', bg: 'bg.muted', fontSize: 'xs', fontWeight: 'medium', lineHeight: '1.2' })}
             >
-              <CreditCard aria-hidden className={css({ width: '12px', height: '12px', flexShrink: 0, color: 'fg.muted' })} />
+              <CardIcon name="creditCard" className={css({ width: '12px', height: '12px', flexShrink: 0, color: 'fg.muted' })} />
               <FormattedMessage id={paymentLabel(mode)} />
             </li>
           ))}
@@ -40,7 +40,7 @@ export function CarPayment({ offer, language }: { offer: CarOffer; language: Lan
       ) : null}
       {until ? (
         <p className={`${line} ${css({ color: 'success', fontWeight: 'medium' })}`}>
-          <CalendarCheck aria-hidden />
+          <CardIcon name="calendarCheck" />
           <FormattedMessage
             id="searchResults.car.freeCancellation"
             values={{ date: formatInstant(until, language) }}

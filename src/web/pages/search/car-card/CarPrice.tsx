@@ -1,4 +1,4 @@
-import { ArrowRight, Ban, CalendarClock, Wallet } from 'lucide-react'
+import { CardIcon } from './card-icons'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { css, cx } from '../../../../../styled-system/css'
@@ -55,7 +55,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           ) : null}
           {car.comingSoon ? (
             <span className={badge({ tone: 'accent' })}>
-              <CalendarClock aria-hidden />
+              <CardIcon name="calendarClock" />
               <FormattedMessage id="searchResults.car.comingSoon" />
             </span>
           ) : null}
@@ -85,7 +85,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
         >
           <FormattedMessage id="searchResults.car.choose" />
           {/* A narrow card keeps the action beside the total: no room for the arrow there. */}
-          <ArrowRight aria-hidden className={css({ display: 'none', [wide]: { display: 'inline' } })} />
+          <CardIcon name="arrowRight" className={css({ display: 'none', [wide]: { display: 'inline' } })} />
         </Link>
       ) : null}
       <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', width: 'full', fontSize: 'sm', color: 'fg.muted' })}>
@@ -93,7 +93,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
           <FormattedMessage id="searchResults.car.perDay" values={{ price: price(offer.pricePerDay) }} />
         </span>
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' })}>
-          <Wallet aria-hidden className={css({ width: '14px', height: '14px' })} />
+          <CardIcon name="wallet" className={css({ width: '14px', height: '14px' })} />
           {offer.deposit > 0 ? (
             <FormattedMessage id="searchResults.car.deposit" values={{ amount: price(offer.deposit) }} />
           ) : (
@@ -106,7 +106,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
       </div>
       {payable ? null : (
         <p className={css({ display: 'flex', alignItems: 'flex-start', gap: '0.5', width: 'full', fontSize: 'sm', fontWeight: 'medium', color: 'danger', '& > svg': { width: '14px', height: '14px', flexShrink: 0, mt: '0.5' } })}>
-          <Ban aria-hidden />
+          <CardIcon name="ban" />
           <FormattedMessage id="searchResults.car.unbookableReason" />
         </p>
       )}

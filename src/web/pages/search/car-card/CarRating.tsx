@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import { useFormatNumber } from '../../../i18n/use-format-number'
+import { CardIcon } from './card-icons'
 
 const STARS = [1, 2, 3, 4, 5]
 
@@ -26,12 +26,11 @@ export function CarRating({ rating, trips }: { rating: number | null; trips: num
             className={css({ display: 'inline-flex', color: 'accent.default' })}
           >
             {STARS.map((star) => (
-              <Star
+              <CardIcon
                 key={star}
-                aria-hidden
-                className={css({ width: '14px', height: '14px' })}
                 // Filled up to the rounded rating; outlined after it.
-                fill={star <= Math.round(rating) ? 'currentColor' : 'none'}
+                name={star <= Math.round(rating) ? 'starFilled' : 'star'}
+                className={css({ width: '14px', height: '14px' })}
               />
             ))}
           </span>
