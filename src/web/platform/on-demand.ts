@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 
 /** A part of a page loaded once, when asked (again after a failure, e.g. offline). */
 export type OnDemand<T> = { load: () => Promise<T>; loaded: () => T | null }
@@ -37,7 +37,8 @@ export function useOnDemand<T>(part: OnDemand<T>): [T | null, () => void] {
   const [value, setValue] = useState<T | null>(part.loaded)
   const load = useCallback(() => {
     part.load().then(
-      (arrived) => setValue(() => arrived),
+      // The field looks the same before and after: swapping it in may wait, in slices, for input.
+      (arrived) => startTransition(() => setValue(() => arrived)),
       // Offline: the field still shows its value; the next approach tries again.
       () => undefined,
     )
