@@ -44,9 +44,8 @@ export default function SearchPage() {
   const formCriteria = state.matches('invalid') ? context.correctedCriteria : query.criteria
   const [formKey, noteSubmitted] = useSearchFormKey(formCriteria)
   const filtersId = useId()
-  // Open beside the list on a wide screen; on a phone it would push the offers out of sight. The
-  // server does not know the screen: until hydrated (null), the stylesheet shows the panel on a wide
-  // one only. Settling it is a transition: the same thing stays on screen, nothing waits for it.
+  // The server does not know the screen: until hydrated (null), the stylesheet shows the panel on a
+  // wide one only. Settling it is a transition: the same thing stays on screen, nothing waits for it.
   const [filtersChoice, setFiltersOpen] = useState<boolean | null>(null)
   useEffect(() => startTransition(() => setFiltersOpen((open) => open ?? openByDefault())), [])
   const filtersOpen = filtersChoice ?? true
