@@ -11,6 +11,12 @@ type OfferExtras = components['schemas']['OfferExtras']
 
 const wider = '@container (min-width: 600px)'
 
+// Built once, not on each of a list's rows (a page renders about 150 of them).
+const row = css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: 0 })
+const term = css({ color: 'fg.muted' })
+const value = css({ fontWeight: 'medium', ml: 'auto', textAlign: 'end', whiteSpace: 'nowrap' })
+const icon = { included: css({ width: '14px', height: '14px', flexShrink: 0, color: 'success' }), other: css({ width: '14px', height: '14px', flexShrink: 0, color: 'fg.muted' }) }
+
 /** How many options are included, at extra cost and not available: the line a narrow card shows folded. */
 function tally(extras: OfferExtras) {
   const amounts = extraKinds.map((kind) => extras[kind])
@@ -73,12 +79,12 @@ export function CarExtras({ extras, currency, language }: { extras: OfferExtras;
         })}
       >
       {extraKinds.map((kind) => (
-        <div key={kind} className={css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: 0 })}>
+        <div key={kind} className={row}>
           <ExtraIcon amount={extras[kind]} />
-          <dt className={css({ color: 'fg.muted' })}>
+          <dt className={term}>
             <FormattedMessage id={extraLabel(kind)} />
           </dt>
-          <dd className={css({ fontWeight: 'medium', ml: 'auto', textAlign: 'end', whiteSpace: 'nowrap' })}>
+          <dd className={value}>
             <ExtraValue kind={kind} amount={extras[kind]} currency={currency} language={language} />
           </dd>
         </div>
@@ -103,7 +109,7 @@ function ExtraIcon({ amount }: { amount: number }) {
   return (
     <CardIcon
       name={amount === EXTRA_UNAVAILABLE ? 'ban' : amount === EXTRA_INCLUDED ? 'check' : 'plus'}
-      className={css({ width: '14px', height: '14px', flexShrink: 0, color: amount === EXTRA_INCLUDED ? 'success' : 'fg.muted' })}
+      className={amount === EXTRA_INCLUDED ? icon.included : icon.other}
     />
   )
 }

@@ -69,19 +69,20 @@ export function CarFeatures({ car }: { car: Car }) {
   )
 }
 
+// Built once, not for each feature of each card.
+const feature = css({ display: 'flex', alignItems: 'center', gap: '0.5', color: 'fg.default', minWidth: 0 })
+const wideFeature = cx(feature, css({ gridColumn: '1 / -1' }))
+const featureIcon = css({ display: 'inline-flex', flexShrink: 0, color: 'fg.muted', '& svg': { width: '16px', height: '16px' } })
+const featureText = css({ overflowWrap: 'break-word', minWidth: 0 })
+
 /** `wide`: a list of several words (multimedia) takes a whole row. */
 function Feature({ icon, children, wide = false }: { icon: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
-    <li
-      className={cx(
-        css({ display: 'flex', alignItems: 'center', gap: '0.5', color: 'fg.default', minWidth: 0 }),
-        wide && css({ gridColumn: '1 / -1' }),
-      )}
-    >
-      <span aria-hidden className={css({ display: 'inline-flex', flexShrink: 0, color: 'fg.muted', '& svg': { width: '16px', height: '16px' } })}>
+    <li className={wide ? wideFeature : feature}>
+      <span aria-hidden className={featureIcon}>
         {icon}
       </span>
-      <span className={css({ overflowWrap: 'break-word', minWidth: 0 })}>{children}</span>
+      <span className={featureText}>{children}</span>
     </li>
   )
 }

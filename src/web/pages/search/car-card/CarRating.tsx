@@ -4,6 +4,7 @@ import { useFormatNumber } from '../../../i18n/use-format-number'
 import { CardIcon } from './card-icons'
 
 const STARS = [1, 2, 3, 4, 5]
+const star = css({ width: '14px', height: '14px' })
 
 /** Five stars with the rating as text (the stars alone mean nothing to a screen reader), then trips. */
 export function CarRating({ rating, trips }: { rating: number | null; trips: number }) {
@@ -25,12 +26,12 @@ export function CarRating({ rating, trips }: { rating: number | null; trips: num
             )}
             className={css({ display: 'inline-flex', color: 'accent.default' })}
           >
-            {STARS.map((star) => (
+            {STARS.map((position) => (
               <CardIcon
-                key={star}
+                key={position}
                 // Filled up to the rounded rating; outlined after it.
-                name={star <= Math.round(rating) ? 'starFilled' : 'star'}
-                className={css({ width: '14px', height: '14px' })}
+                name={position <= Math.round(rating) ? 'starFilled' : 'star'}
+                className={star}
               />
             ))}
           </span>
