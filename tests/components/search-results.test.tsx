@@ -78,7 +78,8 @@ describe('search results', () => {
 
     await user.click(within(pages()).getByRole('link', { name: 'Next page' }))
     expect(await screen.findByText('Page 3 of 3')).toBeVisible()
-    expect(screen.getAllByRole('article')).toHaveLength(1)
+    // the page's cards are built in a task after its heading (OfferList)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     expect(within(pages()).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument()
 
     // Back in the browser: the previous page is loaded again from the URL.
