@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { nextMessage } from './support/mailbox.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 const mailboxUrl = inject('mailboxUrl')
@@ -59,7 +60,7 @@ async function signOutFromHeader(name: string) {
 }
 
 async function submitSignIn(password: string, stayConnected: boolean) {
-  await page.goto('/sign-in')
+  await goLive(page, '/sign-in')
   await main().getByRole('textbox', { name: 'Email' }).fill(email)
   await main().getByLabel('Password', { exact: true }).fill(password)
   if (stayConnected) await tick('Stay connected')
@@ -86,7 +87,7 @@ async function chooseFile(button: string, file: { name: string; mimeType: string
 
 describe('account journey', () => {
   it('signs up: the form has no axe violation and asks to check the mailbox', async () => {
-    await page.goto('/sign-up')
+    await goLive(page, '/sign-up')
     await main().getByRole('heading', { level: 1 }).waitFor()
     await expectNoViolations()
     await main().getByRole('textbox', { name: 'Full name' }).fill('Journey Driver')
@@ -105,7 +106,7 @@ describe('account journey', () => {
     const link = message.links.find((candidate) => candidate.includes('/activate?'))
     expect(link, `links of "${message.subject}": ${message.links.join(', ')}`).toBeDefined()
     expect(new URL(link!).origin).toBe(baseUrl)
-    await page.goto(link!)
+    await goLive(page, link!)
     await expect.poll(() => main().textContent(), { timeout: 15_000 }).toMatch(/Your account is activated/)
     await expectNoViolations()
   })
@@ -113,7 +114,7 @@ describe('account journey', () => {
   it('signs out when activation signed in, then signs in with Stay connected', async () => {
     if (await storedUser()) await signOutFromHeader('Journey Driver')
 
-    await page.goto('/sign-in')
+    await goLive(page, '/sign-in')
     await main().getByRole('heading', { level: 1 }).waitFor()
     await expectNoViolations()
     await signIn(firstPassword, true)
@@ -232,7 +233,7 @@ describe('account journey', () => {
     await signOutFromHeader('Journey Q. Driver')
     expect(await page.evaluate(() => localStorage.getItem('bc-fe-stay-connected'))).toBeNull()
     // The settings are for signed-in drivers only.
-    await page.goto('/settings')
+    await goLive(page, '/settings')
     await page.waitForURL('**/sign-in')
   })
 
@@ -245,7 +246,7 @@ describe('account journey', () => {
   })
 
   it('has no axe violation on the password recovery pages, reached through a real reset e-mail', async () => {
-    await page.goto('/forgot-password')
+    await goLive(page, '/forgot-password')
     await main().getByRole('heading', { level: 1 }).waitFor()
     await expectNoViolations()
     await main().getByRole('textbox', { name: 'Email' }).fill(email)
@@ -253,7 +254,7 @@ describe('account journey', () => {
     const message = await nextMessage(mailboxUrl, email)
     const link = message.links.find((candidate) => candidate.includes('/reset-password?'))
     expect(link, `links of "${message.subject}": ${message.links.join(', ')}`).toBeDefined()
-    await page.goto(link!)
+    await goLive(page, link!)
     await main().getByLabel('New password', { exact: true }).waitFor()
     await expectNoViolations()
   })

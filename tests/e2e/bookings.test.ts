@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026', name: 'Alex Martin' }
@@ -31,7 +32,7 @@ async function newPage(width: number, height: number): Promise<{ context: Browse
 }
 
 async function signIn(page: Page) {
-  await page.goto('/sign-in')
+  await goLive(page, '/sign-in')
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
   await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
@@ -141,7 +142,7 @@ describe('bookings on a desktop', () => {
     await main().getByRole('region', { name: 'Status' }).getByText('Cancel requested', { exact: true }).waitFor()
     expect(await main().getByRole('button', { name: 'Request cancellation' }).count()).toBe(0)
     // the driver is told in the notification centre too
-    await page.goto('/notifications')
+    await goLive(page, '/notifications')
     await main().getByText(/^Your cancel request for booking [2-9A-HJKMNP-Z]{8} \(.+\) was received\./).first().waitFor()
     expect(pageErrors).toEqual([])
   })
@@ -152,7 +153,7 @@ describe('bookings on a phone (390 px)', () => {
     const { context, page } = await newPage(390, 844)
     try {
       await signIn(page)
-      await page.goto('/bookings')
+      await goLive(page, '/bookings')
       const list = page.getByRole('main').getByRole('list', { name: 'Your bookings' })
       await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(6)
       expect(await page.getByRole('main').getByRole('table').count()).toBe(0)

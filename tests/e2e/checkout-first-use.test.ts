@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive, waitForHydration } from './support/hydrated.js'
 import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
 
 const serverUrl = inject('defaultBaseUrl')
@@ -67,10 +67,9 @@ async function findCar(daysAhead: number, wanted: (offer: Offer, price: Price) =
 }
 
 async function openCheckout(page: Page, path: string) {
-  await page.goto(path)
+  await goLive(page, path)
   await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
   await page.getByTestId('checkout-cost').waitFor()
-  await waitForHydration(page)
 }
 
 /** Ticks an Ark checkbox the keyboard way (its input is visually hidden under the label). */
@@ -140,7 +139,7 @@ describe('checkout on first use', () => {
   it('the short booking reference is on the confirmation and finds the booking in the list', async () => {
     const { path, carName } = await findCar(236, (_offer, price) => !price.licenseRequired)
     const { page } = await newPage()
-    await page.goto('/sign-in')
+    await goLive(page, '/sign-in')
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('driver@keyturn.example')
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Keyturn-demo-2026')
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -153,7 +152,7 @@ describe('checkout on first use', () => {
     // 8 characters a person can read out: no 0/O, 1/I/L look-alikes
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
 
-    await page.goto('/bookings')
+    await goLive(page, '/bookings')
     const search = page.getByRole('search')
     // typed as a person would read it from an e-mail: lower case, with a space
     await search.getByLabel('Reference, car or place').fill(`${reference.slice(0, 4)} ${reference.slice(4)}`.toLowerCase())
@@ -199,7 +198,7 @@ describe('checkout on first use', () => {
     expect(await driverRegion(page).getByLabel('Full name').inputValue()).toBe('Dana Draft')
 
     // leaving the page in the same tab, then Back: the session's draft gives the form back
-    await page.goto('/')
+    await goLive(page, '/')
     await page.goBack()
     await page.getByTestId('checkout-cost').waitFor()
     // the server renders the empty form; the draft fills it once the page is live

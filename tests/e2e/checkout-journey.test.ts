@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive } from './support/hydrated.js'
 import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payment-doubles.js'
 import type { MailboxMessage } from './support/mailbox.js'
 import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
@@ -86,7 +86,7 @@ async function nextMail(to: string): Promise<MailboxMessage> {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/sign-in')
+  await goLive(page, '/sign-in')
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
   await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
@@ -95,10 +95,9 @@ async function signIn(page: Page) {
 }
 
 async function openCheckout(page: Page, path: string) {
-  await page.goto(path)
+  await goLive(page, path)
   await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
   await page.getByTestId('checkout-cost').waitFor()
-  await waitForHydration(page)
 }
 
 async function checkedSession(serverUrl: string, page: Page) {

@@ -13,7 +13,7 @@ import { serverEnvironment } from '../fixtures/server-environment.js'
 import { spawnBuiltServer } from '../fixtures/built-server.js'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive, waitForHydration } from './support/hydrated.js'
 
 const ANALYTICS_ID = 'G-E2ECONSENT'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-consent-'))
@@ -107,6 +107,8 @@ async function newPage(options: { width?: number; height?: number; dark?: boolea
   return { page, provider: { requests, pageViews } }
 }
 
+/** The banner as the server writes it (its heading names the region). */
+const BANNER_MARKUP = 'id="consent-banner-heading"'
 const consentBanner = (page: Page) => page.getByRole('region', { name: 'Analytics consent' })
 const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Keyturn' })
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Find the right car for every trip' })
@@ -114,24 +116,30 @@ const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 describe('analytics consent', () => {
   it('rejected: nothing is requested from the analytics provider, on this page, the next, or the next visit', async () => {
     const { page, provider } = await newPage()
-    await page.goto('/faq')
+    // the server asks a visitor who has not answered, in the page it sends
+    expect(await (await page.goto('/faq'))!.text()).toContain(BANNER_MARKUP)
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
     await consentBanner(page).waitFor()
+    // the answer is the live page's to keep (before, the button is the browser's alone)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Reject analytics' }).press('Enter')
     await consentBanner(page).waitFor({ state: 'detached' })
     await homeLink(page).click()
     await homeHeading(page).waitFor()
-    await page.reload()
+    // the answer is mirrored in a cookie: the server's page does not ask again, not even until it is live
+    const reloaded = await page.reload()
+    expect(await reloaded!.text()).not.toContain(BANNER_MARKUP)
     await homeHeading(page).waitFor()
     await page.waitForTimeout(500)
     expect(await consentBanner(page).count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('bc-fe-analytics-consent'))).toBe('denied')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'bc-fe-analytics-consent')?.value).toBe('denied')
     expect(provider.requests).toEqual([])
   })
 
   it('accepted: a page view per navigation; withdrawn on the cookie policy: none after', async () => {
     const { page, provider } = await newPage()
-    await page.goto('/faq')
+    await goLive(page, '/faq')
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
     expect(provider.requests).toEqual([])
     await page.getByRole('button', { name: 'Accept analytics' }).click()
@@ -143,11 +151,11 @@ describe('analytics consent', () => {
     await expect.poll(() => provider.pageViews()).toEqual(['/faq', '/'])
 
     // The choice is kept: a new load of the cookie policy asks nothing and counts the page.
-    await page.goto('/cookie-policy')
+    // the choice is mirrored in a cookie: the server's page does not ask either
+    expect(await (await page.goto('/cookie-policy'))!.text()).not.toContain(BANNER_MARKUP)
     await page.getByRole('heading', { level: 1, name: 'Cookie policy' }).waitFor()
-    // the choice is in this browser's storage: the live page knows it, the server's HTML does not
     await waitForHydration(page)
-    await expect.poll(() => consentBanner(page).count()).toBe(0)
+    expect(await consentBanner(page).count()).toBe(0)
     await expect.poll(() => provider.pageViews()).toEqual(['/faq', '/', '/cookie-policy'])
     const control = page.getByRole('region', { name: 'Your analytics choice' })
     await expect.poll(() => control.getByRole('status').innerText()).toBe('You accepted analytics.')
@@ -167,7 +175,7 @@ describe('analytics consent', () => {
       ['fr', 'Politique relative aux cookies', 'Chaque cookie et donnée de stockage'],
       ['es', 'Política de cookies', 'Cada cookie y dato de almacenamiento'],
     ] as const) {
-      await page.goto(`/cookie-policy?l=${language}`)
+      await goLive(page, `/cookie-policy?l=${language}`)
       await page.getByRole('heading', { level: 1, name: title }).waitFor()
       expect(await page.title()).toBe(`${title} · Keyturn`)
       await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${description}`))
@@ -183,7 +191,7 @@ describe('analytics consent', () => {
   it('/cookie-policy: axe finds nothing, banner included, wide and light, and at 390 px in dark mode', async () => {
     for (const options of [{}, { width: 390, height: 844, dark: true }]) {
       const { page } = await newPage(options)
-      await page.goto('/cookie-policy')
+      await goLive(page, '/cookie-policy')
       await page.getByRole('heading', { level: 1, name: 'Cookie policy' }).waitFor()
       await consentBanner(page).waitFor()
       expect(await accessibilityViolations(page)).toEqual([])
@@ -194,10 +202,9 @@ describe('analytics consent', () => {
 describe('header on a phone (390 × 844)', () => {
   it('one menu button holds the pages and preferences; the search form is above the fold', async () => {
     const { page } = await newPage({ width: 390, height: 844 })
-    await page.goto('/')
-    await homeHeading(page).waitFor()
+    await goLive(page, '/')
     // the server lays the header out by the user agent (a desktop one here); the live page by its width
-    await waitForHydration(page)
+    await homeHeading(page).waitFor()
     const header = page.getByRole('banner')
     await expect.poll(() => header.getByRole('button', { name: 'Language: English' }).count()).toBe(0)
     expect(await header.getByRole('button', { name: 'Currency: USD' }).count()).toBe(0)

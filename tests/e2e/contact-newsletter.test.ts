@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive } from './support/hydrated.js'
 import { launchChromium } from './support/browser.js'
 import { nextMessage } from './support/mailbox.js'
 
@@ -41,7 +41,7 @@ async function newPage(options: { dark?: boolean; width?: number } = {}): Promis
 describe('contact', () => {
   it('a visitor sends a message from the contact page; it arrives at the contact address (Reply-To: tests/api)', async () => {
     const page = await newPage()
-    await page.goto('/')
+    await goLive(page, '/')
     const footer = page.getByRole('contentinfo')
     const mailto = await footer.getByRole('link', { name: /^E-mail: / }).getAttribute('href')
     const contactAddress = mailto!.replace(/^mailto:/, '')
@@ -68,11 +68,10 @@ describe('contact', () => {
   it('is in French and Spanish, and axe finds nothing in dark mode on a phone', async () => {
     const page = await newPage({ dark: true, width: 390 })
     for (const [language, heading] of [['fr', 'Nous contacter'], ['es', 'Contacto']] as const) {
-      await page.goto('/contact')
       // once the page is live, so its own start does not write over the choice
-      await waitForHydration(page)
+      await goLive(page, '/contact')
       await page.evaluate((lang) => localStorage.setItem('bc-fe-language', lang), language)
-      await page.goto('/contact')
+      await goLive(page, '/contact')
       await expect.poll(() => page.title()).toBe(`${heading} · Keyturn`)
       await page.getByRole('heading', { level: 1, name: heading }).waitFor()
       await page.getByLabel(language === 'fr' ? 'Objet' : 'Asunto').waitFor()
@@ -85,7 +84,7 @@ describe('newsletter', () => {
   it('subscribe from the footer → confirm from the e-mail link → unsubscribe from the other link', async () => {
     const address = `reader-${Date.now()}@example.com`
     const page = await newPage()
-    await page.goto('/faq')
+    await goLive(page, '/faq')
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })
     await form.getByLabel('Your e-mail address').fill(address)
     await form.getByRole('button', { name: 'Subscribe' }).click()
@@ -96,13 +95,13 @@ describe('newsletter', () => {
     const confirmLink = mail.links.find((link) => new URL(link).pathname === '/newsletter/confirm')!
     const unsubscribeLink = mail.links.find((link) => new URL(link).pathname === '/newsletter/unsubscribe')!
 
-    await page.goto(confirmLink)
+    await goLive(page, confirmLink)
     await page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Confirm my subscription' }).click()
     await page.getByText('Your subscription is confirmed.', { exact: false }).waitFor()
 
-    await page.goto(unsubscribeLink)
+    await goLive(page, unsubscribeLink)
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }).waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Unsubscribe' }).click()

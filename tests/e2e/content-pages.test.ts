@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+import { goLive } from './support/hydrated.js'
 
 const serverUrl = inject('defaultBaseUrl')
 const DAY = 86_400_000
@@ -49,7 +50,7 @@ describe('content pages', () => {
     const response = await page.goto(content.path)
     expect(response?.status()).toBe(200)
     for (const language of ['en', 'fr', 'es'] as const) {
-      await page.goto(`${content.path}?l=${language}`)
+      await goLive(page, `${content.path}?l=${language}`)
       await page.getByRole('heading', { level: 1, name: content[language] }).waitFor()
       expect(await page.title()).toBe(`${content[language]} · Keyturn`)
       expect(await page.locator('html').getAttribute('lang')).toBe(language)
@@ -59,12 +60,12 @@ describe('content pages', () => {
 
   it.each(pages)('$path: axe finds nothing, in light mode on a wide screen and in dark mode at 390 px', async (content) => {
     const wide = await newPage()
-    await wide.page.goto(content.path)
+    await goLive(wide.page, content.path)
     await wide.page.getByRole('heading', { level: 1, name: content.en }).waitFor()
     expect(await accessibilityViolations(wide.page)).toEqual([])
 
     const phone = await newPage({ width: 390, height: 844, dark: true })
-    await phone.page.goto(content.path)
+    await goLive(phone.page, content.path)
     await phone.page.getByRole('heading', { level: 1, name: content.en }).waitFor()
     expect(await phone.page.locator('html').getAttribute('data-color-mode')).toBe('dark')
     expect(await accessibilityViolations(phone.page)).toEqual([])
@@ -75,7 +76,7 @@ describe('content pages', () => {
 
   it('the table of contents takes the reader to a section', async () => {
     const { page } = await newPage({ width: 390, height: 844 })
-    await page.goto('/tos')
+    await goLive(page, '/tos')
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Cancellation' }).click()
     await expect.poll(() => new URL(page.url()).hash).toBe('#cancellation')
     expect(new URL(page.url()).pathname).toBe('/tos')
@@ -85,7 +86,7 @@ describe('content pages', () => {
 
   it('a link to a section from elsewhere opens the page at that section', async () => {
     const { page } = await newPage({ width: 390, height: 844 })
-    await page.goto('/faq#age')
+    await goLive(page, '/faq#age')
     const heading = page.getByRole('heading', { level: 2, name: 'Age' })
     await heading.waitFor()
     await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(844 / 2)
@@ -125,7 +126,7 @@ async function bookableCheckoutPath(): Promise<string> {
 describe('the checkout’s Terms link', () => {
   it('opens the Terms of Use in a new tab, the checkout staying as it was', async () => {
     const { page, context } = await newPage()
-    await page.goto(await bookableCheckoutPath())
+    await goLive(page, await bookableCheckoutPath())
     await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
     const [terms] = await Promise.all([
       context.waitForEvent('page'),

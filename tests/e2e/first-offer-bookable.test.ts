@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { instantToLocal } from '../../src/domain/search-query.js'
+import { goLive } from './support/hydrated.js'
 
 const defaultBaseUrl = inject('defaultBaseUrl')
 const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
@@ -29,7 +30,7 @@ afterAll(async () => {
 const main = () => page.getByRole('main')
 
 async function signIn() {
-  await page.goto('/sign-in')
+  await goLive(page, '/sign-in')
   await main().getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
   await main().getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
   await main().getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -38,7 +39,7 @@ async function signIn() {
 
 /** Some suppliers ask for the driver's licence: the demo driver keeps one on the account (settings). */
 async function uploadLicence() {
-  await page.goto('/settings')
+  await goLive(page, '/settings')
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), main().getByRole('button', { name: "Upload a driver's license" }).click()])
   await chooser.setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })

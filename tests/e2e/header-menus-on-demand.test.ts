@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
+import { goLive } from './support/hydrated.js'
 
 // Issue 12: the header menus' Ark code (header-menus chunk) and the toaster's (ark-toaster chunk)
 // load when needed, not with the page; reaching for a menu still opens it as before.
@@ -35,7 +36,7 @@ async function openHome(viewport: { width: number; height: number }): Promise<{ 
         if (!entry.hadRecentInput) store.layoutShift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await page.goto('/')
+  await goLive(page, '/')
   await page.getByRole('heading', { level: 1 }).waitFor()
   await page.waitForLoadState('networkidle')
   return { page, scripts }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -39,7 +40,7 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 describe('/locations', () => {
   it('puts every seeded location on the map without any tile, markers never overlapping, and axe finds nothing', async () => {
     page = await freshPageWithoutTiles()
-    await page.goto('/locations')
+    await goLive(page, '/locations')
     const map = page.getByRole('region', { name: 'Map of the rental locations' })
     await map.waitFor()
     const locations = await seededLocations()
@@ -61,7 +62,7 @@ describe('/locations', () => {
 
   it('shows one marker per location once zoomed in enough', async () => {
     page = await freshPageWithoutTiles()
-    await page.goto('/locations')
+    await goLive(page, '/locations')
     const map = page.getByRole('region', { name: 'Map of the rental locations' })
     await map.locator('.leaflet-marker-icon').first().waitFor()
     const heathrow = map.getByRole('button', { name: 'London Heathrow Airport', exact: true })
@@ -78,7 +79,7 @@ describe('/locations', () => {
 
   it('opens a marker with the keyboard and searches from that location', async () => {
     page = await freshPageWithoutTiles()
-    await page.goto('/locations')
+    await goLive(page, '/locations')
     const map = page.getByRole('region', { name: 'Map of the rental locations' })
     await map.locator('.leaflet-marker-icon').first().waitFor()
     // A marker standing for a single location: its name is a seeded location's name.
@@ -113,7 +114,7 @@ describe('/locations', () => {
 describe('/suppliers', () => {
   it('lists at least 8 suppliers with loaded 60x30 logos, and axe finds nothing', async () => {
     page = await freshPageWithoutTiles()
-    await page.goto('/suppliers')
+    await goLive(page, '/suppliers')
     await page.getByRole('heading', { level: 1, name: 'Rental suppliers' }).waitFor()
     const cards = page.getByRole('article')
     await cards.first().waitFor()

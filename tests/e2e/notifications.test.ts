@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('defaultBaseUrl')
 const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
@@ -39,7 +40,7 @@ const overflow = () => page.evaluate(() => document.documentElement.scrollWidth 
 
 describe('the demo driver’s notifications', () => {
   it('a visitor is sent to sign in, and comes back to the notifications', async () => {
-    await page.goto('/notifications')
+    await goLive(page, '/notifications')
     await page.waitForURL((url) => url.pathname === '/sign-in')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/notifications')
     await main().getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
@@ -50,7 +51,7 @@ describe('the demo driver’s notifications', () => {
   })
 
   it('the bell says how many are unread and opens the notifications', async () => {
-    await page.goto('/')
+    await goLive(page, '/')
     await expect.poll(async () => (await bell().getAttribute('aria-label')) ?? '').toMatch(/^Notifications, \d+ unread$/)
     const unread = Number((await bell().getAttribute('aria-label'))!.match(/\d+/)![0])
     expect(unread).toBeGreaterThan(0)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -35,7 +36,7 @@ describe('a search URL with bad dates', () => {
     page.on('request', (request) => request.url().includes('/api/search-cars/') && searches.push(request.url()))
 
     // The drop-off three days before the pick-up.
-    await page.goto(`/search?pickUp=${place!.id}&dropOff=${place!.id}&from=${pickUpDay}T10:00&to=${pickUpDay.subtract({ days: 3 })}T10:00`)
+    await goLive(page, `/search?pickUp=${place!.id}&dropOff=${place!.id}&from=${pickUpDay}T10:00&to=${pickUpDay.subtract({ days: 3 })}T10:00`)
 
     const alert = page.getByRole('alert').filter({ hasText: 'These dates cannot be searched' })
     await expect.poll(() => alert.count()).toBe(1)

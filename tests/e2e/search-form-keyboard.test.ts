@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -24,10 +24,9 @@ afterAll(async () => {
 async function home(language: 'en' | 'fr' | 'es' = 'en'): Promise<Page> {
   const page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(error.message))
-  await page.goto(`/?l=${language}`)
-  await page.getByRole('search').waitFor()
   // keys pressed before the page's code runs are the browser's alone
-  await waitForHydration(page)
+  await goLive(page, `/?l=${language}`)
+  await page.getByRole('search').waitFor()
   return page
 }
 

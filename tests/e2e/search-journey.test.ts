@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -71,7 +72,7 @@ describe('search journey: home → search → filter → page 2 → currency →
     const page = await newPage()
 
     // home: pick the place with the keyboard-operable combobox, keep the default dates
-    await page.goto('/')
+    await goLive(page, '/')
     const pickUp = page.getByRole('combobox', { name: 'Pick-up location' })
     await pickUp.fill(location.name.slice(0, 6))
     await page.getByRole('option', { name: new RegExp(`^${location.name}`) }).click()
@@ -138,7 +139,7 @@ describe('search journey: home → search → filter → page 2 → currency →
     try {
       const page = await phone.newPage()
       page.on('pageerror', (error) => pageErrors.push(error.message))
-      await page.goto(`/search?pickUp=${location.id}&dropOff=${location.id}&from=${local(from)}&to=${local(to)}`)
+      await goLive(page, `/search?pickUp=${location.id}&dropOff=${location.id}&from=${local(from)}&to=${local(to)}`)
       await page.getByRole('article').nth(14).waitFor()
       expect(await page.getByRole('article').count()).toBe(15)
       // Every card still says what it costs and how to pay, with its action.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
+import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -30,7 +31,7 @@ describe('home page in every language', () => {
   for (const language of ['en', 'fr', 'es'] as const) {
     it(`renders in ${language} from ?l=${language}, with destinations from the database and no axe violation`, async () => {
       page = await freshPage()
-      await page.goto(`/?l=${language}`)
+      await goLive(page, `/?l=${language}`)
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language)
       const headline = page.getByRole('heading', { level: 1 })
       await headline.waitFor()
@@ -51,7 +52,7 @@ describe('home page in every language', () => {
 describe('language switch from the header', () => {
   it('switches the interface to French and keeps the choice across a reload', async () => {
     page = await freshPage()
-    await page.goto('/')
+    await goLive(page, '/')
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr')

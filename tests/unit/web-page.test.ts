@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMBEDDED_CONFIG_ID } from '../../src/domain/embedded-config'
+import { EMBEDDED_CONFIG_ID, PAGE_MODULES_ID } from '../../src/domain/embedded-config'
 import type { Manifest } from '../../src/server/web-chunks'
 import { loadWebPage, type WebPage } from '../../src/server/web-page'
+import type { RenderedPage } from '../../src/web/entry-server'
 
 // A small build: Vite's index.html names the entry and its shared chunk; the pages, the search
 // form and the catalogue areas are found by the SPA only later.
@@ -21,7 +22,7 @@ const manifest: Manifest = {
   'pages/not-found/NotFoundPage.tsx': { file: 'assets/NotFoundPage-1.js', isDynamicEntry: true },
 }
 const indexHtml =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>'
 
 let dist: string
@@ -47,6 +48,25 @@ describe('the page the server sends', () => {
   it('names the not-found page for a path that is no route, or one switched off', () => {
     expect(preloaded(page.html('/no/such/page', false, {}))).toContain('assets/NotFoundPage-1.js')
     expect(preloaded(page.html('/suppliers', false, {}))).toContain('assets/NotFoundPage-1.js')
+  })
+
+  it('lists the modules of a page it rendered for the loader, entry first, instead of asking for them in its head', () => {
+    const rendered = { html: '<h1>Rent a car</h1>', language: 'fr', title: 'Keyturn', description: 'Louer', boot: {} } as unknown as RenderedPage
+    const html = page.html('/', true, {}, null, rendered)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('type="module"')
+    expect(preloaded(html)).toEqual([])
+    expect(html).toContain('<html lang="fr"')
+    expect(html).toContain('<div id="root"><h1>Rent a car</h1></div>')
+    const listed = html.match(new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">(.*?)</script>`))![1]!
+    expect(JSON.parse(listed)).toEqual([
+      '/assets/index-1.js',
+      '/assets/shared-1.js',
+      '/assets/HomePage-1.js',
+      '/assets/SearchForm-1.js',
+      '/assets/fields-1.js',
+      '/assets/en-1.js',
+    ])
   })
 
   it('carries the configuration as JSON that no value can break out of', () => {

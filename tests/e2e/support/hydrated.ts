@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 
 /**
  * Waits until the page's React tree is live (`<html data-hydrated>`, src/web/app/routes.tsx): a
@@ -7,4 +7,14 @@ import type { Page } from 'playwright-core'
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Opens a page and waits until it is live: what a test does next (open a menu, type into a field)
+ * needs the page's code, which a server-rendered page asks for once it has painted (src/web/index.html).
+ */
+export async function goLive(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
 }

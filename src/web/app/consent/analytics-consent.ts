@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react'
+import { STORAGE_KEYS } from '../../../domain/constants'
+import { useBoot } from '../boot'
 import { readStored, writeStored } from '../storage'
 
 /**
- * The visitor's analytics choice, kept in localStorage under this key (named on /cookie-policy).
- * Until it holds 'granted', nothing is loaded from or sent to the analytics provider.
+ * The visitor's analytics choice, kept in localStorage under this key (named on /cookie-policy) and
+ * mirrored in a cookie, so the server renders the page as answered. Until it holds 'granted',
+ * nothing is loaded from or sent to the analytics provider.
  */
-export const ANALYTICS_CONSENT_KEY = 'bc-fe-analytics-consent'
+export const ANALYTICS_CONSENT_KEY = STORAGE_KEYS.analyticsConsent
 
 export type AnalyticsConsent = 'granted' | 'denied'
 /** 'undecided': no choice yet, so the consent banner asks. */
@@ -13,9 +16,10 @@ export type AnalyticsConsentState = AnalyticsConsent | 'undecided'
 
 const listeners = new Set<() => void>()
 
+const consentOf = (stored: string | null | undefined): AnalyticsConsentState => (stored === 'granted' || stored === 'denied' ? stored : 'undecided')
+
 export function readAnalyticsConsent(): AnalyticsConsentState {
-  const stored = readStored(ANALYTICS_CONSENT_KEY)
-  return stored === 'granted' || stored === 'denied' ? stored : 'undecided'
+  return consentOf(readStored(ANALYTICS_CONSENT_KEY))
 }
 
 /** Keeps the choice and tells every reader (the banner, the cookie policy's control, the analytics effects). */
@@ -46,6 +50,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAnalyticsConsent(): AnalyticsConsentState {
-  return useSyncExternalStore(subscribe, snapshot, () => 'undecided')
+  // On the server and while hydrating: the choice as its cookie told the server.
+  const boot = useBoot()
+  return useSyncExternalStore(subscribe, snapshot, () => consentOf(boot?.stored[ANALYTICS_CONSENT_KEY]))
 }
 

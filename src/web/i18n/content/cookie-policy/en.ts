@@ -20,16 +20,16 @@ export const messages = {
     '<strong>bc-fe-checkout-draft</strong> (session storage): what you typed and chose at the checkout, so going back and forth does not lose it. It disappears when you close the tab.',
 
   'cookiePolicy.preferences.heading': 'Your preferences',
-  'cookiePolicy.preferences.p1': 'These remember the choices you make in the header. They stay until you clear your browser’s site data:',
-  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (local storage): the language of the interface.',
-  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (local storage): the currency prices are shown in.',
-  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (local storage): the theme you chose: light, dark or system.',
+  'cookiePolicy.preferences.p1': 'These remember the choices you make in the header. The first three are also copied into a cookie of the same name, read by our server only, so that each page arrives already in your language, currency and theme. They stay until you clear your browser’s site data:',
+  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (local storage and cookie): the language of the interface.',
+  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (local storage and cookie): the currency prices are shown in.',
+  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (local storage and cookie): the theme you chose: light, dark or system.',
   'cookiePolicy.preferences.item.colorScheme':
     '<strong>color-scheme</strong> (local storage): the light or dark scheme in use, so the page opens in the right colours without a flash.',
 
   'cookiePolicy.consent.heading': 'Your consent record',
   'cookiePolicy.consent.p1':
-    '<strong>bc-fe-analytics-consent</strong> (local storage): your answer to the analytics question, “granted” or “denied”, so we do not ask again on every page. It stays until you change your choice or clear your browser’s site data; then we ask again.',
+    '<strong>bc-fe-analytics-consent</strong> (local storage, and a cookie of the same name read by our server only): your answer to the analytics question, “granted” or “denied”, so we do not ask again on every page. It stays until you change your choice or clear your browser’s site data; then we ask again.',
 
   'cookiePolicy.analytics.heading': 'Analytics (only if you accept)',
   'cookiePolicy.analytics.p1':

@@ -23,16 +23,16 @@ export const messages = {
 
   'cookiePolicy.preferences.heading': 'Sus preferencias',
   'cookiePolicy.preferences.p1':
-    'Recuerdan lo que elige en la cabecera. Permanecen hasta que borre los datos del sitio en su navegador:',
-  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (almacenamiento local): el idioma de la interfaz.',
-  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (almacenamiento local): la moneda en que se muestran los precios.',
-  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (almacenamiento local): el tema elegido: claro, oscuro o el del sistema.',
+    'Recuerdan lo que elige en la cabecera. Los tres primeros se copian también en una cookie del mismo nombre, que solo lee nuestro servidor, para que cada página llegue ya en su idioma, su moneda y su tema. Permanecen hasta que borre los datos del sitio en su navegador:',
+  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (almacenamiento local y cookie): el idioma de la interfaz.',
+  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (almacenamiento local y cookie): la moneda en que se muestran los precios.',
+  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (almacenamiento local y cookie): el tema elegido: claro, oscuro o el del sistema.',
   'cookiePolicy.preferences.item.colorScheme':
     '<strong>color-scheme</strong> (almacenamiento local): el esquema claro u oscuro en uso, para que la página se abra con los colores correctos sin parpadeo.',
 
   'cookiePolicy.consent.heading': 'El registro de su consentimiento',
   'cookiePolicy.consent.p1':
-    '<strong>bc-fe-analytics-consent</strong> (almacenamiento local): su respuesta a la pregunta sobre la analítica, «granted» (aceptada) o «denied» (rechazada), para no repetírsela en cada página. Permanece hasta que cambie su elección o borre los datos del sitio; entonces se la volvemos a hacer.',
+    '<strong>bc-fe-analytics-consent</strong> (almacenamiento local, y una cookie del mismo nombre que solo lee nuestro servidor): su respuesta a la pregunta sobre la analítica, «granted» (aceptada) o «denied» (rechazada), para no repetírsela en cada página. Permanece hasta que cambie su elección o borre los datos del sitio; entonces se la volvemos a hacer.',
 
   'cookiePolicy.analytics.heading': 'Analítica (solo si la acepta)',
   'cookiePolicy.analytics.p1':

@@ -23,16 +23,16 @@ export const messages = {
 
   'cookiePolicy.preferences.heading': 'Vos préférences',
   'cookiePolicy.preferences.p1':
-    'Ils retiennent les choix faits dans l’en-tête. Ils restent jusqu’à ce que vous effaciez les données du site dans votre navigateur :',
-  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (stockage local) : la langue de l’interface.',
-  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (stockage local) : la devise d’affichage des prix.',
-  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (stockage local) : le thème choisi : clair, sombre ou celui du système.',
+    'Ils retiennent les choix faits dans l’en-tête. Les trois premiers sont aussi copiés dans un cookie du même nom, lu par notre serveur seulement, pour que chaque page arrive déjà dans votre langue, votre devise et votre thème. Ils restent jusqu’à ce que vous effaciez les données du site dans votre navigateur :',
+  'cookiePolicy.preferences.item.language': '<strong>bc-fe-language</strong> (stockage local et cookie) : la langue de l’interface.',
+  'cookiePolicy.preferences.item.currency': '<strong>bc-fe-currency</strong> (stockage local et cookie) : la devise d’affichage des prix.',
+  'cookiePolicy.preferences.item.mode': '<strong>mode</strong> (stockage local et cookie) : le thème choisi : clair, sombre ou celui du système.',
   'cookiePolicy.preferences.item.colorScheme':
     '<strong>color-scheme</strong> (stockage local) : le jeu de couleurs clair ou sombre en usage, pour que la page s’ouvre directement dans les bonnes couleurs.',
 
   'cookiePolicy.consent.heading': 'L’enregistrement de votre consentement',
   'cookiePolicy.consent.p1':
-    '<strong>bc-fe-analytics-consent</strong> (stockage local) : votre réponse à la question sur la mesure d’audience, « granted » (acceptée) ou « denied » (refusée), pour ne pas vous la reposer à chaque page. Il reste jusqu’à ce que vous changiez d’avis ou effaciez les données du site ; la question vous est alors reposée.',
+    '<strong>bc-fe-analytics-consent</strong> (stockage local, et un cookie du même nom lu par notre serveur seulement) : votre réponse à la question sur la mesure d’audience, « granted » (acceptée) ou « denied » (refusée), pour ne pas vous la reposer à chaque page. Il reste jusqu’à ce que vous changiez d’avis ou effaciez les données du site ; la question vous est alors reposée.',
 
   'cookiePolicy.analytics.heading': 'Mesure d’audience (seulement si vous l’acceptez)',
   'cookiePolicy.analytics.p1':
