@@ -4,6 +4,7 @@
 import type { Browser, ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './support/browser.js'
+import { waitForHydration } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -165,6 +166,26 @@ describe('in the browser', () => {
     expect(searches).toEqual([])
     await expect.poll(() => page.getByRole('combobox', { name: 'Pick-up location' }).inputValue()).toBe(placeName)
     // the page is live: a new page of results is asked for by the browser
+    await context.close()
+  })
+
+  it('paints before it asks for its scripts, then comes alive', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl })
+    const page = await context.newPage()
+    for (const path of ['/', searchUrl, '/faq']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(firstPaint).not.toBeNull()
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!)
+    }
     await context.close()
   })
 })

@@ -22,8 +22,10 @@ function systemScheme(): ColorScheme {
 function applyColorMode(mode: ColorMode): void {
   const scheme = mode === 'system' ? systemScheme() : mode
   const root = document.documentElement
-  root.dataset.colorMode = scheme
-  root.style.colorScheme = scheme
+  // Written only when it changes: a write on the root, even of the same value, can make the browser
+  // restyle the whole page (most often, the inline script already applied it).
+  if (root.dataset.colorMode !== scheme) root.dataset.colorMode = scheme
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme
   writeStored(STORAGE_KEYS.colorScheme, scheme)
 }
 

@@ -9,6 +9,12 @@ import { CardIconSprite } from './car-card/card-icons'
 import { CarCard, type CarOffer } from './car-card/CarCard'
 import { LoadingState, LOADING_CARDS } from './ResultStates'
 
+const cardSlot = css({
+  containerType: 'inline-size',
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 320px', md: 'auto 400px' },
+})
+
 interface OfferListProps {
   offers: CarOffer[]
   criteria: SearchCriteria
@@ -35,8 +41,10 @@ export const OfferList = memo(function OfferList({ offers, criteria, language, h
         <CardIconSprite />
         <ol aria-label={intl.formatMessage({ id: 'searchResults.list' })} className={css({ display: 'flex', flexDirection: 'column', gap: { base: '1.5', md: '2' } })}>
           {offers.slice(0, shown).map((offer, index) => (
-            // Each card lays itself out by the width it gets (container queries).
-            <li key={offer.car.id} className={css({ containerType: 'inline-size' })}>
+            // Each card lays itself out by the width it gets (container queries). The browser lays out
+            // and paints only the cards near the screen, and keeps the place of the others at about
+            // their height (the cards below the first were most of the page's layout and paint time).
+            <li key={offer.car.id} className={cardSlot}>
               {/* a boundary each: a server-rendered card is hydrated in a task of its own */}
               <Suspense fallback={null}>
               <CarCard
