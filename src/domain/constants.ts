@@ -69,16 +69,17 @@ export const STORAGE_KEYS = {
   stayConnected: 'bc-fe-stay-connected',
   mode: 'mode',
   colorScheme: 'color-scheme',
-  /** Keyturn's own: the visitor's analytics choice (named on /cookie-policy). */
-  analyticsConsent: 'bc-fe-analytics-consent',
 } as const
+
+/** Keyturn's own browser storage key (not the spec's): the visitor's analytics choice, named on /cookie-policy. */
+export const ANALYTICS_CONSENT_KEY = 'bc-fe-analytics-consent'
 
 /**
  * The browser-kept preferences that change a page's HTML: mirrored in cookies of the same names, so
  * the server renders a page in the visitor's language, currency and colour mode, with the consent
  * banner only for a visitor who has not answered it (issue 22).
  */
-export const MIRRORED_PREFERENCES = [STORAGE_KEYS.language, STORAGE_KEYS.currency, STORAGE_KEYS.mode, STORAGE_KEYS.analyticsConsent] as const
+export const MIRRORED_PREFERENCES = [STORAGE_KEYS.language, STORAGE_KEYS.currency, STORAGE_KEYS.mode, ANALYTICS_CONSENT_KEY] as const
 
 /** Country (ISO 3166 alpha-2) to language, used by the language-from-IP lookup. */
 export const COUNTRY_LANGUAGE = {

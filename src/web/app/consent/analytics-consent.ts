@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import { STORAGE_KEYS } from '../../../domain/constants'
+import { ANALYTICS_CONSENT_KEY } from '../../../domain/constants'
 import { useBoot } from '../boot'
 import { readStored, writeStored } from '../storage'
 
 /**
- * The visitor's analytics choice, kept in localStorage under this key (named on /cookie-policy) and
- * mirrored in a cookie, so the server renders the page as answered. Until it holds 'granted',
- * nothing is loaded from or sent to the analytics provider.
+ * The visitor's analytics choice is kept in localStorage under ANALYTICS_CONSENT_KEY and mirrored in
+ * a cookie, so the server renders the page as answered. Until it holds 'granted', nothing is loaded
+ * from or sent to the analytics provider.
  */
-export const ANALYTICS_CONSENT_KEY = STORAGE_KEYS.analyticsConsent
+export { ANALYTICS_CONSENT_KEY }
 
 export type AnalyticsConsent = 'granted' | 'denied'
 /** 'undecided': no choice yet, so the consent banner asks. */
