@@ -7,6 +7,7 @@ import { setUpInspector } from './app/inspector'
 import { pageAreasOf, preloadPage } from './app/routes'
 import { mirrorStoredPreferences } from './app/storage'
 import { loadCatalogue } from './i18n/catalogues'
+import { hydrateRowsInTurn } from './platform/hydrate-in-turn'
 import './index.css'
 
 // The inspector (dev + ?inspect only) must exist before the first machine starts.
@@ -30,6 +31,8 @@ if (served && config) {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page; a click or key on a part not hydrated yet makes
   // React hydrate that part first.
+  // A long list's rows each hydrate in a task of their own (hydrate-in-turn.tsx).
+  hydrateRowsInTurn()
   startTransition(() => {
     hydrateRoot(
       container,

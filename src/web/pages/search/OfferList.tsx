@@ -1,8 +1,9 @@
-import { memo, Suspense } from 'react'
+import { memo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import { checkoutPath, type SearchCriteria } from '../../../domain/search-query'
+import { HydrateInTurn, HydrationTurns, hurryOnReach } from '../../platform/hydrate-in-turn'
 import { useNextTask } from '../../platform/use-next-task'
 import { useRevealedCount } from '../../platform/use-revealed-count'
 import { CardIconSprite } from './car-card/card-icons'
@@ -34,6 +35,7 @@ export const OfferList = memo(function OfferList({ offers, criteria, language, h
   const shown = useRevealedCount(offers, whole ? offers.length : 1, 1)
   const built = useNextTask(!whole && shown >= Math.min(LOADING_CARDS, offers.length))
   const building = !whole && !built
+  const [turns] = useState(() => new HydrationTurns())
   return (
     <>
       {building ? <LoadingState cards={LOADING_CARDS} /> : null}
@@ -44,18 +46,18 @@ export const OfferList = memo(function OfferList({ offers, criteria, language, h
             // Each card lays itself out by the width it gets (container queries). The browser lays out
             // and paints only the cards near the screen, and keeps the place of the others at about
             // their height (the cards below the first were most of the page's layout and paint time).
-            <li key={offer.car.id} className={cardSlot}>
-              {/* a boundary each: a server-rendered card is hydrated in a task of its own */}
-              <Suspense fallback={null}>
-              <CarCard
-                offer={offer}
-                language={language}
-                hideSuppliers={hideSuppliers}
-                checkoutHref={checkoutPath(offer.car.id, criteria)}
-                // The first picture is the page's largest paint: fetched at once, first.
-                priority={index === 0}
-              />
-              </Suspense>
+            <li key={offer.car.id} className={cardSlot} ref={hurryOnReach(turns, index)}>
+              {/* a server-rendered card hydrates in a task of its own, after the one above */}
+              <HydrateInTurn turns={turns} index={index}>
+                <CarCard
+                  offer={offer}
+                  language={language}
+                  hideSuppliers={hideSuppliers}
+                  checkoutHref={checkoutPath(offer.car.id, criteria)}
+                  // The first picture is the page's largest paint: fetched at once, first.
+                  priority={index === 0}
+                />
+              </HydrateInTurn>
             </li>
           ))}
         </ol>
