@@ -30,11 +30,14 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * A component loaded on demand: null until it arrives. It is asked for when the browser is idle
- * after the first paint, or earlier by `load` (the visitor comes near the field).
+ * A component loaded on demand: null until it is asked for by `load` (the visitor comes near the
+ * field, or opens it) and has arrived. Its code is fetched and run ahead, when the browser is idle
+ * after the first paint; it is mounted only when asked for: mounting Ark's widgets (their machines,
+ * their DOM) was the longest work after a page came alive, 100–300 ms on a phone (issue 22), for
+ * fields most visitors of the page never touch.
  */
 export function useOnDemand<T>(part: OnDemand<T>): [T | null, () => void] {
-  const [value, setValue] = useState<T | null>(part.loaded)
+  const [value, setValue] = useState<T | null>(null)
   const load = useCallback(() => {
     part.load().then(
       // The field looks the same before and after: swapping it in may wait, in slices, for input.
@@ -43,6 +46,6 @@ export function useOnDemand<T>(part: OnDemand<T>): [T | null, () => void] {
       () => undefined,
     )
   }, [part])
-  useEffect(() => (value ? undefined : whenIdle(load)), [value, load])
+  useEffect(() => (value ? undefined : whenIdle(() => void part.load().catch(() => undefined))), [value, part])
   return [value, load]
 }
