@@ -1,10 +1,10 @@
 // Issue 22: every public page arrives as HTML rendered by React on the server, in the visitor's
 // language, and the browser hydrates it without a warning; the search results read with
 // JavaScript off, and the browser does not search again for what the HTML shows.
-import type { Browser, ConsoleMessage } from 'playwright-core'
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './support/browser.js'
-import { waitForHydration } from './support/hydrated.js'
+import { goLive, waitForHydration } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -27,6 +27,8 @@ const PAGES: Record<string, string> = {
   '/forgot-password': 'Forgot password',
   '/checkout-session/00000000-0000-4000-8000-000000000000': 'Booking confirmation',
 }
+
+const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
 
 const headingOf = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')
 
@@ -101,11 +103,21 @@ describe('the HTML the server sends', () => {
   })
 })
 
+const problems = (message: ConsoleMessage) =>
+  (message.type() === 'error' || message.type() === 'warning') &&
+  // the not-found page's own 404 and the map's tiles (the internet is out of reach here) are not the page's faults
+  !/status of 404|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text())
+
+/** The page is in the language and colour mode asked for, and React's root holds the server's HTML and answers events. */
+async function expectHydratedAsServed(page: Page, label: string, expected: { language: string; colorScheme: string }) {
+  expect(await page.locator('html').getAttribute('lang'), label).toBe(expected.language)
+  expect(await page.locator('html').getAttribute('data-color-mode'), label).toBe(expected.colorScheme)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))), { message: label })
+    .toBe(true)
+}
+
 describe('in the browser', () => {
-  const problems = (message: ConsoleMessage) =>
-    (message.type() === 'error' || message.type() === 'warning') &&
-    // the not-found page's own 404 and the map's tiles (the internet is out of reach here) are not the page's faults
-    !/status of 404|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text())
 
   for (const language of ['en', 'fr', 'es'] as const) {
     it(`hydrates every public page in ${language}, light and dark, with no error or warning`, async () => {
@@ -124,10 +136,7 @@ describe('in the browser', () => {
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
         for (const path of [...Object.keys(PAGES), searchUrl, '/no/such/page']) {
           await page.goto(path, { waitUntil: 'networkidle' })
-          expect(await page.locator('html').getAttribute('lang')).toBe(language)
-          expect(await page.locator('html').getAttribute('data-color-mode')).toBe(colorScheme)
-          // hydrated: React's root holds the server's HTML and answers events
-          await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true)
+          await expectHydratedAsServed(page, `${language} ${colorScheme} ${path}`, { language, colorScheme })
           // React adopted the server's HTML rather than rendering the page again (no flash, no lost scroll)
           const keptHeading = await page.evaluate(() => {
             const served = (window as unknown as { serverHeading: Element | null }).serverHeading
@@ -187,5 +196,37 @@ describe('in the browser', () => {
       expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint!)
     }
     await context.close()
+  })
+})
+
+describe('signed in', () => {
+  it('hydrates the driver\'s pages in en, fr and es, light and dark, with no error or warning', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl, colorScheme })
+      const page = await context.newPage()
+      await goLive(page, '/sign-in')
+      const main = page.getByRole('main')
+      await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
+      await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      await goLive(page, '/bookings')
+      const booking = await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href')
+      expect(booking).toBeTruthy()
+      const messages: string[] = []
+      page.on('console', (message) => problems(message) && messages.push(`${message.type()}: ${message.text()}`))
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+      for (const language of ['en', 'fr', 'es'] as const) {
+        for (const path of ['/bookings', booking!, '/settings', '/notifications']) {
+          const url = `${path}${path.includes('?') ? '&' : '?'}l=${language}`
+          await page.goto(url, { waitUntil: 'networkidle' })
+          await expectHydratedAsServed(page, `${language} ${colorScheme} ${url}`, { language, colorScheme })
+          // the page's own heading, not the sign-in page's or the not-found page's
+          await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { message: url }).toBeGreaterThan(0)
+          expect(messages, `${language} ${colorScheme} ${url}`).toEqual([])
+        }
+      }
+      await context.close()
+    }
   })
 })
