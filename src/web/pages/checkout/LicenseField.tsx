@@ -1,5 +1,5 @@
 import { FileText, Trash2, Upload } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
@@ -31,9 +31,10 @@ const DESCRIBED_BY = 'checkout-license-hint checkout-license-error'
  * "Driver's license": a file input with a visible label (Ark UI FileUpload, one file; type and size
  * checked before sending), the file added, and a way to remove it. Errors are linked and announced.
  *
- * Ark's file upload (LicensePicker) loads when the browser is idle or the visitor comes near; until
- * then a stand-in trigger and file input with the same id, classes and description hold its place,
- * and what the visitor does to them (a press, the focus, a chosen file) is handed to the picker.
+ * Ark's file upload (LicensePicker) is fetched when the browser is idle and mounted when the visitor
+ * comes near; until then a stand-in trigger and file input with the same id, classes and description
+ * hold its place, and what the visitor does to them (a press, the focus, a chosen file, even one chosen
+ * in the server's HTML before the page's code ran) is handed to the picker.
  */
 export function LicenseField({ license, error, disabled, triggerRef }: LicenseFieldProps) {
   const [refusal, setRefusal] = useState<MessageId | null>(null)
@@ -46,6 +47,7 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
   const [Picker, setPicker] = useState(licensePicker.loaded)
   const arrival = useRef<PickerArrival>({})
   const standIn = useRef<HTMLButtonElement | null>(null)
+  const standInInput = useRef<HTMLInputElement | null>(null)
   const load = useCallback(() => {
     licensePicker.load().then(
       (component) => {
@@ -57,7 +59,19 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
       () => undefined,
     )
   }, [])
-  useEffect(() => (Picker ? undefined : whenIdle(load)), [Picker, load])
+  // Fetched ahead, mounted on approach: the picker's machine is work the page need not do at load.
+  useEffect(() => (Picker ? undefined : whenIdle(() => void licensePicker.load().catch(() => undefined))), [Picker])
+
+  // A file chosen in the server's field before the page's code ran: React replays no change event
+  // from before hydration, but the input still holds the file.
+  useLayoutEffect(() => {
+    const chosen = standInInput.current?.files
+    if (!chosen || chosen.length === 0 || arrival.current.files) return
+    arrival.current.files = Array.from(chosen)
+    load()
+    // once, when the field first renders
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const triggerContent = (
     <>
@@ -118,6 +132,7 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
             </button>
             {/* As Ark's hidden input: out of the Tab order and the accessibility tree (the trigger is the control). */}
             <input
+              ref={standInInput}
               type="file"
               id={LICENSE_INPUT_ID}
               tabIndex={-1}
