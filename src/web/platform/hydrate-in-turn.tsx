@@ -19,9 +19,9 @@ interface Turn {
 /**
  * The order in which a list's server-rendered rows hydrate: row 0 at once, each next one a task
  * after the one before has committed. React hydrates every Suspense boundary of a page in one
- * render and commits them together, in one task that cannot be split (issue 22: the 30 cards of a
- * search page were one 300 ms task on Lighthouse's mobile CPU). A row whose turn has not come keeps
- * the server's HTML, which already shows it whole.
+ * render and commits them together, in one task that cannot be split (issue 22: the 15 cards of a
+ * search page were one task of about 300 ms on Lighthouse's mobile CPU). A row whose turn has not
+ * come keeps the server's HTML, which already shows it whole.
  */
 export class HydrationTurns {
   private readonly turns = new Map<number, Turn>()

@@ -29,6 +29,11 @@ export function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
+/** Fetches and runs a part's code when the browser is idle, without showing it (a failure is tried again on demand). */
+export function fetchWhenIdle(part: OnDemand<unknown>): () => void {
+  return whenIdle(() => void part.load().catch(() => undefined))
+}
+
 /**
  * A component loaded on demand: null until it is asked for by `load` (the visitor comes near the
  * field, or opens it) and has arrived. Its code is fetched and run ahead, when the browser is idle
@@ -46,6 +51,6 @@ export function useOnDemand<T>(part: OnDemand<T>): [T | null, () => void] {
       () => undefined,
     )
   }, [part])
-  useEffect(() => (value ? undefined : whenIdle(() => void part.load().catch(() => undefined))), [value, part])
+  useEffect(() => (value ? undefined : fetchWhenIdle(part)), [value, part])
   return [value, load]
 }

@@ -13,7 +13,7 @@ import {
   licensePicker,
   type PickerArrival,
 } from './license-file'
-import { whenIdle } from '../../platform/on-demand'
+import { fetchWhenIdle } from '../../platform/on-demand'
 import { mutedText } from './parts'
 import type { TempLicense } from './use-temp-license'
 
@@ -60,7 +60,7 @@ export function LicenseField({ license, error, disabled, triggerRef }: LicenseFi
     )
   }, [])
   // Fetched ahead, mounted on approach: the picker's machine is work the page need not do at load.
-  useEffect(() => (Picker ? undefined : whenIdle(() => void licensePicker.load().catch(() => undefined))), [Picker])
+  useEffect(() => (Picker ? undefined : fetchWhenIdle(licensePicker)), [Picker])
 
   // A file chosen in the server's field before the page's code ran: React replays no change event
   // from before hydration, but the input still holds the file.
