@@ -8,22 +8,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { en } from '../../src/web/i18n/en'
 import { LicenseField } from '../../src/web/pages/checkout/LicenseField'
-import type { TempLicense } from '../../src/web/pages/checkout/use-temp-license'
-
-function fakeLicense(): TempLicense & { uploaded: File[] } {
-  const uploaded: File[] = []
-  return {
-    uploaded,
-    file: null,
-    name: null,
-    busy: false,
-    error: null,
-    upload: async (file) => void uploaded.push(file),
-    remove: () => {},
-    keep: () => {},
-    forget: () => {},
-  }
-}
+import { fakeLicense } from './support/fake-license'
 
 describe('licence field in a server-rendered checkout', () => {
   it('sends a file chosen before the page came alive, once it has', async () => {

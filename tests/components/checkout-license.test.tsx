@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { LicenseField } from '../../src/web/pages/checkout/LicenseField'
-import type { TempLicense } from '../../src/web/pages/checkout/use-temp-license'
+import { fakeLicense } from './support/fake-license'
 import { renderWithIntl } from './support/render-with-intl'
 
 // The picker's chunk arrives only when the test lets it (a slow network).
@@ -19,21 +19,6 @@ vi.mock('../../src/web/pages/checkout/LicensePicker', async (importOriginal) => 
   await chunk.arrived
   return importOriginal()
 })
-
-function fakeLicense(): TempLicense & { uploaded: File[] } {
-  const uploaded: File[] = []
-  return {
-    uploaded,
-    file: null,
-    name: null,
-    busy: false,
-    error: null,
-    upload: async (file) => void uploaded.push(file),
-    remove: () => {},
-    keep: () => {},
-    forget: () => {},
-  }
-}
 
 describe('licence field', () => {
   it('takes a file and a press before the picker arrived, and hands both to it: the file is checked and sent, the picker opens, the focus stays on the trigger', async () => {

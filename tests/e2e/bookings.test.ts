@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { DEMO_DRIVER, signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
-const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026', name: 'Alex Martin' }
 
 let browser: Browser
 const pageErrors: string[] = []
@@ -29,15 +29,6 @@ async function newPage(width: number, height: number): Promise<{ context: Browse
   page.setDefaultTimeout(15_000)
   page.on('pageerror', (error) => pageErrors.push(error.message))
   return { context, page }
-}
-
-async function signIn(page: Page) {
-  await goLive(page, '/sign-in')
-  const main = page.getByRole('main')
-  await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
 }
 
 /** Ark checkboxes: the visible box sits over the hidden input; toggle it the keyboard way. */
@@ -72,7 +63,7 @@ describe('bookings on a desktop', () => {
   const table = () => main().getByRole('table', { name: 'Your bookings' })
 
   it('reaches /bookings from the header menu and lists every booking of the demo driver', async () => {
-    await signIn(page)
+    await signInAsDemoDriver(page)
     await page.getByRole('banner').getByRole('button', { name: DEMO_DRIVER.name }).click()
     await page.getByRole('menuitem', { name: 'Bookings' }).click()
     await page.waitForURL((url) => url.pathname === '/bookings')
@@ -152,7 +143,7 @@ describe('bookings on a phone (390 px)', () => {
   it('shows the bookings as cards with the same information and actions', async () => {
     const { context, page } = await newPage(390, 844)
     try {
-      await signIn(page)
+      await signInAsDemoDriver(page)
       await goLive(page, '/bookings')
       const list = page.getByRole('main').getByRole('list', { name: 'Your bookings' })
       await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(6)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { DEMO_DRIVER, signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
 import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payment-doubles.js'
 import type { MailboxMessage } from './support/mailbox.js'
@@ -16,8 +17,6 @@ const mailboxUrl = inject('mailboxUrl')
 const stripeApiUrl = inject('stripeApiUrl')
 const payPalBaseUrl = inject('payPalBaseUrl')
 const payPalApiUrl = inject('payPalApiUrl')
-
-const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -85,15 +84,6 @@ async function nextMail(to: string): Promise<MailboxMessage> {
   return (await response.json()) as MailboxMessage
 }
 
-async function signIn(page: Page) {
-  await goLive(page, '/sign-in')
-  const main = page.getByRole('main')
-  await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
-
 async function openCheckout(page: Page, path: string) {
   await goLive(page, path)
   await page.getByRole('heading', { level: 1, name: 'Book your car' }).waitFor()
@@ -156,7 +146,7 @@ describe('checkout journeys', () => {
     const { path } = await chooseCar(baseUrl, 30, { payLater: true })
     const page = await newPage(baseUrl)
     const doubles = await installPaymentDoubles(page, { stripeApiUrl })
-    await signIn(page)
+    await signInAsDemoDriver(page)
     await openCheckout(page, path)
     await page.getByText(`Booking as`).waitFor()
 
@@ -219,7 +209,7 @@ describe('checkout journeys', () => {
     const { path } = await chooseCar(payPalBaseUrl, 50, { payLater: false, depositPayable: true, days: 10 })
     const page = await newPage(payPalBaseUrl)
     const doubles = await installPaymentDoubles(page, { payPalApiUrl })
-    await signIn(page)
+    await signInAsDemoDriver(page)
     await openCheckout(page, path)
     expect(await page.getByRole('radio', { name: 'Pay at the counter' }).count()).toBe(0)
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { instantToLocal } from '../../src/domain/search-query.js'
+import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
 
 const defaultBaseUrl = inject('defaultBaseUrl')
-const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
 const DAY = 86_400_000
 
 let browser: Browser
@@ -28,14 +28,6 @@ afterAll(async () => {
 })
 
 const main = () => page.getByRole('main')
-
-async function signIn() {
-  await goLive(page, '/sign-in')
-  await main().getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
-  await main().getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
-  await main().getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
 
 /** Some suppliers ask for the driver's licence: the demo driver keeps one on the account (settings). */
 async function uploadLicence() {
@@ -60,7 +52,7 @@ const places = (await (await fetch(`${defaultBaseUrl}/api/locations-with-positio
 
 describe('the first offer of every place can be booked at the counter with the default set-up', () => {
   beforeAll(async () => {
-    await signIn()
+    await signInAsDemoDriver(page)
     await uploadLicence()
   }, 60_000)
 

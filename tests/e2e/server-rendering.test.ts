@@ -4,6 +4,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from './support/browser.js'
+import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
 
 const baseUrl = inject('baseUrl')
@@ -27,8 +28,6 @@ const PAGES: Record<string, string> = {
   '/forgot-password': 'Forgot password',
   '/checkout-session/00000000-0000-4000-8000-000000000000': 'Booking confirmation',
 }
-
-const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
 
 const headingOf = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '')
 
@@ -204,12 +203,7 @@ describe('signed in', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ baseURL: baseUrl, colorScheme })
       const page = await context.newPage()
-      await goLive(page, '/sign-in')
-      const main = page.getByRole('main')
-      await main.getByRole('textbox', { name: 'Email' }).fill(DEMO_DRIVER.email)
-      await main.getByLabel('Password', { exact: true }).fill(DEMO_DRIVER.password)
-      await main.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await page.waitForURL((url) => url.pathname === '/')
+      await signInAsDemoDriver(page)
       await goLive(page, '/bookings')
       const booking = await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href')
       expect(booking).toBeTruthy()
