@@ -210,15 +210,21 @@ describe('signed in', () => {
       const messages: string[] = []
       page.on('console', (message) => problems(message) && messages.push(`${message.type()}: ${message.text()}`))
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-      for (const language of ['en', 'fr', 'es'] as const) {
-        for (const path of ['/bookings', booking!, '/settings', '/notifications']) {
-          const url = `${path}${path.includes('?') ? '&' : '?'}l=${language}`
-          await page.goto(url, { waitUntil: 'networkidle' })
-          await expectHydratedAsServed(page, `${language} ${colorScheme} ${url}`, { language, colorScheme })
-          // the page's own heading, not the sign-in page's or the not-found page's
-          await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { message: url }).toBeGreaterThan(0)
-          expect(messages, `${language} ${colorScheme} ${url}`).toEqual([])
+      // `?l=` also saves the signed-in driver's language (spec §4): English comes last, and is put
+      // back whatever happens, so the other tests find the demo driver as seeded.
+      try {
+        for (const language of ['fr', 'es', 'en'] as const) {
+          for (const path of ['/bookings', booking!, '/settings', '/notifications']) {
+            const url = `${path}${path.includes('?') ? '&' : '?'}l=${language}`
+            await page.goto(url, { waitUntil: 'networkidle' })
+            await expectHydratedAsServed(page, `${language} ${colorScheme} ${url}`, { language, colorScheme })
+            // the page's own heading, not the sign-in page's or the not-found page's
+            await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).count(), { message: url }).toBeGreaterThan(0)
+            expect(messages, `${language} ${colorScheme} ${url}`).toEqual([])
+          }
         }
+      } finally {
+        await page.goto('/settings?l=en', { waitUntil: 'networkidle' })
       }
       await context.close()
     }
