@@ -1,6 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+/**
+ * Lighthouse's CPU slow-down: its default 4×, unless `LIGHTHOUSE_CPU_SLOWDOWN` says otherwise. Lighthouse
+ * calibrates 4× for a high-end desktop (benchmark index 1,500–2,000) and asks slower hosts to lower it
+ * (docs/throttling.md, "Calibrating the CPU slowdown": 2× from a low-end desktop, index 1,000–1,500),
+ * so that every host emulates the same mid-tier phone; the bench prints the host's index beside it.
+ */
+export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4)
+
 /** Lighthouse's report of `url` with its default mobile emulation and throttling, in Debian's Chromium. */
 export async function lighthouseReport(url: string, categories: string[], settings: { ignoreStatusCode?: boolean } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -18,7 +26,15 @@ export async function lighthouseReport(url: string, categories: string[], settin
     ],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...settings })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ...settings,
+      // merged into the mobile preset's throttling (slow 4G stays as it is)
+      ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } as never }),
+    })
     if (!result) throw new Error(`Lighthouse gave no report for ${url}`)
     return result.lhr
   } finally {
@@ -34,13 +50,15 @@ type Measured = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's benchmark of the host's CPU during the run (its `benchmarkIndex`). */
+  cpuIndex: number
   /** The audits that keep accessibility, best practices or SEO below 100, as 'category: audit id'. */
   failedAudits: string[]
 }
 
 /** The scores (0–100) and the figures of the budgets (DESIGN §8) of one Lighthouse run on `url`. */
 async function measure(url: string, settings: { ignoreStatusCode?: boolean } = {}): Promise<Measured> {
-  const { categories, audits, runtimeError, runWarnings } = await lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo'], settings)
+  const { categories, audits, runtimeError, runWarnings, environment } = await lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo'], settings)
   // a page Lighthouse could not load (no paint, an error page of Chromium's) has no scores worth printing
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`)
   for (const warning of runWarnings) {
@@ -56,6 +74,7 @@ async function measure(url: string, settings: { ignoreStatusCode?: boolean } = {
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    cpuIndex: Math.round(environment.benchmarkIndex),
     failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
       (categories[key]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -88,8 +107,9 @@ export type LighthousePage = string | { url: string; status: 404 }
 const RETRIED_ERRORS = ['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT', 'PAGE_HUNG', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_LOAD_EVENT']
 
 /**
- * Lighthouse (mobile: simulated slow 4G, 4× CPU slow-down) on each page, one after the other, as a
- * table: one line per page (performance, accessibility, best practices, SEO, LCP, TBT, CLS). A run that
+ * Lighthouse (mobile: simulated slow 4G, 4× CPU slow-down or CPU_SLOWDOWN) on each page, one after the
+ * other, as a table: one line per page (performance, accessibility, best practices, SEO, LCP, TBT, CLS,
+ * and the host's CPU benchmark index during the run). A run that
  * fails for Lighthouse's own reasons (a trace not recorded on a busy machine) is run once more, and
  * its line says so; a page Lighthouse cannot measure gets its error on its line, and the others are
  * still measured. A page expected to answer 404 is checked to, and measured despite its status
@@ -97,10 +117,10 @@ const RETRIED_ERRORS = ['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT', '
  */
 export async function measureLighthousePages(pages: Record<string, LighthousePage>): Promise<Record<string, string>> {
   const width = Math.max(...Object.keys(pages).map((label) => label.length))
-  const columns = ['perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'] as const
+  const columns = ['perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'CPU idx'] as const
   const row = (cells: readonly (string | number)[]) => cells.map((cell) => String(cell).padStart(8)).join(' ')
   const results: Record<string, string> = {
-    'Lighthouse mobile (simulated slow 4G, 4× CPU slow-down), runs per page': `${LIGHTHOUSE_RUNS_PER_PAGE}, each in a fresh Chromium`,
+    [`Lighthouse mobile (simulated slow 4G, ${CPU_SLOWDOWN}× CPU slow-down${CPU_SLOWDOWN === 4 ? '' : ', LIGHTHOUSE_CPU_SLOWDOWN'}), runs per page`]: `${LIGHTHOUSE_RUNS_PER_PAGE}, each in a fresh Chromium`,
     [`Lighthouse ${'page'.padEnd(width)}`]: row(columns),
   }
   for (const [label, page] of Object.entries(pages)) {
@@ -123,7 +143,7 @@ export async function measureLighthousePages(pages: Record<string, LighthousePag
           attempt++
         }
       }
-      results[key] = row([m.performance, m.accessibility, m.bestPractices, m.seo, m.lcpMs, m.tbtMs, m.cls.toFixed(3)]) + (attempt > 1 ? '  (second attempt: the first had no trace)' : '')
+      results[key] = row([m.performance, m.accessibility, m.bestPractices, m.seo, m.lcpMs, m.tbtMs, m.cls.toFixed(3), m.cpuIndex]) + (attempt > 1 ? '  (second attempt: the first had no trace)' : '')
       if (status !== 200) results[key] += `  (answered ${status}, as expected)`
       if (m.failedAudits.length > 0) results[key] += `  (below 100: ${m.failedAudits.join(', ')})`
     } catch (error) {
