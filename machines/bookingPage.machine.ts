@@ -12,10 +12,13 @@
 //
 // What the booking allows is the server's answer (`actions`, derived from the bookingStatus
 // machine): each start event is accepted only when its action is allowed.
+// The edit form's times are wall times at the places (the pick-up at the pick-up place, the
+// drop-off at the drop-off place), as the booking's own times are shown; the viewer's time zone
+// plays no part.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { components } from '../openapi/schema'
 import type { Currency, Language } from '../src/domain/enums'
-import { instantToLocal, localToInstant } from '../src/domain/search-query'
+import { instantToLocal, isLocalDateTime, localToInstant, type PlaceZones } from '../src/domain/search-query'
 
 export type Booking = components['schemas']['Booking']
 export type BookingEditQuote = components['schemas']['BookingEditQuote']
@@ -31,11 +34,12 @@ export interface BookingPageInput {
   id: string
   language: Language
   currency: Currency
-  /** Time zone of the wall times of the edit form; the runtime's one when absent. */
-  timeZone?: string
 }
 
-/** The edit form: local wall times 'YYYY-MM-DDTHH:mm', the whole option set, the additional driver. */
+/**
+ * The edit form: wall times 'YYYY-MM-DDTHH:mm' at the places (`from` at the pick-up place, `to` at
+ * the drop-off place), the whole option set, the additional driver.
+ */
 export interface EditDraft {
   from: string
   to: string
@@ -49,7 +53,6 @@ export interface BookingPageContext {
   id: string
   language: Language
   currency: Currency
-  timeZone: string | undefined
   booking: Booking | null
   /** The booked car (its options on offer), read when an edit starts. */
   car: Car | null
@@ -96,12 +99,18 @@ function errorCodeOf(error: unknown): string {
   return typeof code === 'string' ? code : 'INTERNAL_ERROR'
 }
 
-/** The edit form filled with the booking as it stands. */
-export function draftOf(booking: Booking, timeZone?: string): EditDraft {
+/** The time zones of a booking's places (its times are wall times of them). */
+export function bookingZones(booking: Pick<Booking, 'pickUpLocation' | 'dropOffLocation'>): PlaceZones {
+  return { pickUp: booking.pickUpLocation.timeZone, dropOff: booking.dropOffLocation.timeZone }
+}
+
+/** The edit form filled with the booking as it stands, its times as the places' clocks read them. */
+export function draftOf(booking: Booking): EditDraft {
   const driver = booking.additionalDriver
+  const zones = bookingZones(booking)
   return {
-    from: instantToLocal(new Date(booking.from), timeZone),
-    to: instantToLocal(new Date(booking.to), timeZone),
+    from: instantToLocal(new Date(booking.from), zones.pickUp),
+    to: instantToLocal(new Date(booking.to), zones.dropOff),
     // An additional driver is part of the edit when there is one (an included option is not one yet).
     options: { ...booking.options, additionalDriver: driver !== null },
     additionalDriver: {
@@ -113,12 +122,12 @@ export function draftOf(booking: Booking, timeZone?: string): EditDraft {
   }
 }
 
-/** The request body of an edit (quote and save send the same). */
+/** The request body of an edit (quote and save send the same): the wall times, the server knows the places' zones. */
 export function editBody(context: BookingPageContext): BookingEditBody {
   const draft = context.draft!
   const body: BookingEditBody = {
-    from: localToInstant(draft.from, context.timeZone).toISOString(),
-    to: localToInstant(draft.to, context.timeZone).toISOString(),
+    from: draft.from,
+    to: draft.to,
     options: draft.options,
     currency: context.currency,
     language: context.language,
@@ -127,11 +136,13 @@ export function editBody(context: BookingPageContext): BookingEditBody {
   return body
 }
 
-const LOCAL_WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
-
-/** Dates the server can be asked about: both complete, drop-off after pick-up. */
-export function draftDatesInOrder(draft: EditDraft | null): boolean {
-  return Boolean(draft && LOCAL_WALL_TIME.test(draft.from) && LOCAL_WALL_TIME.test(draft.to) && draft.from < draft.to)
+/**
+ * Dates the server can be asked about: both complete, drop-off after pick-up. Compared as instants:
+ * with places in two zones, wall times alone cannot tell which comes first.
+ */
+export function draftDatesInOrder(draft: EditDraft | null, zones: PlaceZones): boolean {
+  if (!draft || !isLocalDateTime(draft.from) || !isLocalDateTime(draft.to)) return false
+  return localToInstant(draft.from, zones.pickUp) < localToInstant(draft.to, zones.dropOff)
 }
 
 const allowed = (context: BookingPageContext, action: keyof Booking['actions']) => context.booking?.actions[action] === true
@@ -163,7 +174,7 @@ export const bookingPageMachine = setup({
     canCancel: ({ context }) => allowed(context, 'cancel'),
     canDelete: ({ context }) => allowed(context, 'delete'),
     canRate: ({ context }) => allowed(context, 'rate') && context.rating !== null,
-    datesInOrder: ({ context }) => draftDatesInOrder(context.draft),
+    datesInOrder: ({ context }) => context.booking !== null && draftDatesInOrder(context.draft, bookingZones(context.booking)),
     isNotFound: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'NOT_FOUND',
     isOtherSettings: ({ context, event }) => {
       assertEvent(event, 'booking.settings')
@@ -180,7 +191,6 @@ export const bookingPageMachine = setup({
     id: input.id,
     language: input.language,
     currency: input.currency,
-    timeZone: input.timeZone,
     booking: null,
     car: null,
     draft: null,
@@ -224,7 +234,7 @@ export const bookingPageMachine = setup({
             'edit.start': {
               guard: 'canEdit',
               target: 'editing',
-              actions: assign(({ context }) => ({ draft: draftOf(context.booking!, context.timeZone), quote: null, notice: null, errorCode: null })),
+              actions: assign(({ context }) => ({ draft: draftOf(context.booking!), quote: null, notice: null, errorCode: null })),
             },
             'cancel.start': { guard: 'canCancel', target: 'confirmingCancel', actions: assign({ errorCode: null, notice: null }) },
             'delete.start': { guard: 'canDelete', target: 'confirmingDelete', actions: assign({ errorCode: null, notice: null }) },

@@ -44,11 +44,12 @@ export type FieldIssue = components['schemas']['FieldIssue']
 export type OptionKind = keyof BookingOptions
 export type ScriptStatus = 'initial' | 'pending' | 'resolved' | 'rejected'
 
-/** What the URL says (places and dates as instants) and how the answer should speak. */
+/** What the URL says and how the answer should speak. */
 export interface CheckoutRequest {
   car: string
   pickUpLocation: string
   dropOffLocation: string
+  /** Wall times 'YYYY-MM-DDTHH:mm': `from` at the pick-up place, `to` at the drop-off place. */
   from: string
   to: string
   language: Language
@@ -192,8 +193,8 @@ export function checkoutFormErrors(form: CheckoutForm, rules: FormRules): Partia
   return errors
 }
 
-/** The UTC day of an instant, as the server counts the driver's age. */
-export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10)
+/** The pick-up's date at the pick-up place (of its wall time), the day the server counts the driver's age on. */
+export const pickUpDayOf = (request: Pick<CheckoutRequest, 'from'>) => request.from.slice(0, 10)
 
 /** What the page shows of a failed request: the API's code, (English) message and the fields a 400 concerns. */
 export interface CheckoutError {
@@ -379,7 +380,7 @@ export const checkoutMachine = setup({
       if (!context.price) return false
       const errors = checkoutFormErrors(event.form, {
         minimumAge: context.price.minimumAge,
-        pickUpDay: utcDay(context.request.from),
+        pickUpDay: pickUpDayOf(context.request),
         registeredEmails: context.registeredEmails,
       })
       return Object.keys(errors).length === 0 && Boolean(event.form.additionalDriver) === additionalDriverWanted(context)

@@ -13,6 +13,10 @@
 // New criteria (from the URL or the form) are checked with the rules of the form first
 // (validateCriteria, with the configured limits): bad dates in a shared URL are a reason to show
 // with corrected dates to search instead, never a request that fails like a network error.
+// Their times are wall times at the places, so they are judged with the places' time zones
+// (`placeZones`, learnt from the input and the events); a place whose zone is not known yet is
+// judged in the runtime's zone as a stand-in, and the server, which knows every place, stays the
+// judge (its 400 leads to `rejected`).
 //
 // Every change (load, submit, filter, sort, page, currency) re-enters `loading`: its requests
 // restart, so an older answer can never overwrite a newer one. Counts are asked again only when
@@ -24,11 +28,13 @@ import { correctedCriteria } from '../src/domain/criteria-correction'
 import type { Currency, PaginationMode } from '../src/domain/enums'
 import type { ErrorCode } from '../src/domain/errors'
 import {
+  currentTimeZone,
   DEFAULT_SORT,
   EMPTY_SEARCH_QUERY,
   sameSearchQuery,
   toCarSearch,
   type CarSearchBody,
+  type PlaceZones,
   type SearchCriteria,
   type SearchFilters,
   type SearchQuery,
@@ -41,13 +47,16 @@ export type CarOfferPage = components['schemas']['CarOfferPage']
 export type SupplierCount = components['schemas']['SupplierCount']
 export type DepositThresholdAmount = components['schemas']['DepositThreshold']
 
+/** The IANA time zone of each place known so far, by place id (plain data: it travels in a persisted snapshot). */
+export type KnownPlaceZones = Readonly<Record<string, string>>
+
 export interface SearchInput {
   pageSize: number
   paginationMode: PaginationMode
   /** The currency the visitor chose; amounts come back in it (or in USD without rates). */
   currency: Currency
-  /** Time zone of the local wall times of the URL; the runtime's one when absent. */
-  timeZone?: string
+  /** The time zones of places already known (the server knows those of the URL's places). */
+  placeZones?: KnownPlaceZones
   /** The configured limits of the criteria (as the search form checks them); spec §9's when absent. */
   limits?: CriteriaLimits
   /** The clock the criteria are checked against; the real one when absent. */
@@ -57,7 +66,8 @@ export interface SearchInput {
 export interface SearchContext {
   pageSize: number
   paginationMode: PaginationMode
-  timeZone: string | undefined
+  /** The places' zones learnt so far: the criteria's wall times are judged in them. */
+  placeZones: KnownPlaceZones
   limits: CriteriaLimits
   now: () => Date
   /** The currency asked for; `currency` is the one of the amounts shown. */
@@ -84,8 +94,10 @@ export interface SearchContext {
 }
 
 export type SearchEvent =
-  | { type: 'search.load'; query: SearchQuery }
-  | { type: 'search.submit'; criteria: SearchCriteria }
+  /** The URL's query; `placeZones`: zones the app already knows (e.g. of places chosen in a form). */
+  | { type: 'search.load'; query: SearchQuery; placeZones?: KnownPlaceZones }
+  /** The form's criteria; `placeZones`: the zones of the places chosen in it. */
+  | { type: 'search.submit'; criteria: SearchCriteria; placeZones?: KnownPlaceZones }
   | { type: 'search.filter'; filters: SearchFilters }
   | { type: 'search.sort'; sort: SearchSort }
   | { type: 'search.page'; page: number }
@@ -127,8 +139,20 @@ function withQuery(context: SearchContext, query: SearchQuery): Partial<SearchCo
 }
 
 function body(context: SearchContext): CarSearchBody {
-  return toCarSearch(context.query, context.requestedCurrency, context.timeZone)
+  return toCarSearch(context.query, context.requestedCurrency)
 }
+
+/** The zones the criteria's times are judged in: the places', else the runtime's as a stand-in. */
+export function criteriaZones(criteria: SearchCriteria, placeZones: KnownPlaceZones): PlaceZones {
+  return {
+    pickUp: placeZones[criteria.pickUpLocation] ?? currentTimeZone(),
+    dropOff: placeZones[criteria.dropOffLocation] ?? currentTimeZone(),
+  }
+}
+
+/** Zones learnt from an event added to those known (a place's zone never changes). */
+const withZones = (context: SearchContext, learnt: KnownPlaceZones | undefined): KnownPlaceZones =>
+  learnt ? { ...context.placeZones, ...learnt } : context.placeZones
 
 /** Nothing shown from an earlier search. */
 const noResults = { offers: [], total: 0, unbookable: 0, supplierCounts: [], errorCode: null } satisfies Partial<SearchContext>
@@ -185,7 +209,7 @@ export const searchMachine = setup({
   context: ({ input }) => ({
     pageSize: input.pageSize,
     paginationMode: input.paginationMode,
-    timeZone: input.timeZone,
+    placeZones: input.placeZones ?? {},
     limits: input.limits ?? DEFAULT_CRITERIA_LIMITS,
     now: input.now ?? (() => new Date()),
     requestedCurrency: input.currency,
@@ -211,13 +235,17 @@ export const searchMachine = setup({
         guard: and(['isNewQuery', 'loadedQueryHasCriteria']),
         target: '.checking',
         reenter: true,
-        actions: assign(({ context, event }) => withQuery(context, normalise(event.query, context.paginationMode))),
+        actions: assign(({ context, event }) => ({
+          ...withQuery(context, normalise(event.query, context.paginationMode)),
+          placeZones: withZones(context, event.placeZones),
+        })),
       },
       {
         guard: 'isNewQuery',
         target: '.idle',
         actions: assign(({ context, event }) => ({
           ...withQuery(context, normalise(event.query, context.paginationMode)),
+          placeZones: withZones(context, event.placeZones),
           ...noResults,
           criteriaIssues: [],
           correctedCriteria: null,
@@ -228,7 +256,10 @@ export const searchMachine = setup({
       target: '.checking',
       reenter: true,
       actions: [
-        assign(({ context, event }) => withQuery(context, { ...context.query, criteria: event.criteria, page: 1 })),
+        assign(({ context, event }) => ({
+          ...withQuery(context, { ...context.query, criteria: event.criteria, page: 1 }),
+          placeZones: withZones(context, event.placeZones),
+        })),
         { type: 'syncUrl', params: ({ context }) => context.query },
       ],
     },
@@ -281,14 +312,15 @@ export const searchMachine = setup({
   },
   states: {
     idle: {},
-    // New criteria: searched only if they pass the form's rules at this moment.
+    // New criteria: searched only if they pass the form's rules at this moment, at their places.
     checking: {
       entry: assign(({ context }) => {
         const criteria = context.query.criteria!
-        const issues = validateCriteria(criteria, context.now(), context.limits, context.timeZone)
+        const zones = criteriaZones(criteria, context.placeZones)
+        const issues = validateCriteria(criteria, context.now(), context.limits, zones)
         return {
           criteriaIssues: issues,
-          correctedCriteria: issues.length > 0 ? correctedCriteria(criteria, context.now(), context.limits, context.timeZone) : null,
+          correctedCriteria: issues.length > 0 ? correctedCriteria(criteria, context.now(), context.limits, zones) : null,
         }
       }),
       always: [{ guard: 'criteriaBreakRules', target: 'invalid', actions: assign(noResults) }, { target: 'loading' }],

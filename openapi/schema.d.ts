@@ -1407,17 +1407,29 @@ export interface components {
             countryCode: string;
             latitude: number;
             longitude: number;
+            timeZone: components["schemas"]["TimeZone"];
         };
+        /**
+         * @description The IANA time zone of a place's clock: its pick-up and drop-off times are wall times of it.
+         * @example Europe/Paris
+         */
+        TimeZone: string;
+        /**
+         * @description A wall-clock time at a place, as its counter's clock reads it (no zone, no seconds). The server turns it into an instant with the place's time zone (a time skipped by a daylight-saving change moves forward by the gap; a repeated one is the first). Times in answers are instants.
+         * @example 2026-12-01T10:00
+         */
+        PlaceTime: string;
         LocationPage: {
             /** @description Number of matching rows over all pages. */
             total: number;
             rows: components["schemas"]["Location"][];
         };
-        /** @description A location's id and its name in the asked language. */
+        /** @description A location's id, its name in the asked language and its time zone (its times are shown in it). */
         LocationRef: {
             /** Format: uuid */
             id: string;
             name: string;
+            timeZone: components["schemas"]["TimeZone"];
         };
         CountryWithLocations: {
             /** Format: uuid */
@@ -1692,16 +1704,10 @@ export interface components {
              * @description Same as pickUpLocation to return to the same location.
              */
             dropOffLocation: string;
-            /**
-             * Format: date-time
-             * @description Pick-up time.
-             */
-            from: string;
-            /**
-             * Format: date-time
-             * @description Drop-off time.
-             */
-            to: string;
+            /** @description Pick-up time, at the pick-up place. */
+            from: components["schemas"]["PlaceTime"];
+            /** @description Drop-off time, at the drop-off place. */
+            to: components["schemas"]["PlaceTime"];
             suppliers?: string[];
             ranges?: components["schemas"]["CarRange"][];
             /** @description Minimum rating. */
@@ -1810,10 +1816,10 @@ export interface components {
             pickUpLocation: string;
             /** Format: uuid */
             dropOffLocation: string;
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
+            /** @description Pick-up time, at the pick-up place. */
+            from: components["schemas"]["PlaceTime"];
+            /** @description Drop-off time, at the drop-off place. */
+            to: components["schemas"]["PlaceTime"];
             options: components["schemas"]["BookingOptions"];
             /** @description The main driver; required for a visitor (an account is created and an activation e-mail sent). */
             driver?: components["schemas"]["DriverDetails"];
@@ -1833,10 +1839,10 @@ export interface components {
             pickUpLocation: string;
             /** Format: uuid */
             dropOffLocation: string;
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
+            /** @description Pick-up time, at the pick-up place. */
+            from: components["schemas"]["PlaceTime"];
+            /** @description Drop-off time, at the drop-off place. */
+            to: components["schemas"]["PlaceTime"];
             options: components["schemas"]["BookingOptions"];
             language: components["schemas"]["Language"];
             currency: components["schemas"]["Currency"];
@@ -2002,7 +2008,7 @@ export interface components {
             /** @description False when the asked currency could not be served; amounts are then in the base currency. */
             ratesAvailable: boolean;
         };
-        /** @description Filters of the bookings list; an absent filter does not restrict, a present list matches any of its values (an empty list matches nothing). Dates are calendar dates in UTC. */
+        /** @description Filters of the bookings list; an absent filter does not restrict, a present list matches any of its values (an empty list matches nothing). Dates are calendar dates at the pick-up place. */
         BookingFilter: {
             /**
              * Format: uuid
@@ -2160,10 +2166,10 @@ export interface components {
         };
         /** @description The new dates, options and additional driver of a booking (the places stay). The whole set is sent: an option absent from what was booked is added, one left out is removed. */
         BookingEdit: {
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
+            /** @description Pick-up time, at the pick-up place. */
+            from: components["schemas"]["PlaceTime"];
+            /** @description Drop-off time, at the drop-off place. */
+            to: components["schemas"]["PlaceTime"];
             options: components["schemas"]["BookingOptions"];
             /** @description Required when options.additionalDriver is true; ignored otherwise. */
             additionalDriver?: components["schemas"]["DriverDetails"];

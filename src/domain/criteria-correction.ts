@@ -4,7 +4,7 @@
 // a pick-up date is never before today (times of day are kept, whole days move), and a drop-off
 // follows its pick-up keeping the rental's length in days.
 import { Temporal } from 'temporal-polyfill'
-import { currentTimeZone, instantToLocal, isLocalDateTime, localToInstant, type SearchCriteria } from './search-query'
+import { instantToLocal, isLocalDateTime, localToInstant, type PlaceZones, type SearchCriteria } from './search-query'
 import type { CriteriaLimits } from './search-rules'
 
 const HOUR_MS = 3_600_000
@@ -15,10 +15,14 @@ export function correctedCriteria(
   criteria: SearchCriteria,
   now: Date,
   limits: CriteriaLimits,
-  timeZone: string = currentTimeZone(),
+  zones: PlaceZones,
 ): SearchCriteria {
   if (!isLocalDateTime(criteria.from) || !isLocalDateTime(criteria.to)) return criteria
-  const at = (local: Temporal.PlainDateTime) => localToInstant(local.toString({ smallestUnit: 'minute' }), timeZone).getTime()
+  // the pick-up is a wall time at the pick-up place, the drop-off one at the drop-off place
+  const instantAt = (timeZone: string) => (local: Temporal.PlainDateTime) => localToInstant(local.toString({ smallestUnit: 'minute' }), timeZone).getTime()
+  const at = instantAt(zones.pickUp)
+  const atDropOff = instantAt(zones.dropOff)
+  const timeZone = zones.pickUp
   const earliestPickUp = now.getTime() + limits.minimumPickUpHours * HOUR_MS
   const latestEnd = now.getTime() + limits.bookingHorizonDays * DAY_MS
   const today = Temporal.PlainDateTime.from(instantToLocal(now, timeZone)).toPlainDate()
@@ -38,20 +42,20 @@ export function correctedCriteria(
   let to = originalTo
   const minimumEnd = () => at(from) + limits.minimumRentalHours * HOUR_MS
   // A moved pick-up takes its drop-off along (the rental keeps its length); so does a broken drop-off.
-  if (!from.equals(originalFrom) || at(to) < minimumEnd()) {
+  if (!from.equals(originalFrom) || atDropOff(to) < minimumEnd()) {
     to = from.toPlainDate().add({ days }).toPlainDateTime(originalTo.toPlainTime())
-    while (at(to) < minimumEnd()) to = to.add({ days: 1 })
+    while (atDropOff(to) < minimumEnd()) to = to.add({ days: 1 })
   }
   // Rental days are counted in real hours: across a daylight-saving change the wall time moves.
   const longestEnd = at(from) + limits.maximumRentalDays * DAY_MS
-  if (at(to) > longestEnd) to = Temporal.PlainDateTime.from(instantToLocal(new Date(longestEnd), timeZone))
-  if (at(to) > latestEnd) {
+  if (atDropOff(to) > longestEnd) to = Temporal.PlainDateTime.from(instantToLocal(new Date(longestEnd), zones.dropOff))
+  if (atDropOff(to) > latestEnd) {
     // The last day of the horizon at the chosen time (the day before when that time is past it).
-    const lastDay = Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), timeZone)).toPlainDate()
+    const lastDay = Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), zones.dropOff)).toPlainDate()
     const latest = lastDay.toPlainDateTime(to.toPlainTime())
-    const capped = at(latest) > latestEnd ? latest.add({ days: -1 }) : latest
+    const capped = atDropOff(latest) > latestEnd ? latest.add({ days: -1 }) : latest
     // A pick-up near the horizon: the drop-off at the horizon itself (always after the minimum rental).
-    to = at(capped) >= minimumEnd() ? capped : Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), timeZone))
+    to = atDropOff(capped) >= minimumEnd() ? capped : Temporal.PlainDateTime.from(instantToLocal(new Date(latestEnd), zones.dropOff))
   }
 
   const local = (value: Temporal.PlainDateTime) => value.toString({ smallestUnit: 'minute' })

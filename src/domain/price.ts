@@ -4,9 +4,10 @@
 // Choices where the spec is silent:
 // - A tier without a rate (null) is skipped: its days fall through to the next smaller tier, down
 //   to the daily rate, which always exists. E.g. 30 days without a monthly rate = 4 weeks + 2 days.
-// - Date-based pricing: day i of the rental starts at from + i × 24 h and is identified by the UTC
-//   calendar date of that instant; ranges include both their start and end dates; when ranges
-//   overlap, the one starting first wins. Tiers do not apply to date-based cars.
+// - Date-based pricing: day i of the rental is the pick-up's calendar date at the pick-up place plus
+//   i days (the dates the counter's calendar shows, whatever the visitor's zone); ranges include both
+//   their start and end dates; when ranges overlap, the one starting first wins. Tiers do not apply
+//   to date-based cars.
 // - Choosing an unavailable extra (-1) throws UnavailableExtraError: a price must never silently
 //   leave out an option the driver asked for, and the checkout turns this into a 400.
 // - The markup (supplier priceChangeRate, percent) multiplies the subtotal (rental + chosen
@@ -15,6 +16,12 @@ import { perBookingExtras, extraKinds, EXTRA_UNAVAILABLE, type ExtraKind } from 
 import { roundToCents } from './currency'
 
 const DAY_MS = 86_400_000
+
+/**
+ * A rental's period: its instants, and the time zone of the pick-up place, whose calendar dates
+ * date-based prices are looked up by.
+ */
+export type RentalPeriod = { from: Date; to: Date; timeZone: string }
 
 export type DatePrice = { startDate: string; endDate: string; dailyPrice: number }
 
@@ -76,9 +83,9 @@ export function isPerBookingExtra(extra: ExtraKind): boolean {
   return perBookingExtras.includes(extra)
 }
 
-export function rentalPrice(car: PricingCar, from: Date, to: Date, options: ExtraChoices = {}): PriceBreakdown {
-  const days = rentalDays(from, to)
-  const rental = car.isDateBasedPrice ? dateBasedRental(car, from, days) : tieredRental(car, days)
+export function rentalPrice(car: PricingCar, period: RentalPeriod, options: ExtraChoices = {}): PriceBreakdown {
+  const days = rentalDays(period.from, period.to)
+  const rental = car.isDateBasedPrice ? dateBasedRental(car, period, days) : tieredRental(car, days)
   const extras: Partial<Record<ExtraKind, number>> = {}
   let subtotal = rental
   for (const extra of extraKinds) {
@@ -95,8 +102,8 @@ export function rentalPrice(car: PricingCar, from: Date, to: Date, options: Extr
 }
 
 /** The amounts a search offer shows, in USD, rounded to cents. */
-export function offerAmounts(car: PricingCar, from: Date, to: Date): OfferAmounts {
-  const { days, total } = rentalPrice(car, from, to)
+export function offerAmounts(car: PricingCar, period: RentalPeriod): OfferAmounts {
+  const { days, total } = rentalPrice(car, period)
   const extras = Object.fromEntries(
     extraKinds.map((extra) => {
       const unit = car[extra]
@@ -115,16 +122,16 @@ const rateOf = (regular: number | null, discounted: number | null) => discounted
 
 /**
  * One part of the rental before markup (the booking page's breakdown): a tier block taken `quantity`
- * times, or a run of consecutive days of a date-based price at one daily price (UTC dates).
+ * times, or a run of consecutive days of a date-based price at one daily price (dates at the pick-up place).
  */
 export type RentalLine =
   | { kind: 'month' | 'week' | 'threeDays' | 'day'; quantity: number; unitPrice: number; amount: number }
   | { kind: 'dates'; quantity: number; unitPrice: number; amount: number; startDate: string; endDate: string }
 
 /** The rental's parts, the same computation as rentalPrice (their amounts add up to its rental). */
-export function rentalLines(car: PricingCar, from: Date, to: Date): RentalLine[] {
-  const days = rentalDays(from, to)
-  return car.isDateBasedPrice ? dateBasedLines(car, from, days) : tieredLines(car, days)
+export function rentalLines(car: PricingCar, period: RentalPeriod): RentalLine[] {
+  const days = rentalDays(period.from, period.to)
+  return car.isDateBasedPrice ? dateBasedLines(car, period, days) : tieredLines(car, days)
 }
 
 const sumOf = (lines: readonly RentalLine[]) => lines.reduce((sum, line) => sum + line.amount, 0)
@@ -158,17 +165,18 @@ function defaultDailyRate(car: PricingCar): number {
 }
 
 /** Each day at the daily price of the range containing its date, else the default daily rate. */
-function dateBasedRental(car: PricingCar, from: Date, days: number): number {
-  return sumOf(dateBasedLines(car, from, days))
+function dateBasedRental(car: PricingCar, period: RentalPeriod, days: number): number {
+  return sumOf(dateBasedLines(car, period, days))
 }
 
 /** The days in runs: consecutive days at the same daily price make one line. */
-function dateBasedLines(car: PricingCar, from: Date, days: number): RentalLine[] {
+function dateBasedLines(car: PricingCar, period: RentalPeriod, days: number): RentalLine[] {
   const ranges = [...car.dateBasedPrices].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
   const fallback = defaultDailyRate(car)
   const lines: Extract<RentalLine, { kind: 'dates' }>[] = []
+  const firstDate = Date.parse(`${placeDate(period.from, period.timeZone)}T00:00:00Z`)
   for (let day = 0; day < days; day++) {
-    const date = new Date(from.getTime() + day * DAY_MS).toISOString().slice(0, 10)
+    const date = new Date(firstDate + day * DAY_MS).toISOString().slice(0, 10)
     const range = ranges.find((candidate) => candidate.startDate <= date && date <= candidate.endDate)
     const price = range ? range.dailyPrice : fallback
     const last = lines.at(-1)
@@ -179,4 +187,14 @@ function dateBasedLines(car: PricingCar, from: Date, days: number): RentalLine[]
     } else lines.push({ kind: 'dates', quantity: 1, unitPrice: price, amount: price, startDate: date, endDate: date })
   }
   return lines
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** The calendar date ('YYYY-MM-DD') of `instant` at a place of `timeZone`. */
+export function placeDate(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone)
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  // by parts: no locale's own order of them is relied on
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]))
+  return `${part.year!.padStart(4, '0')}-${part.month}-${part.day}`
 }

@@ -1,7 +1,7 @@
 // A car search as it lives in the URL (`/search?pickUp=…&from=2026-12-01T10:00…`), so a results
 // page can be bookmarked, shared and reloaded. Pure: shared by the SPA, the machine and tests.
-// Dates in the URL are local wall times (what the visitor chose); they become instants only when
-// the request is built (toCarSearch), in the visitor's time zone.
+// Dates in the URL and in the request are wall times at the places (what the counter's clock will
+// read); the server turns them into instants with each place's time zone, never the visitor's.
 import { Temporal } from 'temporal-polyfill'
 import { DEPOSIT_FILTER_THRESHOLDS } from './constants'
 import { paymentFilters, type PaymentFilter } from './payment-options'
@@ -21,8 +21,14 @@ import {
   type Multimedia,
 } from './enums'
 
-/** Places and local wall times ('YYYY-MM-DDTHH:mm'); drop-off = pick-up to return to the same place. */
+/**
+ * Places and wall times at them ('YYYY-MM-DDTHH:mm': `from` at the pick-up place, `to` at the
+ * drop-off place); drop-off = pick-up to return to the same place.
+ */
 export type SearchCriteria = { pickUpLocation: string; dropOffLocation: string; from: string; to: string }
+
+/** The time zones of a rental's places: `from` is a wall time of `pickUp`, `to` one of `dropOff`. */
+export type PlaceZones = { pickUp: string; dropOff: string }
 
 export type CarSpecFilter = { aircon?: boolean; moreThanFourDoors?: boolean; moreThanFiveSeats?: boolean }
 export type DepositThreshold = (typeof DEPOSIT_FILTER_THRESHOLDS)[number]
@@ -89,14 +95,17 @@ export function currentTimeZone(): string {
   return Temporal.Now.timeZoneId()
 }
 
-/** A local wall time of `timeZone` as an instant (a time skipped by a DST change moves forward). */
-export function localToInstant(local: string, timeZone: string = currentTimeZone()): Date {
+/**
+ * A local wall time of `timeZone` as an instant: a time skipped by a daylight-saving change moves
+ * forward by the gap, a repeated one is its first occurrence (Temporal's 'compatible').
+ */
+export function localToInstant(local: string, timeZone: string): Date {
   const zoned = Temporal.PlainDateTime.from(local).toZonedDateTime(timeZone, { disambiguation: 'compatible' })
   return new Date(zoned.epochMilliseconds)
 }
 
 /** An instant as a local wall time 'YYYY-MM-DDTHH:mm' of `timeZone`. */
-export function instantToLocal(instant: Date, timeZone: string = currentTimeZone()): string {
+export function instantToLocal(instant: Date, timeZone: string): string {
   const local = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDateTime()
   return local.toString({ smallestUnit: 'minute' })
 }
@@ -219,15 +228,15 @@ export function sameSearchQuery(a: SearchQuery, b: SearchQuery): boolean {
   return searchQueryString(a) === searchQueryString(b)
 }
 
-/** The request body of a search: local wall times become instants of `timeZone`. */
-export function toCarSearch(query: SearchQuery, currency: Currency, timeZone: string = currentTimeZone()): CarSearchBody {
+/** The request body of a search: the wall times at the places, as the URL has them. */
+export function toCarSearch(query: SearchQuery, currency: Currency): CarSearchBody {
   if (!query.criteria) throw new Error('toCarSearch: the query has no criteria')
   const { pickUpLocation, dropOffLocation, from, to } = query.criteria
   const body: CarSearchBody = {
     pickUpLocation,
     dropOffLocation,
-    from: localToInstant(from, timeZone).toISOString(),
-    to: localToInstant(to, timeZone).toISOString(),
+    from,
+    to,
     ...query.filters,
     sort: query.sort.sort,
     order: query.sort.order,

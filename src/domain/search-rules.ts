@@ -5,7 +5,7 @@
 // from now. The server applies the same two limits (src/server/rental-period.ts).
 import { BOOKING_HORIZON_DAYS, MAXIMUM_RENTAL_DAYS, MINIMUM_PICKUP_HOURS, MINIMUM_RENTAL_HOURS } from './constants'
 import { rentalDays } from './price'
-import { currentTimeZone, isLocalDateTime, isUuid, localToInstant, type SearchCriteria } from './search-query'
+import { isLocalDateTime, isUuid, localToInstant, type PlaceZones, type SearchCriteria } from './search-query'
 
 export type CriteriaField = keyof SearchCriteria
 export type CriteriaRule =
@@ -46,14 +46,15 @@ export function beyondBookingHorizon(instant: Date, now: Date, bookingHorizonDay
 
 /**
  * The broken rules of `criteria` at `now`, in form order (empty when it can be searched).
- * Dates are local wall times of `timeZone` (the visitor's), compared as instants so a
- * daylight-saving change counts the hours really elapsed.
+ * `from` is a wall time at the pick-up place and `to` one at the drop-off place (`zones`), never
+ * the visitor's own zone; they are compared as instants, so a daylight-saving change counts the
+ * hours really elapsed.
  */
 export function validateCriteria(
   criteria: SearchCriteria,
   now: Date,
   limits: CriteriaLimits = DEFAULT_CRITERIA_LIMITS,
-  timeZone: string = currentTimeZone(),
+  zones: PlaceZones,
 ): CriteriaIssue[] {
   const issues: CriteriaIssue[] = []
   const place = (field: 'pickUpLocation' | 'dropOffLocation') => {
@@ -63,7 +64,7 @@ export function validateCriteria(
   const time = (field: 'from' | 'to'): Date | null => {
     if (criteria[field] === '') issues.push({ field, rule: 'required' })
     else if (!isLocalDateTime(criteria[field])) issues.push({ field, rule: 'invalid' })
-    else return localToInstant(criteria[field], timeZone)
+    else return localToInstant(criteria[field], field === 'from' ? zones.pickUp : zones.dropOff)
     return null
   }
 

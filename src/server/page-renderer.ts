@@ -85,6 +85,7 @@ export async function loadPageRenderer(app: FastifyInstance, config: ServerConfi
         phoneLayout,
         user: await signedInUser(request, fetchInProcess),
         fetch: fetchInProcess,
+        placeTimeZone: (placeId) => app.searchIndex.placeTimeZone(placeId),
         onError: (error) => request.log.error({ err: error, url }, 'a part of the page failed to render on the server'),
       })
       if (key) kept.set(key, page)

@@ -31,6 +31,8 @@ export interface RenderRequest {
   phoneLayout: boolean
   /** Answers the page's API calls in process, as the request being rendered (cookies, language). */
   fetch: (request: Request) => Promise<Response>
+  /** A place's IANA time zone (undefined: no such place): the search's criteria are judged in their places' zones. */
+  placeTimeZone: (placeId: string) => Promise<string | undefined>
   /** Told of a part of the page that failed to render (the browser renders it instead). */
   onError?: (error: unknown) => void
 }

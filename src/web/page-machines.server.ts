@@ -1,5 +1,6 @@
 import { createActor, waitFor, type Actor, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import type { CheckoutRequest } from '../../machines/checkout.machine'
+import type { KnownPlaceZones } from '../../machines/search.machine'
 import { STORAGE_KEYS } from '../domain/constants'
 import { toSupportedCurrency } from '../domain/currency'
 import { appRouteOf } from '../domain/routes'
@@ -11,7 +12,7 @@ import type { BootData } from './app/boot'
 import type { ServedData } from './app/use-remote-data'
 import { initialPlacesRead, INITIAL_PLACES_BOOT_ID } from './components/search-form/use-initial-locations'
 import type { RenderRequest } from './entry-server'
-import { checkoutInstants, parseCheckoutUrl } from './pages/checkout/checkout-url'
+import { parseCheckoutUrl } from './pages/checkout/checkout-url'
 import { CHECKOUT_MACHINE_ID, pricedCheckoutMachine } from './pages/checkout/use-checkout'
 import { SEARCH_MACHINE_ID, searchMachineInput } from './pages/search/use-search-page'
 
@@ -63,12 +64,25 @@ async function readData(reads: Record<string, [key: string, read: () => Promise<
 
 const displayCurrency = (request: RenderRequest) => toSupportedCurrency(request.stored[STORAGE_KEYS.currency] ?? null)
 
-/** The search machine, from the URL's query to its results. */
-function runSearch(search: string, request: RenderRequest): Promise<BootData['snapshots']> {
-  const actor = createActor(appSearchMachine, { input: searchMachineInput(request.config, displayCurrency(request)) })
+/**
+ * The search machine, from the URL's query to its results. It starts knowing the time zones of the
+ * URL's places, so it judges the criteria at their places as the browser resumed from its snapshot will.
+ */
+async function runSearch(search: string, request: RenderRequest): Promise<BootData['snapshots']> {
+  const query = parseSearchQuery(search.replace(/^\?/, ''))
+  const placeZones = query.criteria ? await knownZones([query.criteria.pickUpLocation, query.criteria.dropOffLocation], request) : {}
+  const actor = createActor(appSearchMachine, { input: searchMachineInput(request.config, displayCurrency(request), placeZones) })
   return persisted(SEARCH_MACHINE_ID, actor, (state) => !state.matches('checking') && !state.matches('loading'), () =>
-    actor.send({ type: 'search.load', query: parseSearchQuery(search.replace(/^\?/, '')) }),
+    actor.send({ type: 'search.load', query }),
   )
+}
+
+/** The time zones of the places that exist among `placeIds`, by id. */
+async function knownZones(placeIds: string[], request: RenderRequest): Promise<KnownPlaceZones> {
+  const ids = [...new Set(placeIds)]
+  // one that cannot be had is left out: the server's answer to the search judges that place
+  const zones = await Promise.all(ids.map((id) => request.placeTimeZone(id).catch(() => undefined)))
+  return Object.fromEntries(ids.flatMap((id, index) => (zones[index] ? [[id, zones[index]]] : [])))
 }
 
 /** The checkout machine, from the URL's car and dates to the priced form (or the reason it cannot be). */
@@ -79,7 +93,9 @@ function runCheckout(search: string, language: Language, request: RenderRequest)
     car: url.car,
     pickUpLocation: url.pickUpLocation,
     dropOffLocation: url.dropOffLocation,
-    ...checkoutInstants(url),
+    // the URL's wall times at the places, as the browser sends them (never this server's zone)
+    from: url.from,
+    to: url.to,
     language,
     currency: displayCurrency(request),
   }

@@ -33,7 +33,8 @@ afterEach(async () => {
   await updateSettings(app.database.db, { bookingHorizonDays: BOOKING_HORIZON_DAYS, maximumRentalDays: MAXIMUM_RENTAL_DAYS })
 })
 
-const period = (from: string, to: string) => ({ from, to })
+/** The instants as the wall times at the fixture's place the requests send. */
+const period = (from: string, to: string) => f.at({ from, to })
 const search = (when: { from: string; to: string }) =>
   f.inject({ method: 'POST', url: '/api/search-cars/1/10', payload: { pickUpLocation: f.location, dropOffLocation: f.location, ...when } })
 const supplierCounts = (when: { from: string; to: string }) =>

@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 async function bookAtCounter(language: 'en' | 'fr' | 'es' = 'en'): Promise<CheckoutResult> {
-  const response = await f.checkout(f.body({ ...periodIn(YEAR, (slot += 5)), payment: 'payAtCounter', language }), f.driver.cookie)
+  const response = await f.checkout(f.body({ ...f.at(periodIn(YEAR, (slot += 5))), payment: 'payAtCounter', language }), f.driver.cookie)
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as CheckoutResult
 }

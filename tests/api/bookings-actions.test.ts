@@ -8,7 +8,7 @@ import { allowsAction } from '../../src/domain/booking-status.js'
 import { bookingStatuses, type BookingStatus } from '../../src/domain/enums.js'
 import { bookingRatings, bookings, cars, notifications, users } from '../../src/server/db/schema.js'
 import { recordingMailer } from './support/user-data.js'
-import { bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
+import { atPlaces, bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
 
 type Bulk = Schemas['BulkBookingResult']
 
@@ -274,10 +274,11 @@ describe('rating after the trip', () => {
     expect(ok<Schemas['Booking']>(await getBooking(first.id))).toMatchObject({ rating: { rating: 5, comment: 'Spotless car, kind staff.' }, actions: { rate: false }, refusals: { rate: 'ALREADY_RATED' } })
     // the search shows the new figures
     const from = new Date(Date.now() + 5 * DAY)
+    from.setUTCHours(10, 0, 0, 0)
     const search = await f.inject({
       method: 'POST',
       url: '/api/search-cars/1/100',
-      payload: { pickUpLocation: f.datedCar.location, dropOffLocation: f.datedCar.location, from: from.toISOString(), to: new Date(from.getTime() + 2 * DAY).toISOString(), suppliers: [f.datedCar.supplierId], includeUnbookable: true },
+      payload: { pickUpLocation: f.datedCar.location, dropOffLocation: f.datedCar.location, ...atPlaces({ from, to: new Date(from.getTime() + 2 * DAY) }, f.datedCar.timeZone), suppliers: [f.datedCar.supplierId], includeUnbookable: true },
     })
     const offer = ok<Schemas['CarOfferPage']>(search).rows.find((row) => row.car.id === car)
     expect(offer?.car).toMatchObject({ rating: 4.5, trips: 12 })

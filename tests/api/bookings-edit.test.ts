@@ -9,7 +9,7 @@ import { allowsAction } from '../../src/domain/booking-status.js'
 import { bookingStatuses, type BookingStatus } from '../../src/domain/enums.js'
 import { additionalDrivers, cars, notifications } from '../../src/server/db/schema.js'
 import { birthDateYearsAgo } from './support/session.js'
-import { bookingsFixture, dayOf, DAY, errorOf, HOUR, noOptions, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
+import { atPlaces, bookingsFixture, dayOf, DAY, errorOf, HOUR, noOptions, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
 
 type Quote = Schemas['BookingEditQuote']
 type EditResult = Schemas['BookingEditResult']
@@ -35,7 +35,10 @@ const amendable = { ...noOptions, amendments: true }
 /** 3 days with amendments on the tiered car: (270 + 20) × 1.1 */
 const THREE_DAYS_PRICE = 319
 
-const period = (start: number, days: number) => ({ from: dayOf(YEAR, start).toISOString(), to: dayOf(YEAR, start + days).toISOString() })
+/** The wall times at the tiered car's place (where its bookings here are) of days `start` and `start + days` of YEAR at 10:00 UTC. */
+const period = (start: number, days: number) => atPlaces({ from: dayOf(YEAR, start), to: dayOf(YEAR, start + days) }, f.tieredCar.timeZone)
+/** `ms` from now, down to the whole minute (a wall time has no seconds). */
+const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000)
 const editBody = (start: number, days: number, extra: object = {}) => ({ ...period(start, days), options: amendable, currency: 'USD', ...extra })
 const quote = (id: string, body: object, who: Driver = driver) => f.inject({ method: 'POST', url: `/api/booking-edit-quote/${id}`, payload: body }, who.cookie)
 const edit = (id: string, body: object, who: Driver | null = driver) => f.inject({ method: 'POST', url: `/api/edit-booking/${id}`, payload: body }, who?.cookie)
@@ -203,7 +206,7 @@ describe('the rules of edit', () => {
     for (const [booking, reason, body] of [
       [without, 'NO_AMENDMENTS_OPTION', editBody(start, 3)],
       [requested, 'CANCEL_ALREADY_REQUESTED', editBody(start + 5, 4)],
-      [started, 'PICK_UP_PASSED', { from: new Date(Date.now() + 2 * HOUR).toISOString(), to: new Date(Date.now() + 3 * DAY).toISOString(), options: noOptions, currency: 'USD' }],
+      [started, 'PICK_UP_PASSED', { ...atPlaces({ from: fromNow(2 * HOUR), to: fromNow(3 * DAY) }, f.datedCar.timeZone), options: noOptions, currency: 'USD' }],
     ] as const) {
       for (const response of [await quote(booking.id, body), await edit(booking.id, body)]) {
         errorOf(response, 409, 'CONFLICT')
@@ -215,7 +218,7 @@ describe('the rules of edit', () => {
   it('is allowed when the car includes the amendments option', async () => {
     const from = new Date(Date.UTC(YEAR, 5, 1, 10))
     const booking = await f.book(driver.userId, { status: 'pending', carId: f.datedCar.id, from, to: new Date(from.getTime() + 2 * DAY), price: 160 })
-    const body = { from: from.toISOString(), to: new Date(from.getTime() + 3 * DAY).toISOString(), options: noOptions, currency: 'USD' }
+    const body = { ...atPlaces({ from, to: new Date(from.getTime() + 3 * DAY) }, f.datedCar.timeZone), options: noOptions, currency: 'USD' }
     // 3 days at 80, both options included
     expect(ok<EditResult>(await edit(booking.id, body)).quote).toMatchObject({ oldPrice: 160, newPrice: 240, settlement: 'atCounter' })
   })
@@ -227,8 +230,8 @@ describe('validation (spec §5 and the booking limits); nothing changes when it 
     const booking = await bookAmendable(start)
     const before = await snapshot(booking.id)
     const cases: [object, string, string][] = [
-      [{ ...editBody(start, 3), to: dayOf(YEAR, start).toISOString() }, 'VALIDATION_ERROR', 'The drop-off time must be after the pick-up time'],
-      [{ ...editBody(start, 3), from: new Date(Date.now() + 10 * 60_000).toISOString(), to: new Date(Date.now() + 2 * DAY).toISOString() }, 'VALIDATION_ERROR', 'The pick-up time must be at least 1 hour from now'],
+      [{ ...editBody(start, 3), to: period(start, 0).to }, 'VALIDATION_ERROR', 'The drop-off time must be after the pick-up time'],
+      [{ ...editBody(start, 3), ...atPlaces({ from: fromNow(10 * 60_000), to: fromNow(2 * DAY) }, f.tieredCar.timeZone) }, 'VALIDATION_ERROR', 'The pick-up time must be at least 1 hour from now'],
       [editBody(start, 91), 'RENTAL_TOO_LONG', ''],
       [editBody(start, 3, { options: { ...amendable, fullInsurance: true } }), 'VALIDATION_ERROR', 'fullInsurance'],
       [editBody(start, 3, { options: { ...amendable, additionalDriver: true } }), 'VALIDATION_ERROR', 'Additional driver'],
@@ -239,6 +242,11 @@ describe('validation (spec §5 and the booking limits); nothing changes when it 
       ],
       [{ ...editBody(start, 3), currency: undefined }, 'VALIDATION_ERROR', ''],
       [{ ...editBody(start, 3), from: 'tomorrow' }, 'VALIDATION_ERROR', ''],
+      // a wall time of no calendar (the contract's pattern lets it through) and an instant where a wall time is asked
+      [{ ...editBody(start, 3), from: `${YEAR}-02-30T10:00` }, 'VALIDATION_ERROR', 'real dates and times'],
+      [{ ...editBody(start, 3), to: `${YEAR}-13-01T10:00` }, 'VALIDATION_ERROR', 'real dates and times'],
+      [{ ...editBody(start, 3), from: dayOf(YEAR, start).toISOString() }, 'VALIDATION_ERROR', ''],
+      [{ ...editBody(start, 3), to: `${period(start, 3).to}:00Z` }, 'VALIDATION_ERROR', ''],
     ]
     for (const [body, code, message] of cases) {
       for (const response of [await quote(booking.id, body), await edit(booking.id, body)]) {

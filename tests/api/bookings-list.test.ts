@@ -2,6 +2,8 @@
 // own visible bookings, newest pick-up first, every filter and paging edge, prices converted by the
 // server, and the actions each row allows (the bookingStatus machine). Plus the demo driver's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeDate } from '../../src/domain/price.js'
+import { localToInstant } from '../../src/domain/search-query.js'
 import { DEMO_DRIVER, signIn } from './support/user-data.js'
 import { bookingsFixture, dayOf, DAY, errorOf, ok, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
 
@@ -61,7 +63,8 @@ describe('who sees what', () => {
       car: { id: f.tieredCar.id, name: f.tieredCar.name },
       supplier: { id: f.tieredCar.supplierId, fullName: f.tieredCar.supplierName },
       driverName: 'Robin Renter',
-      pickUpLocation: { id: f.tieredCar.location },
+      pickUpLocation: { id: f.tieredCar.location, timeZone: f.tieredCar.timeZone },
+      dropOffLocation: { id: f.tieredCar.location, timeZone: f.tieredCar.timeZone },
       from: made.reserved!.from.toISOString(),
       to: made.reserved!.to.toISOString(),
       status: 'reserved',
@@ -120,13 +123,27 @@ describe('filters', () => {
     errorOf(await list({ suppliers: ['not-a-uuid'] }), 400, 'VALIDATION_ERROR')
   })
 
-  it('by pick-up date range, both bounds included (UTC days)', async () => {
-    const day = (offset: number) => dayOf(YEAR, offset).toISOString().slice(0, 10)
+  it('by pick-up date range, both bounds included (the pick-up place\'s calendar days)', async () => {
+    const day = (offset: number) => placeDate(dayOf(YEAR, offset), f.tieredCar.timeZone)
     expect(ids(ok<Page>(await list({ from: day(30), to: day(40) })))).toEqual([made.deposit!.id, made.paid!.id])
     expect(ids(ok<Page>(await list({ from: day(31) })))).toEqual([made.void!.id, made.cancelled!.id, made.deposit!.id])
     expect(ids(ok<Page>(await list({ to: day(15) })))).toEqual([made.dated!.id, made.pending!.id])
     expect(ok<Page>(await list({ from: day(41), to: day(49) })).total).toBe(0)
     errorOf(await list({ from: '2110-13-45' }), 400, 'VALIDATION_ERROR')
+  })
+
+  it('by pick-up date: the date on the pick-up place\'s calendar, not the UTC one', async () => {
+    const night = await f.createDriver()
+    // 00:30 on the place's clock on a summer day: another calendar day in UTC there (London: 23:30Z the day before)
+    const from = localToInstant(`${YEAR}-07-02T00:30`, f.tieredCar.timeZone)
+    const utcDay = from.toISOString().slice(0, 10)
+    expect(utcDay, `a place whose clock is not UTC in July (${f.tieredCar.timeZone})`).not.toBe(`${YEAR}-07-02`)
+    const booking = await f.book(night.userId, { status: 'pending', from, to: new Date(from.getTime() + 2 * DAY) })
+    const found = async (body: object) => ids(ok<Page>(await list(body, { who: night })))
+    expect(await found({ from: `${YEAR}-07-02`, to: `${YEAR}-07-02` })).toEqual([booking.id])
+    expect(await found({ from: utcDay, to: utcDay })).toEqual([])
+    expect(await found({ to: utcDay })).toEqual([])
+    expect(await found({ from: `${YEAR}-07-02` })).toEqual([booking.id])
   })
 
   it('by keyword: the booking reference as typed (any case, spaces, dashes), or its beginning', async () => {

@@ -4,9 +4,10 @@
 // free-cancellation deadline, the actions and why the others are refused; the .ics content (RFC 5545).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localToInstant } from '../../src/domain/search-query.js'
 import { additionalDrivers } from '../../src/server/db/schema.js'
 import { recordingMailer } from './support/user-data.js'
-import { bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
+import { atPlaces, bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
 
 type Booking = Schemas['Booking']
 
@@ -110,6 +111,25 @@ describe('price breakdown computed by the server', () => {
       total: 400,
     })
   })
+
+  it('rental by date: the days are the pick-up place\'s calendar days', async () => {
+    // late or early on 1 March on the place's clock, when it is another day in UTC
+    const zone = f.datedCar.timeZone
+    const found = ['2110-03-01T23:30', '2110-03-01T00:30'].map((local) => localToInstant(local, zone)).find((instant) => !instant.toISOString().startsWith('2110-03-01'))
+    expect(found, `1 March on the clock of ${zone} is another day in UTC at some time`).toBeDefined()
+    const from = found!
+    // cancelled: it does not hold the car over the test above's days
+    const booking = await f.book(driver.userId, { status: 'cancelled', carId: f.datedCar.id, from, to: new Date(from.getTime() + 2 * DAY), price: 200 })
+    // 1 March at 80, 2 March at 120 (UTC days would give 28 February and 1 March, or 2 and 3 March)
+    expect(ok<Booking>(await view(booking.id)).priceBreakdown).toMatchObject({
+      days: 2,
+      rentalLines: [
+        { kind: 'dates', quantity: 1, unitPrice: 80, amount: 80, startDate: '2110-03-01', endDate: '2110-03-01' },
+        { kind: 'dates', quantity: 1, unitPrice: 120, amount: 120, startDate: '2110-03-02', endDate: '2110-03-02' },
+      ],
+      total: 200,
+    })
+  })
 })
 
 describe('payment', () => {
@@ -156,6 +176,8 @@ describe('the rest of the booking page', () => {
     expect(answer).toMatchObject({
       reference: booking.reference,
       status: 'reserved',
+      pickUpLocation: { id: f.tieredCar.location, timeZone: f.tieredCar.timeZone },
+      dropOffLocation: { id: f.tieredCar.location, timeZone: f.tieredCar.timeZone },
       driver: { fullName: 'Robin Renter', email: driver.email, phone: '+33 6 11 22 33 44' },
       additionalDriver: { fullName: 'Sam Second', email: 'sam@example.com', phone: '+33 6 00 00 00 01', birthDate: '1990-04-02' },
       options: { cancellation: true, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: true },
@@ -222,8 +244,7 @@ describe('the confirmation e-mail carries the same calendar file', () => {
           car: f.tieredCar.id,
           pickUpLocation: f.tieredCar.location,
           dropOffLocation: f.tieredCar.location,
-          from: from.toISOString(),
-          to: new Date(from.getTime() + 2 * DAY).toISOString(),
+          ...atPlaces({ from, to: new Date(from.getTime() + 2 * DAY) }, f.tieredCar.timeZone),
           options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
           payment: 'payAtCounter',
           language: 'en',

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm'
 import { buildTestApp } from './support/app.js'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+/** The IANA time zones this engine knows: every place's clock is one of them. */
+const ianaZones = new Set(Intl.supportedValuesOf('timeZone'))
 
 describe('catalogue reads', () => {
   let app: FastifyInstance
@@ -38,13 +40,16 @@ describe('catalogue reads', () => {
         countryCode: expect.stringMatching(/^[A-Z]{2}$/),
         latitude: expect.any(Number),
         longitude: expect.any(Number),
+        timeZone: expect.any(String),
       })
+      for (const row of [...first.body.rows, ...second.body.rows]) expect(ianaZones.has(row.timeZone), `${row.name}: ${row.timeZone}`).toBe(true)
     })
 
     it('finds locations by text in the asked language and names them in it', async () => {
       const english = await get('/api/locations/1/30/en?s=paris')
       expect(english.body.total).toBeGreaterThan(0)
-      for (const row of english.body.rows) expect(row.countryCode).toBe('FR')
+      for (const row of english.body.rows) expect(row).toMatchObject({ countryCode: 'FR', timeZone: 'Europe/Paris' })
+      expect(english.body.rows.map((row: { name: string }) => row.name)).toContain('Paris Charles de Gaulle Airport')
       const french = await get('/api/locations/1/30/fr?s=aeroport')
       expect(french.body.total).toBeGreaterThan(0)
       expect(french.body.rows.map((row: { name: string }) => row.name).join(' ')).toMatch(/Aéroport/)
@@ -71,7 +76,12 @@ describe('catalogue reads', () => {
         expect(location.latitude).toBeLessThanOrEqual(90)
         expect(location.longitude).toBeGreaterThanOrEqual(-180)
         expect(location.longitude).toBeLessThanOrEqual(180)
+        expect(ianaZones.has(location.timeZone), `${location.name}: ${location.timeZone}`).toBe(true)
       }
+      const zoneOf = (name: string) => all.body.find((location: { name: string }) => location.name === name)?.timeZone
+      expect(zoneOf('Aéroport Paris-Charles-de-Gaulle')).toBe('Europe/Paris')
+      expect(zoneOf('Aéroport de Londres-Heathrow')).toBe('Europe/London')
+      expect(zoneOf('Aéroport de Sydney')).toBe('Australia/Sydney')
     })
   })
 
@@ -79,7 +89,12 @@ describe('catalogue reads', () => {
     const atLeastFour = await get('/api/countries-with-locations/en/4')
     expect(atLeastFour.status).toBe(200)
     expect(atLeastFour.body.length).toBeGreaterThanOrEqual(4)
-    for (const country of atLeastFour.body) expect(country.locations.length).toBeGreaterThanOrEqual(4)
+    for (const country of atLeastFour.body) {
+      expect(country.locations.length).toBeGreaterThanOrEqual(4)
+      for (const location of country.locations) expect(ianaZones.has(location.timeZone), `${location.name}: ${location.timeZone}`).toBe(true)
+    }
+    const france = atLeastFour.body.find((country: { code: string }) => country.code === 'FR')
+    expect(new Set(france.locations.map((location: { timeZone: string }) => location.timeZone))).toEqual(new Set(['Europe/Paris']))
     const atLeastOne = await get('/api/countries-with-locations/en/1')
     expect(atLeastOne.body.length).toBeGreaterThan(atLeastFour.body.length)
     const spanish = await get('/api/countries-with-locations/es/4')
@@ -112,6 +127,10 @@ describe('catalogue reads', () => {
     })
     expect(car.body.dateBasedPrices.length).toBeGreaterThan(0)
     expect(car.body.locations.length).toBeGreaterThan(0)
+    for (const place of car.body.locations) {
+      expect(Object.keys(place).sort()).toEqual(['id', 'name', 'timeZone'])
+      expect(ianaZones.has(place.timeZone), `${place.name}: ${place.timeZone}`).toBe(true)
+    }
     for (const extra of ['cancellation', 'amendments', 'theftProtection', 'collisionDamageWaiver', 'fullInsurance', 'additionalDriver']) {
       expect(car.body[extra]).toBeGreaterThanOrEqual(-1)
     }

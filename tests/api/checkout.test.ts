@@ -15,7 +15,7 @@ import { additionalDrivers, bookings, carLocations, cars, notifications, users }
 import { buildTestApp } from './support/app.js'
 import { birthDateYearsAgo } from './support/session.js'
 import { multipart, recordingMailer, samplePdf, signIn } from './support/user-data.js'
-import { FAR_HORIZON_DAYS } from './support/payments.js'
+import { atPlaces, FAR_HORIZON_DAYS, zoneOf } from './support/payments.js'
 
 type CheckoutBody = components['schemas']['CheckoutBody']
 type CheckoutResult = components['schemas']['CheckoutResult']
@@ -36,12 +36,17 @@ const inject = (options: InjectOptions, cookie?: string) =>
   app.inject({ remoteAddress: `10.5.${Math.floor(++caller / 250) % 250}.${(caller % 250) + 1}`, ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } })
 
 const DAY = 86_400_000
-/** A period far in the future: day `offset` of the year 2101, `days` long. */
+/** The zones of the car's two places (`location`, `otherLocation`). */
+let zone: string
+let otherZone: string
+/** A period of instants as the wall times at `location` a request sends. */
+const at = (when: { from: string; to: string }) => atPlaces(when, zone)
+/** A period far in the future: day `offset` of the year 2101 at 10:00 UTC, `days` long, as instants. */
 function period(offset: number, days = 3, hours = 0) {
   const from = new Date(Date.UTC(2101, 0, 1, 10) + offset * DAY)
   return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY + hours * 3_600_000).toISOString() }
 }
-/** A period starting `days` days from now (age rules count on the pick-up day). */
+/** A period starting `days` days from now, on the hour (age rules count on the pick-up day), as instants. */
 function soon(days: number, length = 2) {
   const from = new Date(Math.ceil((Date.now() + days * DAY) / 3_600_000) * 3_600_000)
   return { from: from.toISOString(), to: new Date(from.getTime() + length * DAY).toISOString() }
@@ -53,7 +58,7 @@ function body(overrides: Partial<CheckoutBody> & Record<string, unknown> = {}): 
     car: carId,
     pickUpLocation: location,
     dropOffLocation: location,
-    ...period(0),
+    ...at(period(0)),
     options: noOptions,
     payment: 'payAtCounter',
     language: 'en',
@@ -104,6 +109,8 @@ beforeAll(async () => {
   supplierId = rows.find((row) => row.id === id)!.supplierId
   location = places[0]!
   otherLocation = places[1]!
+  zone = await zoneOf(db(), location)
+  otherZone = await zoneOf(db(), otherLocation)
   await setSupplier({ payLater: true, licenseRequired: false, blacklisted: false })
   await db().update(cars).set({ minimumAge: 21, cancellation: 12, amendments: 0, theftProtection: 7.5, additionalDriver: 9, fullInsurance: -1 }).where(eq(cars.id, carId))
   await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
@@ -122,10 +129,10 @@ describe('the price is the server’s', () => {
   it('ignores an amount sent by the client and stores rentalPrice of the stored car', async () => {
     const options = { ...noOptions, cancellation: true, theftProtection: true }
     const when = period(10, 8)
-    const response = await checkout({ ...body({ ...when, options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
+    const response = await checkout({ ...body({ ...at(when), options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutResult
-    const expected = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
+    const expected = rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }, options).total
     expect(expected).toBeGreaterThan(1)
     expect(result).toMatchObject({ status: 'pending', payment: 'payAtCounter', gateway: null, price: expected, deposit: pricing.deposit, amountDue: 0, paymentAmount: 0, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
     expect(result.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/)
@@ -136,7 +143,7 @@ describe('the price is the server’s', () => {
   })
 
   it('refuses an unavailable option (-1)', async () => {
-    const response = await checkout(body({ ...period(20), options: { ...noOptions, fullInsurance: true } }), driver.cookie)
+    const response = await checkout(body({ ...at(period(20)), options: { ...noOptions, fullInsurance: true } }), driver.cookie)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
     expect(response.json().message).toContain('fullInsurance')
@@ -144,16 +151,16 @@ describe('the price is the server’s', () => {
 
   it('needs the additional driver’s details when that option is on, and stores them', async () => {
     const options = { ...noOptions, additionalDriver: true }
-    const missing = await checkout(body({ ...period(22), options }), driver.cookie)
+    const missing = await checkout(body({ ...at(period(22)), options }), driver.cookie)
     expect(missing.statusCode).toBe(400)
-    const young = await checkout(body({ ...soon(3), options, additionalDriver: visitor({ birthDate: birthDateYearsAgo(19) }) }), driver.cookie)
+    const young = await checkout(body({ ...at(soon(3)), options, additionalDriver: visitor({ birthDate: birthDateYearsAgo(19) }) }), driver.cookie)
     expect(young.statusCode).toBe(400)
     expect(young.json().code).toBe('DRIVER_TOO_YOUNG')
     const second = visitor({ fullName: 'Second Driver' })
-    const ok = await checkout(body({ ...period(22), options, additionalDriver: second }), driver.cookie)
+    const ok = await checkout(body({ ...at(period(22)), options, additionalDriver: second }), driver.cookie)
     expect(ok.statusCode, ok.body).toBe(200)
     const { bookingId, price } = ok.json() as CheckoutResult
-    expect(price).toBe(rentalPrice(pricing, new Date(period(22).from), new Date(period(22).to), options).total)
+    expect(price).toBe(rentalPrice(pricing, { from: new Date(period(22).from), to: new Date(period(22).to), timeZone: zone }, options).total)
     const [stored] = await db().select().from(additionalDrivers).where(eq(additionalDrivers.bookingId, bookingId))
     expect(stored).toMatchObject({ fullName: 'Second Driver', email: second.email, birthDate: second.birthDate })
   })
@@ -162,12 +169,12 @@ describe('the price is the server’s', () => {
 describe('after booking', () => {
   it('notifies the supplier, mails the driver and the search no longer offers the car', async () => {
     const when = period(30, 2)
-    const search = () => inject({ method: 'POST', url: '/api/search-cars/1/100', payload: { pickUpLocation: location, dropOffLocation: location, ...when } })
+    const search = () => inject({ method: 'POST', url: '/api/search-cars/1/100', payload: { pickUpLocation: location, dropOffLocation: location, ...at(when) } })
     const before = await search()
     expect(before.statusCode, before.body).toBe(200)
     expect(before.json().rows.map((row: { car: { id: string } }) => row.car.id)).toContain(carId)
 
-    const response = await checkout(body(when), driver.cookie)
+    const response = await checkout(body(at(when)), driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
     const { bookingId, sessionId } = response.json() as CheckoutResult
     const notes = await db().select().from(notifications).where(eq(notifications.bookingId, bookingId))
@@ -191,7 +198,7 @@ describe('one car, one booking at a time', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) => {
         const when = period(40 + (index % 3), 3, index % 5) // all overlap day 42
-        return checkout(body(when), drivers[index % drivers.length]!.cookie)
+        return checkout(body(at(when)), drivers[index % drivers.length]!.cookie)
       }),
     )
     const statuses = responses.map((response) => response.statusCode)
@@ -207,16 +214,16 @@ describe('one car, one booking at a time', () => {
   it('back-to-back periods both succeed (half-open)', async () => {
     const first = period(60, 2)
     const second = { from: first.to, to: period(64).from }
-    const a = await checkout(body(first), driver.cookie)
-    const b = await checkout(body(second), driver.cookie)
+    const a = await checkout(body(at(first)), driver.cookie)
+    const b = await checkout(body(at(second)), driver.cookie)
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200])
   })
 
   it('a guest account is not created when the booking conflicts', async () => {
     const when = period(70, 2)
-    expect((await checkout(body(when), driver.cookie)).statusCode).toBe(200)
+    expect((await checkout(body(at(when)), driver.cookie)).statusCode).toBe(200)
     const guest = visitor()
-    const response = await checkout(body({ ...when, driver: guest, recaptchaToken: 'human' }))
+    const response = await checkout(body({ ...at(when), driver: guest, recaptchaToken: 'human' }))
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('BOOKING_CONFLICT')
     expect(await db().select().from(users).where(eq(users.email, guest.email))).toHaveLength(0)
@@ -233,12 +240,12 @@ describe('one car, one booking at a time', () => {
       .returning()
     await db().insert(bookings).values({ ...base, from: new Date(open.from), to: new Date(open.to), expiresAt: new Date(Date.now() + 30 * 60_000) })
 
-    const freed = await checkout(body(expired), driver.cookie)
+    const freed = await checkout(body(at(expired)), driver.cookie)
     expect(freed.statusCode, freed.body).toBe(200)
     const [old] = await db().select().from(bookings).where(eq(bookings.id, stale!.id))
     expect(old!.status).toBe('cancelled')
 
-    const held = await checkout(body(open), driver.cookie)
+    const held = await checkout(body(at(open)), driver.cookie)
     expect(held.statusCode).toBe(409)
     expect(held.json().code).toBe('BOOKING_CONFLICT')
   })
@@ -246,43 +253,61 @@ describe('one car, one booking at a time', () => {
 
 describe('spec §5 rules', () => {
   it('the period follows the settings', async () => {
-    const soon = new Date(Date.now() + 20 * 60_000)
-    const tooSoon = await checkout(body({ from: soon.toISOString(), to: new Date(soon.getTime() + 3 * DAY).toISOString() }), driver.cookie)
+    // on the whole minute: a wall time has no seconds
+    const soon = new Date(Math.floor((Date.now() + 20 * 60_000) / 60_000) * 60_000)
+    const tooSoon = await checkout(body(at({ from: soon.toISOString(), to: new Date(soon.getTime() + 3 * DAY).toISOString() })), driver.cookie)
     expect(tooSoon.statusCode).toBe(400)
     expect(tooSoon.json().message).toBe('The pick-up time must be at least 1 hour from now')
 
-    const backwards = await checkout(body({ from: period(100).to, to: period(100).from }), driver.cookie)
+    const backwards = await checkout(body(at({ from: period(100).to, to: period(100).from })), driver.cookie)
     expect(backwards.statusCode).toBe(400)
     expect(backwards.json().message).toBe('The drop-off time must be after the pick-up time')
 
     await updateSettings(db(), { minimumRentalHours: 5, minimumPickUpHours: 48 })
     try {
       const short = period(100, 0, 4)
-      const tooShort = await checkout(body(short), driver.cookie)
+      const tooShort = await checkout(body(at(short)), driver.cookie)
       expect(tooShort.statusCode).toBe(400)
       expect(tooShort.json().message).toBe('The drop-off time must be at least 5 hours after the pick-up time')
-      const inADay = new Date(Date.now() + DAY)
-      const notAhead = await checkout(body({ from: inADay.toISOString(), to: new Date(inADay.getTime() + 3 * DAY).toISOString() }), driver.cookie)
+      const inADay = new Date(Math.floor((Date.now() + DAY) / 60_000) * 60_000)
+      const notAhead = await checkout(body(at({ from: inADay.toISOString(), to: new Date(inADay.getTime() + 3 * DAY).toISOString() })), driver.cookie)
       expect(notAhead.json().message).toBe('The pick-up time must be at least 48 hours from now')
-      const exact = await checkout(body(period(100, 0, 5)), driver.cookie)
+      const exact = await checkout(body(at(period(100, 0, 5))), driver.cookie)
       expect(exact.statusCode, exact.body).toBe(200)
     } finally {
       await updateSettings(db(), { minimumRentalHours: 1, minimumPickUpHours: 1 })
     }
   })
 
+  it('takes wall times at the places: one of no calendar, or an instant, is 400 VALIDATION_ERROR and books nothing', async () => {
+    const before = (await activeBookingsOf(carId)).length
+    const impossible = await checkout(body({ from: '2101-02-30T10:00', to: '2101-03-03T10:00' }), driver.cookie)
+    expect(impossible.statusCode).toBe(400)
+    expect(impossible.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'from and to must be real dates and times' })
+    for (const when of [
+      { from: '2101-12-01T10:00:00Z', to: '2101-12-04T10:00:00Z' },
+      { from: '2101-12-01T10:00:00.000Z', to: '2101-12-04T10:00' },
+      { from: '2101-12-01T10:00+01:00', to: '2101-12-04T10:00' },
+    ]) {
+      const instant = await checkout(body(when), driver.cookie)
+      expect(instant.statusCode, JSON.stringify(when)).toBe(400)
+      expect(instant.json().code).toBe('VALIDATION_ERROR')
+    }
+    expect(await activeBookingsOf(carId)).toHaveLength(before)
+  })
+
   it('the driver must be old enough for the car (at least the settings’ 21)', async () => {
     const young = await createDriver({ birthDate: birthDateYearsAgo(20) })
-    const refused = await checkout(body(soon(6)), young.cookie)
+    const refused = await checkout(body(at(soon(6))), young.cookie)
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 21 years old' })
 
     await db().update(cars).set({ minimumAge: 25 }).where(eq(cars.id, carId))
     try {
-      const guest = await checkout(body({ ...soon(6), driver: visitor({ birthDate: birthDateYearsAgo(24) }), recaptchaToken: 'human' }))
+      const guest = await checkout(body({ ...at(soon(6)), driver: visitor({ birthDate: birthDateYearsAgo(24) }), recaptchaToken: 'human' }))
       expect(guest.statusCode).toBe(400)
       expect(guest.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 25 years old' })
-      const old = await checkout(body({ ...soon(6), driver: visitor({ birthDate: birthDateYearsAgo(25, -1) }), recaptchaToken: 'human' }))
+      const old = await checkout(body({ ...at(soon(6)), driver: visitor({ birthDate: birthDateYearsAgo(25, -1) }), recaptchaToken: 'human' }))
       expect(old.statusCode, old.body).toBe(200)
     } finally {
       await db().update(cars).set({ minimumAge: 21 }).where(eq(cars.id, carId))
@@ -292,45 +317,48 @@ describe('spec §5 rules', () => {
   it("a licence is needed when the supplier requires one: the account's, or a temporary upload", async () => {
     await setSupplier({ licenseRequired: true })
     try {
-      const refused = await checkout(body(period(120)), driver.cookie)
+      const refused = await checkout(body(at(period(120))), driver.cookie)
       expect(refused.statusCode).toBe(400)
       expect(refused.json()).toEqual({ code: 'LICENSE_REQUIRED', message: "Driver's license is required" })
-      const gone = await checkout(body({ ...period(120), license: `${randomUUID()}.pdf` }), driver.cookie)
+      const gone = await checkout(body({ ...at(period(120)), license: `${randomUUID()}.pdf` }), driver.cookie)
       expect(gone.json().code).toBe('LICENSE_REQUIRED')
 
       const upload = await inject({ method: 'POST', url: '/api/create-license', ...multipart('file', 'licence.pdf', samplePdf()) })
       expect(upload.statusCode, upload.body).toBe(200)
       const guest = visitor()
-      const ok = await checkout(body({ ...period(120), driver: guest, license: upload.json().file, recaptchaToken: 'human' }))
+      const ok = await checkout(body({ ...at(period(120)), driver: guest, license: upload.json().file, recaptchaToken: 'human' }))
       expect(ok.statusCode, ok.body).toBe(200)
       const [account] = await db().select().from(users).where(eq(users.email, guest.email))
       expect(account!.license).toMatch(/\.pdf$/)
       expect(account!.license).not.toBe(upload.json().file)
 
       const licensed = await createDriver({ license: 'stored-licence.pdf' })
-      expect((await checkout(body(period(125)), licensed.cookie)).statusCode).toBe(200)
+      expect((await checkout(body(at(period(125))), licensed.cookie)).statusCode).toBe(200)
     } finally {
       await setSupplier({ licenseRequired: false })
     }
   })
 
   it('the car must exist, be bookable and serve the places', async () => {
-    const unknown = await checkout(body({ ...period(130), car: randomUUID() }), driver.cookie)
+    const unknown = await checkout(body({ ...at(period(130)), car: randomUUID() }), driver.cookie)
     expect(unknown.statusCode).toBe(404)
     const [elsewhere] = await db()
       .select({ id: sql<string>`l.id` })
       .from(sql`locations l`)
       .where(sql`NOT EXISTS (SELECT 1 FROM car_locations c WHERE c.location_id = l.id AND c.car_id = ${carId})`)
       .limit(1)
-    const notServed = await checkout(body({ ...period(130), pickUpLocation: elsewhere!.id }), driver.cookie)
+    const notServed = await checkout(body({ ...at(period(130)), pickUpLocation: elsewhere!.id }), driver.cookie)
     expect(notServed.statusCode).toBe(400)
-    const noDropOff = await checkout(body({ ...period(130), dropOffLocation: elsewhere!.id }), driver.cookie)
+    const noDropOff = await checkout(body({ ...at(period(130)), dropOffLocation: elsewhere!.id }), driver.cookie)
     expect(noDropOff.statusCode).toBe(400)
-    const oneWay = await checkout(body({ ...period(130), dropOffLocation: otherLocation }), driver.cookie)
+    // one way: the drop-off time is read on the drop-off place's clock
+    const oneWay = await checkout(body({ ...atPlaces(period(130), { pickUp: zone, dropOff: otherZone }), dropOffLocation: otherLocation }), driver.cookie)
     expect(oneWay.statusCode, oneWay.body).toBe(200)
+    const [kept] = await db().select().from(bookings).where(eq(bookings.id, oneWay.json().bookingId))
+    expect([kept!.from.toISOString(), kept!.to.toISOString()]).toEqual([period(130).from, period(130).to])
     await db().update(cars).set({ comingSoon: true }).where(eq(cars.id, carId))
     try {
-      const soon = await checkout(body(period(135)), driver.cookie)
+      const soon = await checkout(body(at(period(135))), driver.cookie)
       expect(soon.statusCode).toBe(400)
     } finally {
       await db().update(cars).set({ comingSoon: false }).where(eq(cars.id, carId))
@@ -341,14 +369,14 @@ describe('spec §5 rules', () => {
     await setSupplier({ payLater: false })
     try {
       // no gateway either: no way to pay this car at all
-      const counter = await checkout(body(period(140)), driver.cookie)
+      const counter = await checkout(body(at(period(140))), driver.cookie)
       expect(counter.statusCode).toBe(409)
       expect(counter.json().code).toBe('NO_PAYMENT_OPTION')
     } finally {
       await setSupplier({ payLater: true })
     }
     for (const payment of ['payDeposit', 'payInFull'] as const) {
-      const online = await checkout(body({ ...period(140), payment }), driver.cookie)
+      const online = await checkout(body({ ...at(period(140)), payment }), driver.cookie)
       expect(online.statusCode).toBe(400)
       expect(online.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Online payment is not available' })
     }
@@ -359,7 +387,7 @@ describe('spec §5 rules', () => {
 describe('a visitor books', () => {
   it('creates an unverified guest account without a password and mails the activation in the booking language', async () => {
     const guest = visitor({ email: `Guest-${randomUUID().slice(0, 8)}@Example.com` })
-    const response = await checkout(body({ ...period(150), driver: guest, recaptchaToken: 'human', language: 'fr' }))
+    const response = await checkout(body({ ...at(period(150)), driver: guest, recaptchaToken: 'human', language: 'fr' }))
     expect(response.statusCode, response.body).toBe(200)
     const [account] = await db().select().from(users).where(eq(users.email, guest.email.toLowerCase()))
     expect(account).toMatchObject({ type: 'user', verified: false, passwordHash: null, language: 'fr', fullName: 'Guest Driver', birthDate: guest.birthDate })
@@ -371,16 +399,16 @@ describe('a visitor books', () => {
   })
 
   it('an address already registered answers 409 EMAIL_ALREADY_REGISTERED and writes nothing', async () => {
-    const response = await checkout(body({ ...period(160), driver: visitor({ email: driver.email.toUpperCase() }), recaptchaToken: 'human' }))
+    const response = await checkout(body({ ...at(period(160)), driver: visitor({ email: driver.email.toUpperCase() }), recaptchaToken: 'human' }))
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('EMAIL_ALREADY_REGISTERED')
     expect((await activeBookingsOf(carId)).filter((row) => row.from.getTime() === new Date(period(160).from).getTime())).toHaveLength(0)
   })
 
   it('needs the driver details and passes the bot check', async () => {
-    const noDriver = await checkout(body({ ...period(170), recaptchaToken: 'human' }))
+    const noDriver = await checkout(body({ ...at(period(170)), recaptchaToken: 'human' }))
     expect(noDriver.statusCode).toBe(400)
-    const bot = await checkout(body({ ...period(170), driver: visitor() }))
+    const bot = await checkout(body({ ...at(period(170)), driver: visitor() }))
     expect(bot.statusCode).toBe(400)
     expect(bot.json().code).toBe('RECAPTCHA_ERROR')
   })
@@ -398,12 +426,12 @@ describe('online payment with a configured gateway', () => {
       await updateSettings(stripe.database.db, { bookingHorizonDays: FAR_HORIZON_DAYS })
       // paying a deposit online needs 0 < deposit < price: the seed car's deposit is a week's rent or more
       const when = period(180)
-      const deposit = Math.floor(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total / 2)
+      const deposit = Math.floor(rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }).total / 2)
       await stripe.database.db.update(cars).set({ deposit }).where(eq(cars.id, carId))
       const response = await stripe.inject({
         method: 'POST',
         url: '/api/checkout',
-        payload: body({ ...when, payment: 'payDeposit', driver: visitor(), recaptchaToken: 'human' }),
+        payload: body({ ...at(when), payment: 'payDeposit', driver: visitor(), recaptchaToken: 'human' }),
       })
       expect(response.statusCode, response.body).toBe(200)
       const result = response.json() as CheckoutResult
@@ -428,10 +456,10 @@ describe('online payment with a configured gateway', () => {
       await stripe.database.db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, supplierId))
       await updateSettings(stripe.database.db, { bookingHorizonDays: FAR_HORIZON_DAYS })
       const when = period(190, 2)
-      expect(pricing.deposit).toBeGreaterThanOrEqual(rentalPrice(pricing, new Date(when.from), new Date(when.to)).total)
+      expect(pricing.deposit).toBeGreaterThanOrEqual(rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }).total)
       const usersBefore = (await stripe.database.db.select({ id: users.id }).from(users)).length
       const guest = visitor()
-      const response = await stripe.inject({ method: 'POST', url: '/api/checkout', payload: body({ ...when, payment: 'payDeposit', driver: guest, recaptchaToken: 'human' }) })
+      const response = await stripe.inject({ method: 'POST', url: '/api/checkout', payload: body({ ...at(when), payment: 'payDeposit', driver: guest, recaptchaToken: 'human' }) })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' })
       expect(await stripe.database.db.select().from(bookings).where(eq(bookings.carId, carId)).then((rows) => rows.filter((row) => row.from.getTime() === new Date(when.from).getTime()))).toHaveLength(0)

@@ -27,6 +27,7 @@ import {
 } from '../../src/server/db/queries/catalogue'
 import * as schema from '../../src/server/db/schema'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data'
+import { seedCountries } from '../../src/server/seed/places'
 import { openTestDatabase } from './support/database'
 
 let database: Database
@@ -172,6 +173,39 @@ describe('seed', () => {
     expect(supplierFlags).toEqual({ some_pay_later: true, all_pay_later: false, some_licence: true, all_licence: false })
   })
 
+  it('gives every place a real IANA time zone, its country\'s (a Paris place: Europe/Paris)', async () => {
+    const places = await rows<{ name: string; code: string; time_zone: string }>(
+      sql`SELECT l.names->>'en' AS name, c.code, l.time_zone FROM locations l JOIN countries c ON c.id = l.country_id`,
+    )
+    expect(places.length).toBeGreaterThanOrEqual(40)
+    for (const place of places) {
+      expect(ianaZones.has(place.time_zone), `${place.name}: ${place.time_zone}`).toBe(true)
+      expect(place.time_zone, place.name).toBe(seedZones.get(place.name))
+    }
+    const zone = (name: string) => places.find((place) => place.name === name)?.time_zone
+    expect(zone('Paris Charles de Gaulle Airport')).toBe('Europe/Paris')
+    expect(zone('Paris Orly Airport')).toBe('Europe/Paris')
+    expect(zone('London Heathrow Airport')).toBe('Europe/London')
+    expect(zone('Los Angeles International Airport')).toBe('America/Los_Angeles')
+    expect(zone('New York John F. Kennedy Airport')).toBe('America/New_York')
+    expect(zone('Sydney Airport')).toBe('Australia/Sydney')
+    const byCountry = (code: string) => new Set(places.filter((place) => place.code === code).map((place) => place.time_zone))
+    expect(byCountry('FR')).toEqual(new Set(['Europe/Paris']))
+    expect(byCountry('ES')).toEqual(new Set(['Europe/Madrid']))
+    expect(byCountry('MA')).toEqual(new Set(['Africa/Casablanca']))
+  })
+
+  it("books the demo driver's cars at French places, picked up and dropped off at 10:00 on the Paris clock", async () => {
+    const handovers = await rows<{ pick_up_zone: string; drop_off_zone: string; pick_up: string; drop_off: string }>(sql`
+      SELECT p.time_zone AS pick_up_zone, d.time_zone AS drop_off_zone,
+        to_char(b."from" AT TIME ZONE p.time_zone, 'HH24:MI') AS pick_up, to_char(b."to" AT TIME ZONE d.time_zone, 'HH24:MI') AS drop_off
+      FROM bookings b JOIN users u ON u.id = b.driver_id
+        JOIN locations p ON p.id = b.pick_up_location_id JOIN locations d ON d.id = b.drop_off_location_id
+      WHERE u.email = ${DEMO_DRIVER_EMAIL} AND b."from" < '2090-01-01'`) // the seed's (the overlap tests above book the 2100s)
+    expect(handovers.length).toBeGreaterThanOrEqual(6)
+    for (const handover of handovers) expect(handover).toEqual({ pick_up_zone: 'Europe/Paris', drop_off_zone: 'Europe/Paris', pick_up: '10:00', drop_off: '10:00' })
+  })
+
   it('creates the verified demo driver with an argon2id password hash', async () => {
     const [driver] = await database.db.select().from(schema.users).where(eq(schema.users.email, DEMO_DRIVER_EMAIL))
     expect(driver).toMatchObject({ type: 'user', verified: true, language: 'en', blacklisted: false })
@@ -234,6 +268,30 @@ describe('migrations', () => {
     expect(emailIndex!.indexdef).toMatch(/UNIQUE INDEX .*lower\(email\)/)
   })
 
+  it('0016 gives the places of a database seeded before it their zones, and stops at a place it cannot place', async () => {
+    // a copy of the seeded database as it was before 0016: no time_zone column, 0016 not recorded
+    const before = await openTestDatabase()
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    try {
+      await run(sql`ALTER TABLE locations DROP COLUMN time_zone`)
+      await run(sql`DELETE FROM schema_migrations WHERE name = 'place_time_zones'`)
+      // Perth: in Australia, but in neither zone the rule knows there
+      const [australia] = (await run(sql`SELECT id FROM countries WHERE code = 'AU'`)).rows as { id: string }[]
+      await run(sql`INSERT INTO locations (country_id, names, latitude, longitude) VALUES (${australia!.id}, '{"en":"Perth Airport","fr":"Aéroport de Perth","es":"Aeropuerto de Perth"}', -31.94, 115.97)`)
+      await expect(before.migrate()).rejects.toThrow(/no known time zone/)
+      expect((await run(sql`SELECT count(*)::int AS n FROM schema_migrations WHERE name = 'place_time_zones'`)).rows).toEqual([{ n: 0 }])
+      await run(sql`DELETE FROM locations WHERE names->>'en' = 'Perth Airport'`)
+      expect(await before.migrate()).toEqual([{ version: 16, name: 'place_time_zones' }])
+      const places = (await run(sql`SELECT names->>'en' AS name, time_zone FROM locations`)).rows as { name: string; time_zone: string }[]
+      expect(places.length).toBe(seedZones.size)
+      for (const place of places) expect(place.time_zone, place.name).toBe(seedZones.get(place.name))
+      const [column] = (await run(sql`SELECT is_nullable FROM information_schema.columns WHERE table_name = 'locations' AND column_name = 'time_zone'`)).rows
+      expect(column).toEqual({ is_nullable: 'NO' })
+    } finally {
+      await before.close()
+    }
+  })
+
   it('keeps the settings row with the specification defaults', async () => {
     const all = await database.db.select().from(schema.settings)
     expect(all).toHaveLength(1)
@@ -248,6 +306,11 @@ describe('migrations', () => {
     })
   })
 })
+
+/** The IANA time zones this engine knows (a place's zone must be one). */
+const ianaZones = new Set(Intl.supportedValuesOf('timeZone'))
+/** The seed's zone of each place, by its English name. */
+const seedZones = new Map(seedCountries.flatMap((country) => country.locations.map((place) => [place.names.en, place.timeZone] as const)))
 
 /** information_schema's udt_name for a Drizzle SQL type. */
 function udtName(sqlType: string): string {
@@ -272,7 +335,8 @@ describe('catalogue queries', () => {
     expect(page2.total).toBe(page1.total)
     expect(new Set([...page1.rows, ...page2.rows].map((r) => r.id)).size).toBe(20)
     const location = page1.rows[0]!
-    expect(Object.keys(location).sort()).toEqual(['countryCode', 'countryId', 'countryName', 'id', 'latitude', 'longitude', 'name'])
+    expect(Object.keys(location).sort()).toEqual(['countryCode', 'countryId', 'countryName', 'id', 'latitude', 'longitude', 'name', 'timeZone'])
+    for (const row of [...page1.rows, ...page2.rows]) expect(ianaZones.has(row.timeZone), `${row.name}: ${row.timeZone}`).toBe(true)
     expect(typeof location.latitude).toBe('number')
     expect(location.countryCode).toMatch(/^[A-Z]{2}$/)
     const beyond = await listLocations(database.db, { language: 'en', page: 1000, size: 10 })
@@ -282,6 +346,7 @@ describe('catalogue queries', () => {
   it('finds a keyword in any language, ignoring case and accents', async () => {
     const paris = await listLocations(database.db, { language: 'en', keyword: 'paris', page: 1, size: 30 })
     expect(paris.rows.map((r) => r.name)).toContain('Paris Charles de Gaulle Airport')
+    expect(paris.rows.filter((r) => r.countryCode === 'FR').every((r) => r.timeZone === 'Europe/Paris')).toBe(true)
     const viaSpanish = await listLocations(database.db, { language: 'en', keyword: 'PARÍS-charles', page: 1, size: 30 })
     expect(viaSpanish.rows.map((r) => r.name)).toEqual(['Paris Charles de Gaulle Airport'])
     const viaFrench = await listLocations(database.db, { language: 'es', keyword: 'aeroport paris-charles', page: 1, size: 30 })
@@ -302,7 +367,7 @@ describe('catalogue queries', () => {
   it('gets one location, or null', async () => {
     const [any] = (await listLocations(database.db, { language: 'en', keyword: 'heathrow', page: 1, size: 1 })).rows
     const location = await getLocation(database.db, any!.id, 'fr')
-    expect(location).toMatchObject({ id: any!.id, name: 'Aéroport de Londres-Heathrow', countryName: 'Royaume-Uni', countryCode: 'GB' })
+    expect(location).toMatchObject({ id: any!.id, name: 'Aéroport de Londres-Heathrow', countryName: 'Royaume-Uni', countryCode: 'GB', timeZone: 'Europe/London' })
     expect(await getLocation(database.db, '00000000-0000-4000-8000-000000000000', 'en')).toBeNull()
     expect(await getLocation(database.db, 'not-a-uuid', 'en')).toBeNull()
   })
@@ -359,7 +424,8 @@ describe('catalogue queries', () => {
     expect(typeof car!.deposit).toBe('number')
     expect(Array.isArray(car!.multimedia)).toBe(true)
     expect(car!.locations.length).toBeGreaterThanOrEqual(1)
-    expect(Object.keys(car!.locations[0]!).sort()).toEqual(['id', 'name'])
+    expect(Object.keys(car!.locations[0]!).sort()).toEqual(['id', 'name', 'timeZone'])
+    for (const place of car!.locations) expect(ianaZones.has(place.timeZone), place.timeZone).toBe(true)
     expect(car!.dateBasedPrices.length).toBeGreaterThanOrEqual(2)
     for (const price of car!.dateBasedPrices) {
       expect(price.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)

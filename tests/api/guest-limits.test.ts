@@ -20,7 +20,8 @@ const mailer = recordingMailer()
 let app: FastifyInstance
 let f: PaymentFixture
 let slot = 0
-const nextPeriod = () => periodIn(YEAR, (slot += 5))
+/** The next free period, as the wall times at the fixture's place a checkout sends. */
+const nextPeriod = () => f.at(periodIn(YEAR, (slot += 5)))
 
 beforeAll(async () => {
   app = await buildTestApp({}, { mailer, botCheck: { enabled: true, verify: async (token) => token === 'human' } })

@@ -7,17 +7,17 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNCONFIRMED_HOLD_SHARE, UNCONFIRMED_HOLD_WINDOW_DAYS, unconfirmedHoldBudget } from '../../src/domain/holding-limits.js'
 import { clientNetworkOf } from '../../src/server/checkout/guest-limits.js'
-import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
+import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { sweepUnconfirmedBookings } from '../../src/server/plugins/payment-expiry.js'
 import { buildTestApp } from './support/app.js'
-import { noOptions, visitor } from './support/payments.js'
+import { atPlaces, noOptions, visitor } from './support/payments.js'
 
 const DAY = 86_400_000
 const HOARDER = '203.0.113.7'
 let app: FastifyInstance
 let fleet: number
-/** Cars free over the next 100 days, each at one of its places, payable at the counter. */
-let freeCars: { id: string; location: string }[] = []
+/** Cars free over the next 100 days, each at one of its places (with its zone), payable at the counter. */
+let freeCars: { id: string; location: string; timeZone: string }[] = []
 let nextCar = 0
 
 beforeAll(async () => {
@@ -25,9 +25,10 @@ beforeAll(async () => {
   const db = app.database.db
   fleet = (await db.select({ id: cars.id }).from(cars).where(eq(cars.availability, 'available'))).length
   const rows = await db
-    .selectDistinctOn([cars.id], { id: cars.id, location: carLocations.locationId, supplierId: cars.supplierId })
+    .selectDistinctOn([cars.id], { id: cars.id, location: carLocations.locationId, timeZone: locations.timeZone, supplierId: cars.supplierId })
     .from(cars)
     .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+    .innerJoin(locations, eq(locations.id, carLocations.locationId))
     .where(
       and(
         eq(cars.availability, 'available'),
@@ -60,8 +61,7 @@ function guestCheckout(address: string, days = 90) {
       car: car.id,
       pickUpLocation: car.location,
       dropOffLocation: car.location,
-      from: from.toISOString(),
-      to: to.toISOString(),
+      ...atPlaces({ from, to }, car.timeZone),
       options: noOptions,
       payment: 'payAtCounter',
       language: 'en',

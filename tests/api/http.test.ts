@@ -66,8 +66,9 @@ describe('HTTP behaviour shared by every operation', () => {
       car: someId,
       pickUpLocation: someId,
       dropOffLocation: someId,
-      from: '2101-01-01T10:00:00.000Z',
-      to: '2101-01-04T10:00:00.000Z',
+      // wall times at the places (the contract's PlaceTime)
+      from: '2101-01-01T10:00',
+      to: '2101-01-04T10:00',
       options: { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
       payment: 'payAtCounter',
       language: 'en',
@@ -94,6 +95,10 @@ describe('HTTP behaviour shared by every operation', () => {
       expect((await post('/api/checkout', noCar)).json().fields).toEqual([{ field: 'car', rule: 'required' }])
       const badDate = await post('/api/checkout', checkoutBody({ birthDate: '1990-13-45' }))
       expect(badDate.json().fields).toEqual([{ field: 'driver.birthDate', rule: 'format' }])
+      // an instant where a wall time at the place is asked breaks the PlaceTime pattern
+      const instant = await post('/api/checkout', { ...checkoutBody({}), from: '2101-01-01T10:00:00Z' })
+      expect(instant.statusCode).toBe(400)
+      expect(instant.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', fields: [{ field: 'from', rule: 'pattern' }] })
     })
 
     it('never shows a schema path, whatever the body', async () => {

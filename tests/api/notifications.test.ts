@@ -15,7 +15,7 @@ import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { bookings, carLocations, cars, notifications, users } from '../../src/server/db/schema.js'
 import { sweepExpiredPayments } from '../../src/server/plugins/payment-expiry.js'
 import { buildTestApp } from './support/app.js'
-import { FAR_HORIZON_DAYS, noOptions, periodIn } from './support/payments.js'
+import { atPlaces, FAR_HORIZON_DAYS, noOptions, periodIn, zoneOf } from './support/payments.js'
 import { birthDateYearsAgo } from './support/session.js'
 import { recordingMailer, signIn } from './support/user-data.js'
 
@@ -241,6 +241,7 @@ describe('bad input', () => {
 describe('the driver is notified of their bookings', () => {
   let carId: string
   let location: string
+  let timeZone: string
   let offset = 0
 
   beforeAll(async () => {
@@ -253,6 +254,7 @@ describe('the driver is notified of their bookings', () => {
       .limit(1)
     carId = row!.id
     location = row!.locationId
+    timeZone = await zoneOf(db(), location)
     await db().update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, row!.supplierId))
     await db().update(cars).set({ minimumAge: 21 }).where(eq(cars.id, carId))
     await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
@@ -263,7 +265,7 @@ describe('the driver is notified of their bookings', () => {
       {
         method: 'POST',
         url: '/api/checkout',
-        payload: { car: carId, pickUpLocation: location, dropOffLocation: location, ...periodIn(2102, (offset += 5)), options: noOptions, payment: 'payAtCounter', language: 'en', currency: 'USD' },
+        payload: { car: carId, pickUpLocation: location, dropOffLocation: location, ...atPlaces(periodIn(2102, (offset += 5)), timeZone), options: noOptions, payment: 'payAtCounter', language: 'en', currency: 'USD' },
       },
       account,
     )

@@ -28,6 +28,9 @@ afterAll(async () => {
   await paypal?.close()
 })
 
+/** Day `offset` of YEAR, as the wall times at the fixture's place the requests send. */
+const periodAt = (offset: number) => f.at(periodIn(YEAR, offset))
+
 async function book(when: { from: string; to: string }, payment = 'payInFull') {
   const response = await f.checkout(f.body({ ...when, payment: payment as 'payInFull' }), f.driver.cookie)
   expect(response.statusCode, response.body).toBe(200)
@@ -41,7 +44,7 @@ const offered = async (when: { from: string; to: string }) => {
 
 describe('payment expiry', () => {
   it('holds the car while the payment is open', async () => {
-    const when = periodIn(YEAR, 10)
+    const when = periodAt(10)
     const result = await book(when)
     expect((await f.booking(result.bookingId)).expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000)
     expect(await sweepExpiredPayments(app)).toBe(0)
@@ -51,7 +54,7 @@ describe('payment expiry', () => {
   })
 
   it('cancels an unpaid booking once its window passed, once, and releases the car', async () => {
-    const when = periodIn(YEAR, 20)
+    const when = periodAt(20)
     const result = await book(when)
     expect(await offered(when)).toBe(false) // remembered for SEARCH_CACHE_SECONDS
     await endPaymentWindow(app, result.bookingId)
@@ -72,7 +75,7 @@ describe('payment expiry', () => {
   })
 
   it('an overdue booking found while its driver pays is cancelled once and its driver told, as by the sweep', async () => {
-    const when = periodIn(YEAR, 30)
+    const when = periodAt(30)
     const result = await book(when)
     await endPaymentWindow(app, result.bookingId)
     // the driver comes back to pay with PayPal before any sweep ran
@@ -86,9 +89,9 @@ describe('payment expiry', () => {
   })
 
   it('leaves paid, counter and open bookings alone', async () => {
-    const counter = await book(periodIn(YEAR, 30), 'payAtCounter')
-    const open = await book(periodIn(YEAR, 40))
-    const paid = await book(periodIn(YEAR, 50))
+    const counter = await book(periodAt(30), 'payAtCounter')
+    const open = await book(periodAt(40))
+    const paid = await book(periodAt(50))
     await app.database.db.update(bookings).set({ status: 'paid', expiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, paid.bookingId))
     expect(await sweepExpiredPayments(app)).toBe(0)
     expect((await f.booking(counter.bookingId)).status).toBe('pending')
@@ -97,7 +100,7 @@ describe('payment expiry', () => {
   })
 
   it('a checkout over an expired unpaid booking succeeds before any sweep ran', async () => {
-    const when = periodIn(YEAR, 60)
+    const when = periodAt(60)
     const result = await book(when)
     await endPaymentWindow(app, result.bookingId)
     const again = await f.checkout(f.body({ ...when, payment: 'payAtCounter' }), f.driver.cookie)

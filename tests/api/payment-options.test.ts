@@ -14,6 +14,7 @@ import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
 import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 import { buildTestApp } from './support/app.js'
+import { atPlaces, zoneOf } from './support/payments.js'
 import { birthDateYearsAgo } from './support/session.js'
 import { signIn } from './support/user-data.js'
 
@@ -29,8 +30,10 @@ function daysAhead(days: number): string {
   day.setUTCHours(10, 0, 0, 0)
   return day.toISOString()
 }
-// 3 days at 100 a day, no markup: every test car's price is 300
+// 3 days at 100 a day, no markup: every test car's price is 300 (instants; requests send `atPlace`)
 const PERIOD = { from: daysAhead(240), to: daysAhead(243) }
+/** PERIOD as the wall times at the chosen place a request sends. */
+let atPlace: { from: string; to: string }
 const noOptions = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
 
 const configurations = {
@@ -138,6 +141,7 @@ async function prepare(app: FastifyInstance): Promise<string> {
 beforeAll(async () => {
   for (const name of Object.keys(configurations) as Configuration[]) apps[name] = await buildTestApp(configurations[name])
   await chooseCars(apps.none)
+  atPlace = atPlaces(PERIOD, await zoneOf(apps.none.database.db, place))
   for (const name of Object.keys(apps) as Configuration[]) drivers[name] = await prepare(apps[name])
 })
 afterAll(async () => {
@@ -147,7 +151,7 @@ afterAll(async () => {
 let caller = 0
 const post = (app: FastifyInstance, url: string, payload: object, cookie?: string) =>
   app.inject({ method: 'POST', url, payload, remoteAddress: `10.14.${Math.floor(++caller / 250) % 250}.${(caller % 250) + 1}`, headers: cookie ? { cookie } : {} })
-const criteria = (extra: Partial<CarSearch> = {}): CarSearch => ({ pickUpLocation: place, dropOffLocation: place, ...PERIOD, ...extra })
+const criteria = (extra: Partial<CarSearch> = {}): CarSearch => ({ pickUpLocation: place, dropOffLocation: place, ...atPlace, ...extra })
 async function search(app: FastifyInstance, extra: Partial<CarSearch> = {}): Promise<CarOfferPage> {
   const response = await post(app, '/api/search-cars/1/100', criteria(extra))
   expect(response.statusCode, response.body).toBe(200)
@@ -159,7 +163,7 @@ async function supplierCounts(app: FastifyInstance, extra: Partial<CarSearch> = 
   return new Map((response.json() as SupplierCount[]).map((entry) => [entry.supplier.id, entry.count]))
 }
 const quote = (app: FastifyInstance, car: string, options = noOptions) =>
-  post(app, '/api/checkout-price', { car, pickUpLocation: place, dropOffLocation: place, ...PERIOD, options, language: 'en', currency: 'USD' })
+  post(app, '/api/checkout-price', { car, pickUpLocation: place, dropOffLocation: place, ...atPlace, options, language: 'en', currency: 'USD' })
 const ids = (page: CarOfferPage) => page.rows.map((row) => row.car.id)
 const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, n) => total + n, 0)
 
@@ -293,7 +297,7 @@ describe('the Payment filter', () => {
 
 describe('the checkout refuses a car or a way that cannot be paid, before writing anything', () => {
   const checkout = (configuration: Configuration, combination: Combination, payment: PaymentMode) =>
-    post(apps[configuration], '/api/checkout', { car: carOf[combination], pickUpLocation: place, dropOffLocation: place, ...PERIOD, options: noOptions, payment, language: 'en', currency: 'USD' }, drivers[configuration])
+    post(apps[configuration], '/api/checkout', { car: carOf[combination], pickUpLocation: place, dropOffLocation: place, ...atPlace, options: noOptions, payment, language: 'en', currency: 'USD' }, drivers[configuration])
   const bookingsOf = async (configuration: Configuration) =>
     (await apps[configuration].database.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.carId, Object.values(carOf)))).length
 

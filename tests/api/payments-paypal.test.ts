@@ -16,7 +16,8 @@ let paypal: PayPalApiDouble
 let app: FastifyInstance
 let f: PaymentFixture
 let slot = 0
-const nextPeriod = () => periodIn(YEAR, (slot += 5))
+/** The next free period, as the wall times at the fixture's place a checkout sends. */
+const nextPeriod = () => f.at(periodIn(YEAR, (slot += 5)))
 
 beforeAll(async () => {
   paypal = await startPayPalApiDouble()
@@ -117,7 +118,7 @@ describe('checkPayPalOrder', () => {
     const [car] = await app.database.db.select({ name: cars.name }).from(cars).where(eq(cars.id, f.carId))
     const [supplier] = await app.database.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, f.supplierId))
     const row = await f.booking(result.bookingId)
-    const location = { id: f.location, name: place!.names.en }
+    const location = { id: f.location, name: place!.names.en, timeZone: f.timeZone }
     expect(first.body).toEqual({
       sessionId: result.sessionId,
       bookingId: result.bookingId,
@@ -149,7 +150,7 @@ describe('checkPayPalOrder', () => {
     expect(again.body).toEqual(first.body)
     // the same answer with the places named in French
     const french = await checkOrder(result.bookingId, orderId, 'fr')
-    expect(french.body).toEqual({ ...first.body, booking: { ...first.body.booking, pickUpLocation: { id: f.location, name: place!.names.fr }, dropOffLocation: { id: f.location, name: place!.names.fr } } })
+    expect(french.body).toEqual({ ...first.body, booking: { ...first.body.booking, pickUpLocation: { id: f.location, name: place!.names.fr, timeZone: f.timeZone }, dropOffLocation: { id: f.location, name: place!.names.fr, timeZone: f.timeZone } } })
     expect(confirmationMails()).toHaveLength(1)
     expect(confirmationMails()[0]!.text).toContain('Paid online: 125 €')
     const page = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { rentalPrice } from '../../src/domain/price.js'
+import { placeDate, rentalPrice } from '../../src/domain/price.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
 import { bookings, cars, locations, notifications, paymentEvents, users } from '../../src/server/db/schema.js'
 import { startStripeApiDouble, stripeTestCards, STRIPE_TEST_PUBLISHABLE_KEY, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeApiDouble } from '../fixtures/doubles/stripe-api.js'
@@ -20,7 +20,8 @@ let app: FastifyInstance
 let f: PaymentFixture
 let slot = 0
 /** A fresh far-future period for each booking of this file. */
-const nextPeriod = () => periodIn(YEAR, (slot += 5))
+/** The next free period, as the wall times at the fixture's place a checkout sends. */
+const nextPeriod = () => f.at(periodIn(YEAR, (slot += 5)))
 
 beforeAll(async () => {
   stripe = await startStripeApiDouble()
@@ -57,7 +58,7 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
   const [supplier] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, f.supplierId))
   const [place] = await db.select({ names: locations.names }).from(locations).where(eq(locations.id, f.location))
   const [row] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId))
-  const location = { id: f.location, name: place!.names[language] ?? place!.names.en }
+  const location = { id: f.location, name: place!.names[language] ?? place!.names.en, timeZone: f.timeZone }
   return {
     reference: row!.reference,
     carName: car!.name,
@@ -96,14 +97,15 @@ const payWithCard = (sessionId: string, number: string = stripeTestCards.success
 
 describe('checkout with Stripe', () => {
   it('creates a void booking holding the car for the payment window and a session with the server’s figures', async () => {
-    const when = nextPeriod()
+    const instants = periodIn(YEAR, (slot += 5))
+    const when = f.at(instants)
     const options = { cancellation: true, theftProtection: false, amendments: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
     // amounts sent by the client are stripped by the contract and never read
     const response = await f.checkout({ ...f.body({ ...when, options }), amount: 1, price: 0.01, paymentAmount: 1, paymentCurrency: 'EUR' }, f.driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutResult
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
-    const price = rentalPrice(pricing, new Date(when.from), new Date(when.to), options).total
+    const price = rentalPrice(pricing, { from: new Date(instants.from), to: new Date(instants.to), timeZone: f.timeZone }, options).total
     expect(price).toBe(312)
     expect(result).toMatchObject({ status: 'void', payment: 'payInFull', gateway: 'Stripe', price, amountDue: price, paymentAmount: price, paymentCurrency: 'USD', payPalOrderId: null })
     expect(result.sessionId).toMatch(/^cs_test_/)
@@ -121,6 +123,11 @@ describe('checkout with Stripe', () => {
       return_url: 'https://keyturn.example/checkout-session/{CHECKOUT_SESSION_ID}',
       customer_email: f.driver.email,
       line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '31200' } }],
+    })
+    // the rental's days as the counter's calendar reads them
+    const [car] = await app.database.db.select({ name: cars.name }).from(cars).where(eq(cars.id, f.carId))
+    expect(created.params).toMatchObject({
+      line_items: [{ price_data: { product_data: { name: `${car!.name}, ${placeDate(new Date(instants.from), f.timeZone)} – ${placeDate(new Date(instants.to), f.timeZone)}` } } }],
     })
     expect(session.return_url).toBe(`https://keyturn.example/checkout-session/${result.sessionId}`)
 
@@ -255,7 +262,7 @@ describe('paying the deposit online', () => {
   }
 
   it('is refused when the deposit is not less than the price (2 days: 200 USD, deposit 250); other payments are not', async () => {
-    const when = periodIn(YEAR, (slot += 5), 2)
+    const when = f.at(periodIn(YEAR, (slot += 5), 2))
     await expectRefused(when)
     // the same booking paid in full is fine
     const full = await f.checkout(f.body({ ...when, payment: 'payInFull' }), f.driver.cookie)
@@ -282,11 +289,11 @@ describe('paying the deposit online', () => {
   it('counts the chosen options in the price', async () => {
     // 2 days: 200 + cancellation 12 (per booking) + theft protection 2 × 7.5 = 227: under the deposit 250, refused; over a deposit of 220, allowed
     const options = { cancellation: true, amendments: false, theftProtection: true, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
-    const refused = await f.checkout(f.body({ ...periodIn(YEAR, (slot += 5), 2), options, payment: 'payDeposit' }), f.driver.cookie)
+    const refused = await f.checkout(f.body({ ...f.at(periodIn(YEAR, (slot += 5), 2)), options, payment: 'payDeposit' }), f.driver.cookie)
     expect(refused.statusCode).toBe(400)
     try {
       await setDeposit(220)
-      const allowed = await f.checkout(f.body({ ...periodIn(YEAR, (slot += 5), 2), options, payment: 'payDeposit' }), f.driver.cookie)
+      const allowed = await f.checkout(f.body({ ...f.at(periodIn(YEAR, (slot += 5), 2)), options, payment: 'payDeposit' }), f.driver.cookie)
       expect(allowed.statusCode, allowed.body).toBe(200)
       expect(allowed.json()).toMatchObject({ price: 227, amountDue: 220 })
     } finally {

@@ -35,7 +35,7 @@ describe('checkout', () => {
     const guests = Array.from({ length: 15 }, () => visitor())
     const answers = await Promise.all(
       guests.map((driver, n) =>
-        app.inject({ method: 'POST', url: '/api/checkout', ...from('10.13.0.1'), payload: f.body({ ...periodIn(YEAR, n * 5), payment: 'payAtCounter', driver, recaptchaToken: 'human' }) }),
+        app.inject({ method: 'POST', url: '/api/checkout', ...from('10.13.0.1'), payload: f.body({ ...f.at(periodIn(YEAR, n * 5)), payment: 'payAtCounter', driver, recaptchaToken: 'human' }) }),
       ),
     )
     const statuses = answers.map((answer) => answer.statusCode)
@@ -46,14 +46,14 @@ describe('checkout', () => {
     expect(accounts).toHaveLength(3)
     expect(await app.database.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.driverId, accounts.map((a) => a.id)))).toHaveLength(3)
     // another client is not held back
-    const other = await app.inject({ method: 'POST', url: '/api/checkout', ...from('10.13.0.2'), payload: f.body({ ...periodIn(YEAR, 200), payment: 'payAtCounter', driver: visitor(), recaptchaToken: 'human' }) })
+    const other = await app.inject({ method: 'POST', url: '/api/checkout', ...from('10.13.0.2'), payload: f.body({ ...f.at(periodIn(YEAR, 200)), payment: 'payAtCounter', driver: visitor(), recaptchaToken: 'human' }) })
     expect(other.statusCode, other.body).toBe(200)
   })
 })
 
 describe('the price quote', () => {
   it('answers 429 beyond the limit of one client', async () => {
-    const { payment: _payment, ...body } = f.body({ ...periodIn(YEAR, 300) })
+    const { payment: _payment, ...body } = f.body({ ...f.at(periodIn(YEAR, 300)) })
     const quote = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/checkout-price', ...from(remoteAddress), payload: body })
     for (let n = 1; n <= 4; n++) expect((await quote('10.13.1.1')).statusCode, `quote #${n}`).toBe(200)
     expectLimited(await quote('10.13.1.1'))

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscriptions, outbox, users } from '../../src/server/db/schema.js'
 import { RecipientRefused } from '../../src/server/integrations/mail/outbox.js'
 import { sweptOperations } from './support/contract-requests.js'
-import { bookingsFixture, dayOf, noOptions, type BookingsFixture, type Driver } from './support/my-bookings.js'
+import { atPlaces, bookingsFixture, dayOf, noOptions, type BookingsFixture, type Driver } from './support/my-bookings.js'
 
 const YEAR = 2113
 let f: BookingsFixture
@@ -150,7 +150,7 @@ describe('finding 5: a NUL byte in text', () => {
       { what: 'a rating comment', request: { method: 'POST', url: `/api/rate-booking/${past.id}`, payload: { rating: 4, comment: NUL } }, field: 'comment' },
       {
         what: "the additional driver's name in an edit",
-        request: { method: 'POST', url: `/api/edit-booking/${coming.id}`, payload: { from: dayOf(YEAR, 100).toISOString(), to: dayOf(YEAR, 104).toISOString(), options: { ...noOptions, amendments: true, additionalDriver: true }, additionalDriver, currency: 'USD' } },
+        request: { method: 'POST', url: `/api/edit-booking/${coming.id}`, payload: { ...atPlaces({ from: dayOf(YEAR, 100), to: dayOf(YEAR, 104) }, f.tieredCar.timeZone), options: { ...noOptions, amendments: true, additionalDriver: true }, additionalDriver, currency: 'USD' } },
         field: 'additionalDriver.fullName',
       },
       { what: 'a profile bio', request: { method: 'POST', url: '/api/update-user', payload: { id: driver.userId, fullName: 'Still Me', bio: NUL } }, field: 'bio' },
@@ -184,7 +184,8 @@ describe('finding 7: an edit that moves a booking and drops the amendments optio
   it('is refused (400, options.amendments kept), and the booking is as it was', async () => {
     const booking = await f.book(driver.userId, { status: 'reserved', from: dayOf(YEAR, 200), to: dayOf(YEAR, 203), price: 319, options: { amendments: true } })
     const before = await f.row(booking.id)
-    const moved = { from: dayOf(YEAR, 210).toISOString(), to: dayOf(YEAR, 213).toISOString(), options: { ...noOptions, amendments: false }, currency: 'USD' }
+    // the wall times at the booking's place
+    const moved = { ...atPlaces({ from: dayOf(YEAR, 210), to: dayOf(YEAR, 213) }, f.tieredCar.timeZone), options: { ...noOptions, amendments: false }, currency: 'USD' }
     for (const url of [`/api/booking-edit-quote/${booking.id}`, `/api/edit-booking/${booking.id}`]) {
       const response = await f.inject({ method: 'POST', url, payload: moved }, driver.cookie)
       expectRefused(response, 400, 'VALIDATION_ERROR')
@@ -196,7 +197,7 @@ describe('finding 7: an edit that moves a booking and drops the amendments optio
     const kept = await f.inject({ method: 'POST', url: `/api/edit-booking/${booking.id}`, payload: { ...moved, options: { ...noOptions, amendments: true } } }, driver.cookie)
     expect(kept.statusCode, kept.body).toBe(200)
     const edited = await f.row(booking.id)
-    expect(edited.from.toISOString()).toBe(moved.from)
+    expect(edited.from.toISOString()).toBe(dayOf(YEAR, 210).toISOString())
     expect(edited.amendments).toBe(true)
   })
 })

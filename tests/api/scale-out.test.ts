@@ -81,7 +81,12 @@ describe.runIf(Boolean(adminUrl))('two servers on one PostgreSQL', () => {
     console.info(`scale-out checkouts: ${statuses.filter((s) => s === 200).length} booked (instance A ${perInstance[0]}, B ${perInstance[1]}), ${statuses.filter((s) => s === 409).length} × 409`)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM bookings WHERE car_id = $1 AND "from" = $2 AND status <> $3', [body.car, body.from, 'cancelled'])
+    // the booking whose pick-up reads body.from on the pick-up place's clock
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM bookings b JOIN locations l ON l.id = b.pick_up_location_id
+        WHERE b.car_id = $1 AND to_char(b."from" AT TIME ZONE l.time_zone, 'YYYY-MM-DD"T"HH24:MI') = $2 AND b.status <> $3`,
+      [body.car, body.from, 'cancelled'],
+    )
     expect(rows[0].n).toBe(1)
 
     const winner = drivers[statuses.indexOf(200)]!

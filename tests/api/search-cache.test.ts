@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
-import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
+import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/index.js'
 import { buildTestApp } from './support/app.js'
+import { atPlaces } from './support/payments.js'
 
 type CarOfferPage = components['schemas']['CarOfferPage']
-/** 10:00 UTC, `days` from today: past the seeded bookings and date prices, within the booking horizon. */
+/** 10:00 UTC, `days` from today: past the seeded bookings and date prices, within the booking horizon (an instant: requests send the place's wall time). */
 const daysAhead = (days: number) => {
   const day = new Date(Date.now() + days * 86_400_000)
   day.setUTCHours(10, 0, 0, 0)
@@ -19,19 +20,23 @@ const TO = daysAhead(213)
 describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hiding a change', () => {
   let app: FastifyInstance
   let place: string
+  /** The place's time zone: its wall times are what a search sends. */
+  let timeZone: string
 
   beforeAll(async () => {
     app = await buildTestApp({ SEARCH_CACHE_SECONDS: '60' })
     // a place with a car no configured option can pay for (an online-only supplier, no provider here)
     const [row] = await app.database.db
-      .select({ id: carLocations.locationId })
+      .select({ id: carLocations.locationId, timeZone: locations.timeZone })
       .from(carLocations)
+      .innerJoin(locations, eq(locations.id, carLocations.locationId))
       .innerJoin(cars, eq(cars.id, carLocations.carId))
       .innerJoin(users, eq(users.id, cars.supplierId))
       .where(and(eq(users.payLater, false), eq(cars.availability, 'available')))
       .orderBy(carLocations.locationId)
       .limit(1)
     place = row!.id
+    timeZone = row!.timeZone
   })
   afterAll(async () => {
     await app?.close()
@@ -41,7 +46,7 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hi
     const response = await app.inject({
       method: 'POST',
       url: `/api/search-cars/${page}/${size}`,
-      payload: { pickUpLocation: place, dropOffLocation: place, from: FROM, to: TO, ...extra },
+      payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces({ from: FROM, to: TO }, timeZone), ...extra },
     })
     expect(response.statusCode).toBe(200)
     return response.json() as CarOfferPage
@@ -119,9 +124,9 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hi
     const response = await app.inject({
       method: 'POST',
       url: '/api/search-cars/1/10',
-      payload: { pickUpLocation: place, dropOffLocation: place, from: TO, to: FROM },
+      payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces({ from: TO, to: FROM }, timeZone) },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().code).toBe('VALIDATION_ERROR')
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The drop-off time must be after the pick-up time' })
   })
 })

@@ -4,7 +4,9 @@
 // applied to PricingCars built straight from the generated values (not through server code), on
 // random cars and periods: tiers (some missing), discounts, date-based prices with overlapping
 // ranges, supplier markups, extras and deposits. Several periods of the same length but other
-// pick-up days hit the same kept totals, and cars added between searches must show at once.
+// pick-up days hit the same kept totals, and cars added between searches must show at once. Each
+// scenario's place has its own time zone (issue 23): the search gets the wall times at the place,
+// and date-based prices follow the place's calendar, which is not the UTC one.
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
@@ -12,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
 import { carRanges, fuelPolicies, fuelTypes, gearboxes, type ExtraKind } from '../../src/domain/enums.js'
 import { offerAmounts, type DatePrice, type PricingCar } from '../../src/domain/price.js'
+import { instantToLocal, localToInstant } from '../../src/domain/search-query.js'
 import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { carDatePrices, carLocations, cars, countries, locations, users } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
+import { atPlaces } from './support/payments.js'
 
 type CarOfferPage = components['schemas']['CarOfferPage']
 
@@ -87,7 +91,14 @@ const periodPair: fc.Arbitrary<Period[]> = fc
     return [first, second].map((from) => ({ from: new Date(from), to: new Date(from + length) }))
   })
 
+/**
+ * The place's zone: real IANA zones far from UTC either way, with and without daylight saving, and
+ * with offsets of half and three quarters of an hour.
+ */
+const placeZone = fc.constantFrom('Europe/Paris', 'Australia/Sydney', 'America/Los_Angeles', 'Pacific/Auckland', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'UTC')
+
 const scenario = fc.record({
+  timeZone: placeZone,
   cars: fc.array(generatedCar, { minLength: 2, maxLength: 6 }),
   /** A copy of the first car (same prices and markup): a tie the car ids must break. */
   twin: fc.boolean(),
@@ -112,12 +123,12 @@ describe('search prices equal the reference price function (issue 11 property te
     await app?.close()
   })
 
-  /** A place of its own: no other car is there. */
-  const insertPlace = async () => {
+  /** A place of its own, on the clock of `timeZone`: no other car is there. */
+  const insertPlace = async (timeZone: string) => {
     const name = `Property test ${randomUUID().slice(0, 8)}`
     const [place] = await app.database.db
       .insert(locations)
-      .values({ countryId, names: { en: name, fr: name, es: name }, latitude: 10, longitude: 10 })
+      .values({ countryId, names: { en: name, fr: name, es: name }, latitude: 10, longitude: 10, timeZone })
       .returning({ id: locations.id })
     return place!.id
   }
@@ -139,40 +150,43 @@ describe('search prices equal the reference price function (issue 11 property te
     return row!.id
   }
 
-  const search = async (place: string, { from, to }: Period): Promise<CarOfferPage> => {
+  const search = async (place: string, timeZone: string, period: Period): Promise<CarOfferPage> => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/search-cars/1/100',
-      payload: { pickUpLocation: place, dropOffLocation: place, from: from.toISOString(), to: to.toISOString() },
+      payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces(period, timeZone) },
     })
     expect(response.statusCode, response.body).toBe(200)
     return response.json() as CarOfferPage
   }
 
   /** The page must be exactly the reference amounts of every car, cheapest first, ties by car id. */
-  const expectReferencePrices = async (place: string, period: Period, inserted: ReadonlyMap<string, PricingCar>) => {
-    const page = await search(place, period)
+  const expectReferencePrices = async (place: string, timeZone: string, period: Period, inserted: ReadonlyMap<string, PricingCar>) => {
+    const page = await search(place, timeZone, period)
     const expected = [...inserted].map(([id, car]) => {
-      const { days, totalPrice, pricePerDay, deposit, extras } = offerAmounts(car, period.from, period.to)
+      const { days, totalPrice, pricePerDay, deposit, extras } = offerAmounts(car, { ...period, timeZone })
       return { id, days, totalPrice, pricePerDay, deposit, extras: extras as Record<ExtraKind, number> }
     })
     expected.sort((a, b) => a.totalPrice - b.totalPrice || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     const shown = page.rows.map(({ car, days, totalPrice, pricePerDay, deposit, extras }) => ({ id: car.id, days, totalPrice, pricePerDay, deposit, extras }))
-    const context = `period ${period.from.toISOString()} → ${period.to.toISOString()}`
+    const context = `period ${period.from.toISOString()} → ${period.to.toISOString()} at a place of ${timeZone}`
     expect(page.total, context).toBe(inserted.size)
     expect(shown, context).toEqual(expected)
   }
 
-  it('shows each car at exactly offerAmounts(car, from, to), in price order, with cars added between searches', async () => {
+  it('shows each car at exactly offerAmounts(car, { from, to, timeZone }), in price order, with cars added between searches', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ cars: generated, twin, periods, lateCars }) => {
-        const place = await insertPlace()
+      fc.asyncProperty(scenario, async ({ timeZone, cars: generated, twin, periods, lateCars }) => {
+        // an instant in the second pass of an hour repeated by a daylight-saving change has no wall time of its own
+        const ownWallTime = (instant: Date) => localToInstant(instantToLocal(instant, timeZone), timeZone).getTime() === instant.getTime()
+        fc.pre(periods.every(({ from, to }) => ownWallTime(from) && ownWallTime(to)))
+        const place = await insertPlace(timeZone)
         const inserted = new Map<string, PricingCar>()
         for (const car of twin ? [...generated, generated[0]!] : generated) inserted.set(await insertCar(place, car), car)
         // periods of equal length (different pick-up days) one after the other: the kept totals are reused
-        for (const period of periods) await expectReferencePrices(place, period, inserted)
+        for (const period of periods) await expectReferencePrices(place, timeZone, period, inserted)
         for (const car of lateCars) inserted.set(await insertCar(place, car), car)
-        for (const period of periods) await expectReferencePrices(place, period, inserted)
+        for (const period of periods) await expectReferencePrices(place, timeZone, period, inserted)
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     )

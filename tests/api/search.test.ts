@@ -6,11 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
 import { convertAmount } from '../../src/domain/currency.js'
 import { extraKinds, type Currency } from '../../src/domain/enums.js'
-import { offerAmounts } from '../../src/domain/price.js'
-import { bookings, carLocations, cars, users } from '../../src/server/db/schema.js'
+import { offerAmounts, rentalDays } from '../../src/domain/price.js'
+import { localToInstant } from '../../src/domain/search-query.js'
+import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
 import { buildTestApp } from './support/app.js'
+import { atPlaces, placeTime } from './support/payments.js'
 
 type CarSearch = components['schemas']['CarSearch']
 type CarOffer = components['schemas']['CarOffer']
@@ -20,7 +22,7 @@ type SupplierCount = components['schemas']['SupplierCount']
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const RATES = { USD: 1, EUR: 0.9, GBP: 0.8, AUD: 1.5 } satisfies Record<Currency, number>
 const DAY = 86_400_000
-/** 10:00 UTC, `days` from today. */
+/** 10:00 UTC, `days` from today (instants, as the answers give them; requests send the wall times at the places). */
 const daysAhead = (days: number) => {
   const day = new Date(Date.now() + days * DAY)
   day.setUTCHours(10, 0, 0, 0)
@@ -53,9 +55,19 @@ let app: FastifyInstance
 let busy: string // the location with the most cars
 let all: CarOffer[] // every offer at `busy` over [FROM, TO), default order
 let markups: Map<string, number>
+/** Every place's time zone, by id. */
+let zones: Map<string, string>
+/** The zone of `busy`. */
+let busyZone: string
 
 const db = () => app.database.db
-const criteria = (extra: Partial<CarSearch> = {}): CarSearch => ({ pickUpLocation: busy, dropOffLocation: busy, from: FROM, to: TO, ...extra })
+/** The zone of a place (an unknown one: busy's, the request is refused anyway). */
+const zoneOf = (place: string) => zones.get(place) ?? busyZone
+/** [FROM, TO) at the places, unless `extra` gives its own `from` and `to` (wall times). */
+const criteria = (extra: Partial<CarSearch> = {}): CarSearch => {
+  const period = atPlaces({ from: FROM, to: TO }, { pickUp: zoneOf(extra.pickUpLocation ?? busy), dropOff: zoneOf(extra.dropOffLocation ?? busy) })
+  return { pickUpLocation: busy, dropOffLocation: busy, ...period, ...extra }
+}
 
 async function post<T>(url: string, body: unknown) {
   const response = await app.inject({ method: 'POST', url, payload: body as object })
@@ -83,6 +95,8 @@ beforeAll(async () => {
     .orderBy(desc(count()), carLocations.locationId)
     .limit(1)
   busy = top!.locationId
+  zones = new Map((await db().select({ id: locations.id, timeZone: locations.timeZone }).from(locations)).map((place) => [place.id, place.timeZone]))
+  busyZone = zones.get(busy)!
   const first = await search()
   expect(first.status).toBe(200)
   all = first.body.rows
@@ -126,6 +140,34 @@ describe('which cars are offered', () => {
     const offer = body.rows.find((row) => row.car.id === special!.id)
     expect(offer).toBeDefined()
     expect(offer!.car.fullyBooked || offer!.car.comingSoon).toBe(true)
+  })
+
+  it('reads the pick-up on the pick-up place\'s clock and the drop-off on the drop-off place\'s', async () => {
+    // a car serving two places whose clocks differ, the drop-off place's behind (west of) the pick-up's
+    const served = await db()
+      .select({ car: cars.id, place: locations.id, timeZone: locations.timeZone })
+      .from(cars)
+      .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+      .innerJoin(locations, eq(locations.id, carLocations.locationId))
+      .where(and(eq(cars.availability, 'available'), eq(cars.comingSoon, false), eq(cars.fullyBooked, false)))
+      .orderBy(cars.id, locations.id)
+    const behind = (a: { timeZone: string }, b: { timeZone: string }) => localToInstant('2030-01-15T10:00', b.timeZone) > localToInstant('2030-01-15T10:00', a.timeZone)
+    const pair = served.flatMap((a) => served.filter((b) => b.car === a.car && behind(a, b)).map((b) => [a, b] as const)).at(0)
+    expect(pair, 'a seeded car serves places of two zones').toBeDefined()
+    const [pickUp, dropOff] = pair!
+    // 10:00 to 10:00 three days later on the clocks: the drop-off place's 10:00 comes hours after the pick-up place's
+    const day = FROM.slice(0, 10)
+    const back = at(START + 3).slice(0, 10)
+    const when = { from: `${day}T10:00`, to: `${back}T10:00` }
+    const answer = await search({ pickUpLocation: pickUp.place, dropOffLocation: dropOff.place, ...when, includeUnbookable: true })
+    expect(answer.status).toBe(200)
+    const offer = answer.body.rows.find((row) => row.car.id === pickUp.car)!
+    expect(offer, 'the car is offered').toBeDefined()
+    expect(rentalDays(localToInstant(when.from, pickUp.timeZone), localToInstant(when.to, dropOff.timeZone))).toBe(4)
+    expect(offer.days).toBe(4)
+    // the same wall times, back at the pick-up place: three days
+    const sameClock = await search({ pickUpLocation: pickUp.place, dropOffLocation: pickUp.place, ...when, includeUnbookable: true })
+    expect(sameClock.body.rows.find((row) => row.car.id === pickUp.car)!.days).toBe(3)
   })
 
   it('for a one-way rental, offers only cars that serve the drop-off location too', async () => {
@@ -375,7 +417,7 @@ describe('prices', () => {
   it('are the domain offerAmounts of each car for the period, in USD by default', async () => {
     expect(markups.size).toBeGreaterThan(0)
     for (const offer of all) {
-      const expected = offerAmounts(pricingCar(offer), new Date(FROM), new Date(TO))
+      const expected = offerAmounts(pricingCar(offer), { from: new Date(FROM), to: new Date(TO), timeZone: busyZone })
       expect({ days: offer.days, totalPrice: offer.totalPrice, pricePerDay: offer.pricePerDay, deposit: offer.deposit, extras: offer.extras }).toEqual(expected)
       expect(offer.currency).toBe('USD')
       expect(offer.days).toBe(5)
@@ -386,22 +428,23 @@ describe('prices', () => {
 
   it('follow the date-based prices near today', async () => {
     const [dated] = await db()
-      .select({ locationId: carLocations.locationId })
+      .select({ locationId: carLocations.locationId, timeZone: locations.timeZone })
       .from(cars)
       .innerJoin(carLocations, eq(carLocations.carId, cars.id))
+      .innerJoin(locations, eq(locations.id, carLocations.locationId))
       .where(and(eq(cars.isDateBasedPrice, true), eq(cars.availability, 'available')))
       .limit(1)
     const day = new Date()
     day.setUTCHours(10, 0, 0, 0)
     const from = new Date(day.getTime() + 5 * 86_400_000)
     const to = new Date(from.getTime() + 9 * 86_400_000 + 3_600_000)
-    const { status, body } = await search({ pickUpLocation: dated!.locationId, dropOffLocation: dated!.locationId, from: from.toISOString(), to: to.toISOString() })
+    const { status, body } = await search({ pickUpLocation: dated!.locationId, dropOffLocation: dated!.locationId, ...atPlaces({ from, to }, dated!.timeZone) })
     expect(status).toBe(200)
     const datedOffers = body.rows.filter((offer) => offer.car.isDateBasedPrice)
     expect(datedOffers.length).toBeGreaterThan(0)
     for (const offer of body.rows) {
       expect(offer.days).toBe(10)
-      expect(offer.totalPrice).toBe(offerAmounts(pricingCar(offer), from, to).totalPrice)
+      expect(offer.totalPrice).toBe(offerAmounts(pricingCar(offer), { from, to, timeZone: dated!.timeZone }).totalPrice)
     }
   })
 
@@ -490,7 +533,7 @@ describe('bad input answers 400 VALIDATION_ERROR', () => {
     await rejects('/api/search-cars/1/15', criteria({ currency: 'JPY' as never }))
     await rejects('/api/search-cars/1/15', criteria({ maxDeposit: 300 as never }))
     await rejects('/api/search-cars/1/15', criteria({ minRating: 6 }))
-    await rejects('/api/search-cars/1/15', { pickUpLocation: busy, from: FROM, to: TO })
+    await rejects('/api/search-cars/1/15', { pickUpLocation: busy, ...atPlaces({ from: FROM, to: TO }, busyZone) })
     await rejects('/api/search-cars/1/15', criteria({ from: 'tomorrow' }))
   })
 
@@ -502,12 +545,23 @@ describe('bad input answers 400 VALIDATION_ERROR', () => {
   })
 
   it('a period that ends before it starts, is too short, or starts in the past', async () => {
-    await rejects('/api/search-cars/1/15', criteria({ from: TO, to: FROM }), /drop-off time must be after the pick-up time/)
-    await rejects('/api/search-cars/1/15', criteria({ to: FROM }), /after the pick-up time/)
-    await rejects('/api/search-cars/1/15', criteria({ to: at(START, 0.5) }), /at least 1 hour after/)
-    const yesterday = new Date(Date.now() - 86_400_000)
-    await rejects('/api/search-cars/1/15', criteria({ from: yesterday.toISOString() }), /pick-up time must be at least 1 hour from now/)
-    await rejects('/api/supplier-counts', criteria({ from: TO, to: FROM }), /after the pick-up time/)
+    const backwards = atPlaces({ from: TO, to: FROM }, busyZone)
+    await rejects('/api/search-cars/1/15', criteria(backwards), /drop-off time must be after the pick-up time/)
+    await rejects('/api/search-cars/1/15', criteria({ to: placeTime(FROM, busyZone) }), /after the pick-up time/)
+    await rejects('/api/search-cars/1/15', criteria({ to: placeTime(at(START, 0.5), busyZone) }), /at least 1 hour after/)
+    const yesterday = new Date(Math.floor((Date.now() - 86_400_000) / 60_000) * 60_000)
+    await rejects('/api/search-cars/1/15', criteria({ from: placeTime(yesterday, busyZone) }), /pick-up time must be at least 1 hour from now/)
+    await rejects('/api/supplier-counts', criteria(backwards), /after the pick-up time/)
+  })
+
+  it('a wall time of no calendar (the contract\'s pattern lets it through), and an instant where a wall time is asked', async () => {
+    const year = new Date(FROM).getUTCFullYear() + 1
+    for (const url of ['/api/search-cars/1/15', '/api/supplier-counts']) {
+      await rejects(url, criteria({ from: `${year}-02-30T10:00`, to: `${year}-03-02T10:00` }), /real dates and times/)
+      await rejects(url, criteria({ to: `${year}-04-31T10:00` }), /real dates and times/)
+      await rejects(url, criteria({ from: '2026-12-01T10:00:00Z', to: '2026-12-04T10:00:00Z' }))
+      await rejects(url, criteria({ from: FROM, to: TO }))
+    }
   })
 
   it('page 0, size 0, size 101 and huge numbers', async () => {

@@ -20,7 +20,7 @@ import { UNREACHABLE_URL } from '../fixtures/server-environment.js'
 import { buildTestApp } from './support/app.js'
 import { TEMPLATE_DATABASE, withDatabase } from './support/paths.js'
 import { birthDateYearsAgo } from './support/session.js'
-import { FAR_HORIZON_DAYS, noOptions } from './support/payments.js'
+import { atPlaces, FAR_HORIZON_DAYS, noOptions, zoneOf } from './support/payments.js'
 
 const PASSWORD = 'Session-cache-2026'
 const DAY = 86_400_000
@@ -137,14 +137,14 @@ describe('live sessions kept in memory, on one server', () => {
     await db().update(users).set({ payLater: true, licenseRequired: false, blacklisted: false }).where(eq(users.id, car!.supplierId))
     await db().update(cars).set({ minimumAge: 21 }).where(eq(cars.id, car!.id))
     await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
+    const timeZone = await zoneOf(db(), car!.location)
     const book = (offset: number, cookie: string) => {
       const from = new Date(Date.UTC(2102, 0, 1, 10) + offset * DAY)
       const payload = {
         car: car!.id,
         pickUpLocation: car!.location,
         dropOffLocation: car!.location,
-        from: from.toISOString(),
-        to: new Date(from.getTime() + 2 * DAY).toISOString(),
+        ...atPlaces({ from, to: new Date(from.getTime() + 2 * DAY) }, timeZone),
         options: noOptions,
         payment: 'payAtCounter',
         language: 'en',

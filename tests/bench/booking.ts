@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 // @ts-expect-error plain JavaScript without declarations (it also runs as the client thread's entry)
 import { timedRequest } from './booking-client.mjs'
+import { wallTimeOf } from './wall-time.js'
 import { and, eq, type Logger } from 'drizzle-orm'
 import { hashPassword } from '../../src/server/auth/passwords.js'
 import type { Database } from '../../src/server/db/index.js'
@@ -72,8 +73,8 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
         car: car.id,
         pickUpLocation: car.location,
         dropOffLocation: car.location,
-        from: from.toISOString(),
-        to: new Date(from.getTime() + 3 * DAY_MS).toISOString(),
+        from: wallTimeOf(from),
+        to: wallTimeOf(new Date(from.getTime() + 3 * DAY_MS)),
         options: NO_OPTIONS,
         payment: 'payAtCounter',
         language: 'en',

@@ -1,14 +1,13 @@
 import type { LighthousePage } from './lighthouse.js'
-import { checkoutPath, EMPTY_SEARCH_QUERY, instantToLocal, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
+import { Temporal } from 'temporal-polyfill'
+import { checkoutPath, EMPTY_SEARCH_QUERY, parseSearchQuery, searchQueryString, toCarSearch } from '../../src/domain/search-query.js'
 
 /** A shareable results URL: the first listed location, tomorrow 10:00 for three days (the form's default). */
 export async function firstLocationSearchUrl(baseUrl: string): Promise<string> {
   const [location] = (await (await fetch(`${baseUrl}/api/locations/1/1/en`)).json()).rows as { id: string }[]
-  const from = new Date()
-  from.setDate(from.getDate() + 1)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from.getTime() + 3 * 86_400_000)
-  const criteria = { pickUpLocation: location!.id, dropOffLocation: location!.id, from: instantToLocal(from), to: instantToLocal(to) }
+  const tomorrow = Temporal.Now.plainDateISO().add({ days: 1 })
+  const at10 = (date: Temporal.PlainDate) => date.toPlainDateTime({ hour: 10 }).toString({ smallestUnit: 'minute' })
+  const criteria = { pickUpLocation: location!.id, dropOffLocation: location!.id, from: at10(tomorrow), to: at10(tomorrow.add({ days: 3 })) }
   return `${baseUrl}/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`
 }
 

@@ -6,6 +6,7 @@ import autocannon from 'autocannon'
 import type { Database } from '../../src/server/db/index.js'
 import { latencyPercentiles, measureOnEachEngine, startBenchServer } from './bench-server.js'
 import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
+import { wallTimeOf } from './wall-time.js'
 
 const SIZES = [1_000, 10_000, 50_000]
 const SEQUENTIAL_SEARCHES = 200
@@ -28,8 +29,8 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       JSON.stringify({
         pickUpLocation: location.id,
         dropOffLocation: location.id,
-        from: new Date(pickUp.getTime() + n * 60_000).toISOString(),
-        to: new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS).toISOString(),
+        from: wallTimeOf(new Date(pickUp.getTime() + n * 60_000)),
+        to: wallTimeOf(new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS)),
       })
     const url = `${server.baseUrl}/api/search-cars/1/15`
     const headers = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }

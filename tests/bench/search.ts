@@ -10,7 +10,6 @@ import type { Logger } from "drizzle-orm";
 import type { Database } from "../../src/server/db/index.js";
 import {
   EMPTY_SEARCH_QUERY,
-  instantToLocal,
   searchQueryString,
 } from "../../src/domain/search-query.js";
 import {
@@ -22,6 +21,7 @@ import { busiestLocation, seedLargeCatalogue } from "./large-catalogue.js";
 import { profiled } from "./cpu-profile.js";
 import { explainAll, statementRecorder } from "./explain-search.js";
 import { ensureWebAppBuilt } from "./web-build.js";
+import { wallTimeOf } from "./wall-time.js";
 
 const profile = process.argv.includes("--profile");
 const explain = process.argv.includes("--explain");
@@ -67,8 +67,8 @@ async function measureOn(
       JSON.stringify({
         pickUpLocation: location.id,
         dropOffLocation: location.id,
-        from: new Date(pickUp.getTime() + n * 60_000).toISOString(),
-        to: new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS).toISOString(),
+        from: wallTimeOf(new Date(pickUp.getTime() + n * 60_000)),
+        to: wallTimeOf(new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS)),
       });
     const body = searchBody(0);
     const searchUrl = `${baseUrl}/api/search-cars/1/15`;
@@ -170,10 +170,8 @@ async function measureOn(
         criteria: {
           pickUpLocation: location.id,
           dropOffLocation: location.id,
-          from: instantToLocal(new Date(pickUp.getTime() + n * 60_000)),
-          to: instantToLocal(
-            new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS),
-          ),
+          from: wallTimeOf(new Date(pickUp.getTime() + n * 60_000)),
+          to: wallTimeOf(new Date(pickUp.getTime() + n * 60_000 + 5 * DAY_MS)),
         },
       })}`;
     const firstPage = await fetch(`${baseUrl}${pagePath(0)}`);

@@ -2,11 +2,13 @@
 // (old and new price) before confirming, the cancel request with its terms, delete, and the rating
 // after the trip — against typed doubles of the API.
 import { screen, waitFor, within } from '@testing-library/react'
+import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema'
 import { daysFromNow, makeBooking, signInDriver, type Booking } from './support/booking-fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
+import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
 
 type Car = components['schemas']['Car']
@@ -46,6 +48,9 @@ async function openBooking(booking: Booking, ...later: Booking[]) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name })
+
+/** An instant as the wall time 'YYYY-MM-DDTHH:mm' a clock in Paris reads. */
+const atParis = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO('Europe/Paris').toPlainDateTime().toString({ smallestUnit: 'minute' })
 
 describe('/booking', () => {
   it('sends a visitor to sign in and back to this booking', async () => {
@@ -129,7 +134,8 @@ describe('/booking', () => {
     expect(await within(edit).findByTestId('edit-old-price')).toHaveTextContent('$300')
     expect(within(edit).getByTestId('edit-new-price')).toHaveTextContent('$375')
     expect(within(edit).getByText('This booking was paid online: the difference of $75 is paid at the counter. Nothing is charged to your card.')).toBeVisible()
-    expect(quoted[0]).toMatchObject({ from: booking.from, to: booking.to, options: { ...booking.options, fullInsurance: true }, currency: 'USD', language: 'en' })
+    // the booking's times as wall times at its places (both in Paris), whatever the visitor's zone
+    expect(quoted[0]).toMatchObject({ from: atParis(booking.from), to: atParis(booking.to), options: { ...booking.options, fullInsurance: true }, currency: 'USD', language: 'en' })
     await user.click(within(edit).getByRole('button', { name: 'Confirm the changes' }))
     expect(await screen.findByText('Your booking was changed. New price: $375.')).toBeVisible()
     expect(saved).toEqual(quoted)
@@ -224,4 +230,69 @@ describe('/booking', () => {
     expect(sent).toEqual({ rating: 4, comment: 'Clean and quiet' })
     expect(within(section('Rate your trip')).getByText('Your rating: 4 out of 5')).toBeVisible()
   })
+})
+
+describe('/booking times', () => {
+  // 09:00 UTC in December: 10:00 in Paris and Lyon, where the car is picked up and dropped off
+  const parisBooking = (overrides: Partial<Booking> = {}) =>
+    makeBooking({ from: '2030-12-01T09:00:00.000Z', to: '2030-12-05T09:00:00.000Z', freeCancellationUntil: '2030-11-30T09:00:00.000Z', ...overrides })
+
+  it.each(['America/New_York', 'Asia/Tokyo'])('a driver whose clock reads otherwise (%s) reads the places’ times, and whose they are, once', (zone) =>
+    inRuntimeZone(zone, async () => {
+      await openBooking(parisBooking())
+      const trip = section('Trip')
+      expect(within(trip).getByText('Paris Orly Airport, Dec 1, 2030, 10:00 AM')).toBeVisible()
+      expect(within(trip).getByText('Lyon Part-Dieu, Dec 5, 2030, 10:00 AM')).toBeVisible()
+      expect(within(trip).getByText('Times at the pick-up place: Central European Time')).toBeVisible()
+      expect(screen.getAllByText(/Central European Time/)).toHaveLength(1)
+      // a deadline counted from the pick-up is read on the same clock
+      expect(within(section('Status')).getByText('Free cancellation until Nov 30, 2030, 10:00 AM')).toBeVisible()
+    }),
+  )
+
+  it('a driver on the places’ clock gets no note', () =>
+    inRuntimeZone('Europe/Paris', async () => {
+      await openBooking(parisBooking())
+      expect(within(section('Trip')).getByText('Paris Orly Airport, Dec 1, 2030, 10:00 AM')).toBeVisible()
+      expect(screen.queryByText(/Times at the pick-up place|Central European Time/)).toBeNull()
+    }),
+  )
+
+  it('places on two clocks: each time names its own', () =>
+    inRuntimeZone('Europe/Paris', async () => {
+      await openBooking(parisBooking({ dropOffLocation: { id: 'd0000000-0000-4000-8000-000000000003', name: 'Los Angeles Airport', timeZone: 'America/Los_Angeles' } }))
+      const trip = section('Trip')
+      // the pick-up is on the driver's own clock; the drop-off, at 01:00 in Los Angeles, says whose
+      expect(within(trip).getByText('Paris Orly Airport, Dec 1, 2030, 10:00 AM')).toBeVisible()
+      expect(within(trip).getByText('Los Angeles Airport, Dec 5, 2030, 1:00 AM (Pacific Time)')).toBeVisible()
+      expect(within(trip).queryByText(/Times at the pick-up place/)).toBeNull()
+    }),
+  )
+
+  it('the edit form shows and sends the places’ wall times, and says whose clock they are on', () =>
+    inRuntimeZone('Asia/Tokyo', async () => {
+      const booking = parisBooking({ actions: allow({ edit: true }) })
+      const quoted: EditBody[] = []
+      server.use(
+        http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
+        http.post('/api/booking-edit-quote/{id}', async ({ request, response }) => {
+          quoted.push((await request.json()) as EditBody)
+          return response(400).json({ code: 'VALIDATION_ERROR', message: 'Refused' })
+        }),
+      )
+      const { user } = await openBooking(booking)
+      await user.click(screen.getByRole('button', { name: 'Edit booking' }))
+      const edit = await screen.findByRole('region', { name: 'Edit the booking' })
+      const pickUpDate = await within(edit).findByRole('textbox', { name: 'Pick-up date' })
+      expect(pickUpDate).toHaveValue('12/01/2030')
+      expect(pickUpDate).toHaveAccessibleDescription('Time at the pick-up place')
+      expect(within(edit).getByRole('combobox', { name: 'Pick-up time' })).toHaveTextContent('10:00 AM')
+      expect(within(edit).getByRole('combobox', { name: 'Drop-off time' })).toHaveAccessibleDescription('Time at the drop-off place')
+      expect(within(edit).getByText('Time at the pick-up place')).toBeVisible()
+      expect(within(edit).getByText('Time at the drop-off place')).toBeVisible()
+      await user.click(within(edit).getByRole('button', { name: 'See the new price' }))
+      await waitFor(() => expect(quoted).toHaveLength(1))
+      expect(quoted[0]).toMatchObject({ from: '2030-12-01T10:00', to: '2030-12-05T10:00' })
+    }),
+  )
 })

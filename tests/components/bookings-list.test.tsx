@@ -8,6 +8,7 @@ import { daysFromNow, makeBookingSummary, signInDriver, type BookingSummary } fr
 import { suppliers } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
+import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
 
 type Filter = components['schemas']['BookingFilter']
@@ -289,4 +290,48 @@ describe('/bookings', () => {
     expect(await within(frTable).findByText('Réservée')).toBeVisible()
     expect(within(frTable).getByRole('columnheader', { name: 'Loueur' })).toBeVisible()
   })
+})
+
+describe('/bookings times', () => {
+  // 09:00 UTC in December: 10:00 at Paris Orly, where the car is picked up and returned
+  const parisRow = () => makeBookingSummary({ from: '2030-12-01T09:00:00.000Z', to: '2030-12-05T09:00:00.000Z' })
+  const setViewport = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 844 })
+
+  it('a driver whose clock reads otherwise reads each booking’s times at its places, and whose they are, once a row', () =>
+    inRuntimeZone('America/New_York', async () => {
+      signInDriver()
+      bookingsDouble([parisRow(), parisRow()])
+      await renderApp('/bookings')
+      await within(await screen.findByRole('table', { name: 'Your bookings' })).findAllByText('Fiat 500')
+      for (const row of within(table()).getAllByRole('row').slice(1)) {
+        expect(within(row).getByText('Dec 1, 2030, 10:00 AM')).toBeVisible()
+        expect(within(row).getByText('→ Dec 5, 2030, 10:00 AM')).toBeVisible()
+        expect(within(row).getAllByText('Central European Time')).toHaveLength(1)
+      }
+    }),
+  )
+
+  it('on a phone, a card says whose clock its times are on', () =>
+    inRuntimeZone('Asia/Tokyo', async () => {
+      setViewport(390)
+      signInDriver()
+      bookingsDouble([parisRow()])
+      await renderApp('/bookings')
+      const card = within(await screen.findByRole('list', { name: 'Your bookings' })).getAllByRole('listitem')[0]!
+      expect(within(card).getByText('Dec 1, 2030, 10:00 AM')).toBeVisible()
+      expect(within(card).getByText('Times at the pick-up place: Central European Time')).toBeVisible()
+    }),
+  )
+
+  it('a driver on the places’ clock gets no zone named', () =>
+    inRuntimeZone('Europe/Paris', async () => {
+      signInDriver()
+      bookingsDouble([parisRow()])
+      await renderApp('/bookings')
+      await within(await screen.findByRole('table', { name: 'Your bookings' })).findByText('Fiat 500')
+      expect(within(table()).getByText('Dec 1, 2030, 10:00 AM')).toBeVisible()
+      expect(screen.queryByText(/Central European Time/)).toBeNull()
+    }),
+  )
 })

@@ -138,6 +138,13 @@ describe('car card', () => {
     expect(expected).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2} (AM|PM)$/)
   })
 
+  it('reads the free-cancellation deadline on the pick-up place’s clock, as the search’s times are', () => {
+    const offer = makeOffer({ freeCancellationUntil: '2026-11-30T09:00:00.000Z' })
+    renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" pickUpZone="America/Los_Angeles" />)
+    // 09:00 UTC is 1:00 AM in Los Angeles, whatever the visitor's (or the server's) own zone
+    expect(screen.getByText('Free cancellation until Nov 30, 2026, 1:00 AM')).toBeVisible()
+  })
+
   it('marks an offer no payment option can pay for, and gives the reason instead of "Choose this car"', () => {
     renderWithIntl(<CarCard offer={makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
     const card = screen.getByRole('article', { name: 'Tesla Model 3' })

@@ -1,13 +1,19 @@
 // The booking confirmation page `/checkout-session/{sessionId}` (spec §2, §4, §8) in the whole
 // app, against typed doubles of GET /api/check-checkout-session/{sessionId}.
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '../../openapi/schema'
 import { formatPrice } from '../../src/domain/currency'
+import { en } from '../../src/web/i18n/en'
+import { BookingSummaryCard } from '../../src/web/pages/checkout-session/BookingSummaryCard'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
+import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
@@ -20,8 +26,8 @@ const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBooki
   reference: 'ck_8f2k1m4q',
   carName: 'Peugeot 208',
   supplierName: 'Sunrise Rentals',
-  pickUpLocation: { id: '00000000-0000-4000-8000-00000000c001', name: 'Paris Gare de Lyon' },
-  dropOffLocation: { id: '00000000-0000-4000-8000-00000000c002', name: 'Lyon Part-Dieu' },
+  pickUpLocation: { id: '00000000-0000-4000-8000-00000000c001', name: 'Paris Gare de Lyon', timeZone: 'Europe/Paris' },
+  dropOffLocation: { id: '00000000-0000-4000-8000-00000000c002', name: 'Lyon Part-Dieu', timeZone: 'Europe/Paris' },
   from,
   to,
   days: 3,
@@ -69,9 +75,9 @@ const bookingCard = () => within(main().getByRole('region', { name: 'Your bookin
 const bookingCard2 = () => within(main().getByRole('region', { name: 'Su reserva' }))
 /** The value of a term of a description list. */
 const valueOf = (list: ReturnType<typeof within>, term: string) => list.getByText(term, { selector: 'dt' }).nextElementSibling
-/** The checkout summary's way of writing a time: the visitor's wall time, medium date, short time. */
+/** The checkout summary's way of writing a time: the place's wall time (Paris), medium date, short time. */
 const wallTime = (instant: string, locale = 'en-US') =>
-  Temporal.Instant.from(instant).toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  Temporal.Instant.from(instant).toZonedDateTimeISO('Europe/Paris').toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
 
 describe('confirmation page', () => {
   afterEach(() => vi.useRealTimers())
@@ -99,8 +105,9 @@ describe('confirmation page', () => {
     expect(card.getByText('Peugeot 208')).toBeVisible()
     expect(card.getByText('Supplied by Sunrise Rentals')).toBeVisible()
     expect(card.getByText('3 days')).toBeVisible()
-    expect(valueOf(card, 'Pick-up')).toHaveTextContent(`Paris Gare de Lyon, ${wallTime(from)}`)
-    expect(valueOf(card, 'Drop-off')).toHaveTextContent(`Lyon Part-Dieu, ${wallTime(to)}`)
+    // 09:00 UTC in December is 10:00 at the places (Paris time)
+    expect(valueOf(card, 'Pick-up')).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
+    expect(valueOf(card, 'Drop-off')).toHaveTextContent('Lyon Part-Dieu, Dec 4, 2026, 10:00 AM')
     expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
     expect(valueOf(card, 'Paid online')).toHaveTextContent(formatPrice(1150.46, 'EUR', 'en'))
     expect(card.queryByText('To pay at the counter')).toBeNull()
@@ -210,11 +217,77 @@ describe('confirmation page', () => {
     answers(status('payLater'))
     const { user } = await renderApp(`/checkout-session/${sessionId}`)
     await main().findByRole('heading', { name: 'Congratulations!' })
-    answers(status('payLater', false, summary({ ...counterSummary, pickUpLocation: { id: counterSummary.pickUpLocation.id, name: 'París Gare de Lyon' } })))
+    answers(status('payLater', false, summary({ ...counterSummary, pickUpLocation: { ...counterSummary.pickUpLocation, name: 'París Gare de Lyon' } })))
     await user.click(screen.getByRole('button', { name: /^Language/ }))
     await user.click(await screen.findByRole('menuitemradio', { name: /Español/ }))
     expect(await main().findByRole('heading', { name: '¡Enhorabuena!' })).toBeVisible()
     await waitFor(() => expect(valueOf(bookingCard2(), 'Recogida')).toHaveTextContent('París Gare de Lyon'))
     expect(languages).toEqual(['es'])
   })
+})
+
+describe('confirmation page times', () => {
+  it.each(['America/New_York', 'Asia/Tokyo', 'UTC'])('a visitor whose clock reads otherwise (%s) reads the places’ times, and whose they are, once', (zone) =>
+    inRuntimeZone(zone, async () => {
+      answers(status('paid'))
+      await renderApp(`/checkout-session/${sessionId}`)
+      await main().findByRole('heading', { name: 'Congratulations!' })
+      const card = bookingCard()
+      expect(valueOf(card, 'Pick-up')).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
+      expect(valueOf(card, 'Drop-off')).toHaveTextContent('Lyon Part-Dieu, Dec 4, 2026, 10:00 AM')
+      expect(await card.findAllByText('Times at the pick-up place: Central European Time')).toHaveLength(1)
+    }),
+  )
+
+  it.each(['Europe/Paris', 'Europe/Berlin'])('a visitor on the places’ clock (%s) gets no note', (zone) =>
+    inRuntimeZone(zone, async () => {
+      answers(status('paid'))
+      await renderApp(`/checkout-session/${sessionId}`)
+      await main().findByRole('heading', { name: 'Congratulations!' })
+      const card = bookingCard()
+      expect(valueOf(card, 'Pick-up')).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
+      expect(card.queryByText(/Times at the pick-up place/)).toBeNull()
+      expect(card.queryByText(/Central European Time/)).toBeNull()
+    }),
+  )
+
+  it('places on two clocks: each time names its own, where it is not the visitor’s', () =>
+    inRuntimeZone('America/New_York', async () => {
+      const london = { id: '00000000-0000-4000-8000-00000000c003', name: 'London Victoria', timeZone: 'Europe/London' }
+      answers(status('paid', false, summary({ dropOffLocation: london })))
+      await renderApp(`/checkout-session/${sessionId}`)
+      await main().findByRole('heading', { name: 'Congratulations!' })
+      const card = bookingCard()
+      await waitFor(() => expect(valueOf(card, 'Pick-up')).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM (Central European Time)'))
+      // 09:00 UTC is 09:00 in London in December
+      expect(valueOf(card, 'Drop-off')).toHaveTextContent('London Victoria, Dec 4, 2026, 9:00 AM (United Kingdom Time)')
+      expect(card.queryByText(/Times at the pick-up place/)).toBeNull()
+    }),
+  )
+
+  it('the server’s HTML (which cannot know the visitor’s zone) hydrates unchanged, then names the zone', () =>
+    inRuntimeZone('America/New_York', async () => {
+      const card = (
+        <IntlProvider locale="en" messages={en}>
+          <BookingSummaryCard booking={summary()} language="en" hideSuppliers={false} />
+        </IntlProvider>
+      )
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(card)
+      document.body.append(container)
+      expect(container).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
+      expect(container).not.toHaveTextContent('Times at the pick-up place')
+      const errors = vi.spyOn(console, 'error')
+      const recoverable: unknown[] = []
+      await act(async () => {
+        hydrateRoot(container, card, { onRecoverableError: (error) => void recoverable.push(error) })
+      })
+      await waitFor(() => expect(container).toHaveTextContent('Times at the pick-up place: Central European Time'))
+      expect(container).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
+      expect(recoverable).toEqual([])
+      expect(errors).not.toHaveBeenCalled()
+      errors.mockRestore()
+      container.remove()
+    }),
+  )
 })

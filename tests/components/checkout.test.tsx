@@ -2,7 +2,6 @@
 // from the server, options are priced again by it, the driver's rules of spec §5, a registered
 // e-mail offers sign-in that comes back here, the licence, and the pay-at-the-counter booking.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { formatInstant } from '../../src/domain/time-format'
 import type { UserEvent } from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,6 +12,7 @@ import { makeOffer } from './support/car-offers'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
+import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
 import { checkoutPathFor, checkoutResult, dropOff, pickUp, places, sessionStatus } from './support/checkout-fixtures'
 import { makeUser } from './support/session'
@@ -119,6 +119,8 @@ describe('checkout page: summary and options', () => {
     // The request: the URL's car, places and dates, no option, no amount.
     expect(priceRequests).toHaveLength(1)
     expect(priceRequests[0]).toMatchObject({ car: carId, pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'USD', language: 'en' })
+    // the URL's wall times, as they are: the server reads them on the places' clocks
+    expect(priceRequests[0]).toMatchObject({ from: '2026-12-01T10:00', to: '2026-12-04T10:00' })
     expect(priceRequests[0]!.options).toEqual({
       cancellation: false,
       amendments: false,
@@ -132,12 +134,34 @@ describe('checkout page: summary and options', () => {
       expect(screen.getByText(item)).toBeVisible()
   })
 
-  it('says until when the booking can be cancelled for free when the cancellation option is included', async () => {
+  it('says until when the booking can be cancelled for free when the cancellation option is included, on the pick-up place’s clock', async () => {
     const until = '2099-01-09T09:00:00.000Z'
     serveCheckout({ offer: { ...offer, freeCancellationUntil: until } })
     await openCheckout()
-    expect(within(summary()).getByText(`Free cancellation until ${formatInstant(until, 'en')}`)).toBeVisible()
+    // 09:00 UTC is 10:00 in Paris in January
+    expect(within(summary()).getByText('Free cancellation until Jan 9, 2099, 10:00 AM')).toBeVisible()
   })
+
+  it.each(['America/New_York', 'Asia/Tokyo'])('shows the URL’s times as the places’ clocks read them, and whose they are, to a visitor elsewhere (%s)', (zone) =>
+    inRuntimeZone(zone, async () => {
+      const { priceRequests } = serveCheckout()
+      await openCheckout()
+      const box = summary()
+      expect(within(box).getByText('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')).toBeVisible()
+      expect(within(box).getByText('Lyon Part-Dieu, Dec 4, 2026, 10:00 AM')).toBeVisible()
+      expect(within(box).getAllByText('Times at the pick-up place: Central European Time')).toHaveLength(1)
+      expect(priceRequests[0]).toMatchObject({ from: '2026-12-01T10:00', to: '2026-12-04T10:00' })
+    }),
+  )
+
+  it('names no zone to a visitor on the places’ clock', () =>
+    inRuntimeZone('Europe/Paris', async () => {
+      serveCheckout()
+      await openCheckout()
+      expect(within(summary()).getByText('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')).toBeVisible()
+      expect(within(summary()).queryByText(/Central European Time/)).toBeNull()
+    }),
+  )
 
   it('says nothing of a free cancellation when the option is not included', async () => {
     serveCheckout()
@@ -364,6 +388,8 @@ describe('checkout page: booking', () => {
       car: carId,
       pickUpLocation: pickUp,
       dropOffLocation: dropOff,
+      from: '2026-12-01T10:00',
+      to: '2026-12-04T10:00',
       payment: 'payAtCounter',
       language: 'en',
       currency: 'USD',

@@ -33,6 +33,7 @@ const place = (id: number, name: string, countryName: string): Location => ({
   countryId: '00000000-0000-4000-8000-000000002001',
   countryName,
   countryCode: 'FR',
+  timeZone: 'Europe/Paris',
   latitude: 45,
   longitude: 2,
 })

@@ -12,10 +12,13 @@ import { SearchForm, type SearchFormProps } from '../../src/web/components/searc
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
+import { serveSearch } from './support/search-doubles'
+import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
 
 type Location = components['schemas']['Location']
 
+const ZONES: Record<string, string> = { FR: 'Europe/Paris', ES: 'Europe/Madrid', MA: 'Africa/Casablanca' }
 const place = (id: number, name: string, countryName: string, countryCode: string): Location => ({
   id: `00000000-0000-4000-8000-0000000010${String(id).padStart(2, '0')}`,
   name,
@@ -24,6 +27,7 @@ const place = (id: number, name: string, countryName: string, countryCode: strin
   countryCode,
   latitude: 45,
   longitude: 2,
+  timeZone: ZONES[countryCode]!,
 })
 const orly = place(1, 'Paris Orly Airport', 'France', 'FR')
 const lyon = place(2, 'Lyon Part-Dieu', 'France', 'FR')
@@ -97,6 +101,9 @@ const halfHourBefore = (time: Temporal.PlainTime) => time.round({ smallestUnit: 
 const enClock = (time: Temporal.PlainTime) => time.toLocaleString('en', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
 
 const today = () => Temporal.Now.plainDateISO()
+/** Now on the clock of a place of `timeZone`. */
+const nowAt = (timeZone: string) => Temporal.Now.plainDateTimeISO(timeZone)
+
 /** Year first: the date order every language of the form reads. */
 const yearFirst = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '/')
 const usDate = (date: Temporal.PlainDate) =>
@@ -284,13 +291,13 @@ describe('search form', () => {
     serveLocations()
     const { user } = await renderForm()
     await choosePlace(user, 'Pick-up location', 'orly', orly)
-    // Now (to the minute) is less than one hour ahead.
-    const now = Temporal.Now.plainDateTimeISO()
+    // Now (to the minute) at Orly is less than one hour ahead.
+    const now = nowAt(orly.timeZone)
     await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
     await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const pickUpDate = screen.getByRole('textbox', { name: 'Pick-up date' })
-    expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now')
+    expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Time at the pick-up place')
     expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveAttribute('aria-invalid', 'true')
     expect(pickUpDate).toHaveFocus()
 
@@ -301,8 +308,9 @@ describe('search form', () => {
     await typeDate(user, 'Drop-off date', yearFirst(later))
     await chooseTime(user, 'Drop-off time', '10:30 AM')
     expect(pickUpDate).not.toHaveAttribute('aria-invalid')
+    expect(pickUpDate).toHaveAccessibleDescription('Time at the pick-up place')
     expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
-      'The drop-off must be at least 1 hour after the pick-up',
+      'The drop-off must be at least 1 hour after the pick-up Time at the drop-off place',
     )
     expect(window.location.pathname).toBe('/')
   })
@@ -312,23 +320,23 @@ describe('search form', () => {
     server.use(http.get('/api/config', ({ response }) => response(200).json(makeConfig({ minimumPickUpHours: 3, minimumRentalHours: 2 }))))
     const { user } = await renderForm()
     await choosePlace(user, 'Pick-up location', 'orly', orly)
-    const now = Temporal.Now.plainDateTimeISO()
+    const now = nowAt(orly.timeZone)
     await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
     await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
     await typeDate(user, 'Drop-off date', yearFirst(now.toPlainDate()))
     await chooseTime(user, 'Drop-off time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now')
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now Time at the pick-up place')
     expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
-      'The drop-off must be at least 2 hours after the pick-up',
+      'The drop-off must be at least 2 hours after the pick-up Time at the drop-off place',
     )
   })
 
   it.each([
-    ['fr', 1, 'La prise en charge doit avoir lieu dans 1 heure au moins'],
-    ['fr', 2, 'La prise en charge doit avoir lieu dans 2 heures au moins'],
-    ['es', 1, 'La recogida debe ser dentro de 1 hora como mínimo'],
-    ['es', 4, 'La recogida debe ser dentro de 4 horas como mínimo'],
+    ['fr', 1, 'La prise en charge doit avoir lieu dans 1 heure au moins Heure du lieu de prise en charge'],
+    ['fr', 2, 'La prise en charge doit avoir lieu dans 2 heures au moins Heure du lieu de prise en charge'],
+    ['es', 1, 'La recogida debe ser dentro de 1 hora como mínimo Hora del lugar de recogida'],
+    ['es', 4, 'La recogida debe ser dentro de 4 horas como mínimo Hora del lugar de recogida'],
   ])('speaks %s with plural forms (%i)', async (language, hours, message) => {
     serveLocations()
     localStorage.setItem('bc-fe-language', language)
@@ -344,7 +352,7 @@ describe('search form', () => {
     expect(screen.getByRole('textbox', { name: dateLabel })).toHaveAccessibleDescription(message)
   })
 
-  it('shows given criteria with the places by name, and hands valid criteria to onSubmit', async () => {
+  it('shows given criteria with the places by name, and hands valid criteria and the places’ zones to onSubmit', async () => {
     serveLocations()
     const onSubmit = vi.fn()
     // Within the booking horizon: two months ahead.
@@ -358,9 +366,69 @@ describe('search form', () => {
     expect(screen.getByRole('combobox', { name: 'Drop-off time' })).toHaveTextContent('8:30 PM')
     await chooseTime(user, 'Drop-off time', '9:00 PM')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(onSubmit).toHaveBeenCalledWith({ ...criteria, to: `${day.add({ days: 2 })}T21:00` })
+    expect(onSubmit).toHaveBeenCalledWith({ ...criteria, to: `${day.add({ days: 2 })}T21:00` }, { [orly.id]: 'Europe/Paris', [lyon.id]: 'Europe/Paris' })
     expect(window.location.pathname).toBe('/')
   })
+
+  it.each([
+    ['en', ['Pick-up date', 'Pick-up time'], 'Time at the pick-up place', ['Drop-off date', 'Drop-off time'], 'Time at the drop-off place'],
+    ['fr', ['Date de prise en charge', 'Heure de prise en charge'], 'Heure du lieu de prise en charge', ['Date de restitution', 'Heure de restitution'], 'Heure du lieu de restitution'],
+    ['es', ['Fecha de recogida', 'Hora de recogida'], 'Hora del lugar de recogida', ['Fecha de devolución', 'Hora de devolución'], 'Hora del lugar de devolución'],
+  ] as const)('says whose clock each time is read on (%s), with its fields', async (language, pickUpFields, pickUpHint, dropOffFields, dropOffHint) => {
+    localStorage.setItem('bc-fe-language', language)
+    await renderForm()
+    expect(await screen.findByText(pickUpHint)).toBeVisible()
+    expect(screen.getByText(dropOffHint)).toBeVisible()
+    const [pickUpDate, pickUpTime] = pickUpFields
+    const [dropOffDate, dropOffTime] = dropOffFields
+    expect(screen.getByRole('textbox', { name: pickUpDate })).toHaveAccessibleDescription(pickUpHint)
+    expect(screen.getByRole('combobox', { name: pickUpTime })).toHaveAccessibleDescription(pickUpHint)
+    expect(screen.getByRole('textbox', { name: dropOffDate })).toHaveAccessibleDescription(dropOffHint)
+    expect(screen.getByRole('combobox', { name: dropOffTime })).toHaveAccessibleDescription(dropOffHint)
+  })
+
+  it('judges the times on the chosen place’s clock, not the visitor’s', () =>
+    // Madrid is 9 hours ahead of Los Angeles: a time just past in Madrid is hours ahead in Los Angeles.
+    inRuntimeZone('America/Los_Angeles', async () => {
+      serveLocations()
+      const { user } = await renderForm()
+      await choosePlace(user, 'Pick-up location', 'madrid', madrid)
+      const now = nowAt(madrid.timeZone)
+      await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
+      await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
+      await user.click(screen.getByRole('button', { name: 'Search' }))
+      expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Time at the pick-up place')
+      expect(window.location.pathname).toBe('/')
+
+      // two days later at the same time: searched, with the wall time as chosen
+      const later = now.toPlainDate().add({ days: 2 })
+      await typeDate(user, 'Pick-up date', yearFirst(later))
+      await typeDate(user, 'Drop-off date', yearFirst(later.add({ days: 3 })))
+      await user.click(screen.getByRole('button', { name: 'Search' }))
+      expect(window.location.pathname).toBe('/search')
+      expect(new URLSearchParams(window.location.search).get('from')).toBe(`${later}T${halfHourBefore(now.toPlainTime()).toString({ smallestUnit: 'minute' })}`)
+    }),
+  )
+
+  it('the results page opened from the home form judges the search on the chosen place’s clock too', () =>
+    // Tokyo is 8 hours ahead of Paris: two hours from now in Paris is hours past in Tokyo.
+    inRuntimeZone('Asia/Tokyo', async () => {
+      serveLocations()
+      const search = serveSearch()
+      const { user } = await renderApp('/')
+      await screen.findByRole('search', { name: 'Find a car' })
+      await choosePlace(user, 'Pick-up location', 'orly', orly)
+      const pickUp = nowAt(orly.timeZone).add({ hours: 2 }).round({ smallestUnit: 'minute', roundingIncrement: 30, roundingMode: 'ceil' })
+      await typeDate(user, 'Pick-up date', yearFirst(pickUp.toPlainDate()))
+      await chooseTime(user, 'Pick-up time', enClock(pickUp.toPlainTime()))
+      await typeDate(user, 'Drop-off date', yearFirst(pickUp.toPlainDate().add({ days: 3 })))
+      await user.click(screen.getByRole('button', { name: 'Search' }))
+      expect(window.location.pathname).toBe('/search')
+      // searched, not turned down as a time already past
+      await waitFor(() => expect(search.searches).toHaveLength(1))
+      expect(search.last().body).toMatchObject({ pickUpLocation: orly.id, from: pickUp.toString({ smallestUnit: 'minute' }) })
+    }),
+  )
 
   it('is the first thing of the home page hero, in place of the old call to action', async () => {
     await renderApp('/')

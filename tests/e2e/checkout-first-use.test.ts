@@ -9,10 +9,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
-import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+import { checkoutPath } from '../../src/domain/search-query.js'
+import { placeTimes } from './support/place-times.js'
 
 const serverUrl = inject('defaultBaseUrl')
-const DAY = 86_400_000
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -48,18 +48,15 @@ async function post<T>(path: string, body: unknown): Promise<T | null> {
 
 /** A car bookable at the counter for 3 days from `daysAhead` days from now (10:00 local) that matches `wanted`. */
 async function findCar(daysAhead: number, wanted: (offer: Offer, price: Price) => boolean): Promise<{ path: string; carName: string }> {
-  const from = new Date(Date.now() + daysAhead * DAY)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from.getTime() + 3 * DAY)
+  const { from, to } = placeTimes(daysAhead, 3)
   const places = (await (await fetch(`${serverUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
   for (const place of places) {
-    const period = { pickUpLocation: place.id, dropOffLocation: place.id, from: from.toISOString(), to: to.toISOString() }
+    const period = { pickUpLocation: place.id, dropOffLocation: place.id, from, to }
     const results = await post<{ rows: Offer[] }>('/api/search-cars/1/30', period)
     for (const offer of results?.rows ?? []) {
       const price = await post<Price>('/api/checkout-price', { ...period, car: offer.car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
       if (price && price.paymentOptions.includes('payAtCounter') && wanted(offer, price)) {
-        const criteria = { pickUpLocation: place.id, dropOffLocation: place.id, from: instantToLocal(from), to: instantToLocal(to) }
-        return { carName: offer.car.name, path: checkoutPath(offer.car.id, criteria as Parameters<typeof checkoutPath>[1]) }
+        return { carName: offer.car.name, path: checkoutPath(offer.car.id, period) }
       }
     }
   }

@@ -10,7 +10,8 @@ import { DEMO_DRIVER, signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
 import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payment-doubles.js'
 import type { MailboxMessage } from './support/mailbox.js'
-import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+import { checkoutPath } from '../../src/domain/search-query.js'
+import { placeTimes } from './support/place-times.js'
 
 const baseUrl = inject('baseUrl')
 const mailboxUrl = inject('mailboxUrl')
@@ -47,11 +48,7 @@ type Price = { payLater: boolean; licenseRequired: boolean; depositPayable: bool
  * journeys never compete for a car), chosen through the API the page itself uses.
  */
 async function chooseCar(serverUrl: string, dayOffset: number, wanted: { payLater: boolean; depositPayable?: boolean; days?: number }) {
-  const from = new Date()
-  from.setDate(from.getDate() + dayOffset)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from)
-  to.setDate(to.getDate() + (wanted.days ?? 3))
+  const { from, to } = placeTimes(dayOffset, wanted.days ?? 3)
   const post = async <T,>(path: string, body: unknown): Promise<T | null> => {
     const response = await fetch(`${serverUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) })
     // the search also lists coming-soon and fully booked cars (with their badge): not bookable
@@ -59,7 +56,7 @@ async function chooseCar(serverUrl: string, dayOffset: number, wanted: { payLate
   }
   const locations = (await (await fetch(`${serverUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
   for (const location of locations) {
-    const period = { pickUpLocation: location.id, dropOffLocation: location.id, from: from.toISOString(), to: to.toISOString() }
+    const period = { pickUpLocation: location.id, dropOffLocation: location.id, from, to }
     const page = await post<{ rows: Offer[] }>('/api/search-cars/1/30', period)
     for (const { car } of page?.rows ?? []) {
       const price = await post<Price>('/api/checkout-price', {
@@ -70,8 +67,7 @@ async function chooseCar(serverUrl: string, dayOffset: number, wanted: { payLate
         currency: 'USD',
       })
       if (price && price.payLater === wanted.payLater && !price.licenseRequired && (!wanted.depositPayable || price.depositPayable)) {
-        const criteria = { pickUpLocation: location.id, dropOffLocation: location.id, from: instantToLocal(from), to: instantToLocal(to) }
-        return { carName: car.name, path: checkoutPath(car.id, criteria as Parameters<typeof checkoutPath>[1]) }
+        return { carName: car.name, path: checkoutPath(car.id, period) }
       }
     }
   }

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
-import { checkoutPath, instantToLocal } from '../../src/domain/search-query.js'
+import { checkoutPath } from '../../src/domain/search-query.js'
+import { placeTimes } from './support/place-times.js'
 import { goLive } from './support/hydrated.js'
 
 const serverUrl = inject('defaultBaseUrl')
-const DAY = 86_400_000
 
 let browser: Browser
 const contexts: BrowserContext[] = []
@@ -105,18 +105,15 @@ async function post<T>(path: string, body: unknown): Promise<T | null> {
 
 /** The checkout of a car bookable at the counter for 3 days, 240 days from now (clear of the other journeys' days). */
 async function bookableCheckoutPath(): Promise<string> {
-  const from = new Date(Date.now() + 240 * DAY)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from.getTime() + 3 * DAY)
+  const { from, to } = placeTimes(240, 3)
   const places = (await (await fetch(`${serverUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
   for (const place of places) {
-    const period = { pickUpLocation: place.id, dropOffLocation: place.id, from: from.toISOString(), to: to.toISOString() }
+    const period = { pickUpLocation: place.id, dropOffLocation: place.id, from, to }
     const results = await post<{ rows: Offer[] }>('/api/search-cars/1/30', period)
     for (const offer of results?.rows ?? []) {
       const price = await post<Price>('/api/checkout-price', { ...period, car: offer.car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
       if (price?.paymentOptions.includes('payAtCounter')) {
-        const criteria = { pickUpLocation: place.id, dropOffLocation: place.id, from: instantToLocal(from), to: instantToLocal(to) }
-        return checkoutPath(offer.car.id, criteria as Parameters<typeof checkoutPath>[1])
+        return checkoutPath(offer.car.id, period)
       }
     }
   }

@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
-import { instantToLocal } from '../../src/domain/search-query.js'
+import { placeTimes } from './support/place-times.js'
 import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
 
 const defaultBaseUrl = inject('defaultBaseUrl')
-const DAY = 86_400_000
 
 let browser: Browser
 let page: Page
@@ -38,12 +37,10 @@ async function uploadLicence() {
   await main().getByRole('link', { name: "View your driver's license" }).waitFor()
 }
 
-/** The search results of `place` for 3 days from 10:00, `daysAhead` days from today (local time, as the form sends). */
+/** The search results of `place` for 3 days from 10:00 at the place, `daysAhead` days from today (as the form sends). */
 function searchPath(place: string, daysAhead: number): string {
-  const from = new Date(Date.now() + daysAhead * DAY)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from.getTime() + 3 * DAY)
-  const query = new URLSearchParams({ pickUp: place, dropOff: place, from: instantToLocal(from), to: instantToLocal(to) })
+  const { from, to } = placeTimes(daysAhead, 3)
+  const query = new URLSearchParams({ pickUp: place, dropOff: place, from, to })
   return `/search?${query.toString()}`
 }
 

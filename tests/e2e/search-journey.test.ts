@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
 import { goLive } from './support/hydrated.js'
+import { placeTimes } from './support/place-times.js'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -24,14 +25,9 @@ async function newPage(): Promise<Page> {
   return page
 }
 
-/** The form's default period: tomorrow 10:00 to three days later 10:00, local time. */
+/** The form's default period: tomorrow 10:00 to three days later 10:00, at the place. */
 function defaultPeriod() {
-  const from = new Date()
-  from.setDate(from.getDate() + 1)
-  from.setHours(10, 0, 0, 0)
-  const to = new Date(from)
-  to.setDate(to.getDate() + 3)
-  return { from: from.toISOString(), to: to.toISOString() }
+  return placeTimes(1, 3)
 }
 
 type Location = { id: string; name: string }

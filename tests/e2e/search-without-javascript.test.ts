@@ -19,7 +19,7 @@ type OfferPage = { total: number; rows: { car: { id: string } }[] }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
-/** The API's offers for the page's search (its wall times are the server's, this machine's, local times). */
+/** The API's offers for the page's search (the same wall times at the place as the page's URL). */
 async function searchCars(place: string, size: number, extra: Record<string, unknown> = {}): Promise<OfferPage> {
   const response = await fetch(`${baseUrl}/api/search-cars/1/${size}`, {
     method: 'POST',
@@ -27,8 +27,8 @@ async function searchCars(place: string, size: number, extra: Record<string, unk
     body: JSON.stringify({
       pickUpLocation: place,
       dropOffLocation: place,
-      from: new Date(criteria.from).toISOString(),
-      to: new Date(criteria.to).toISOString(),
+      from: criteria.from,
+      to: criteria.to,
       ...extra,
     }),
   })

@@ -24,8 +24,7 @@ type Snapshot = SnapshotFrom<typeof bookingPageMachine>
 type Outcome = { type: string; output?: unknown; error?: unknown }
 
 const ID = '00000000-0000-4000-8000-00000000b001'
-const TZ = 'Europe/Paris'
-const input: BookingPageInput = { id: ID, language: 'en', currency: 'EUR', timeZone: TZ }
+const input: BookingPageInput = { id: ID, language: 'en', currency: 'EUR' }
 
 const NO_ACTIONS = { edit: false, cancel: false, delete: false, rate: false }
 
@@ -37,8 +36,8 @@ function booking(actions: Partial<Booking['actions']> = {}, overrides: Partial<B
     supplier: { id: 'aaaaaaaa-0000-4000-8000-000000000001', fullName: 'Sunrise Rentals', avatar: null },
     driver: { fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' },
     additionalDriver: null,
-    pickUpLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris' },
-    dropOffLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris' },
+    pickUpLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris', timeZone: 'Europe/Paris' },
+    dropOffLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris', timeZone: 'Europe/Paris' },
     from: '2026-12-01T09:00:00.000Z',
     to: '2026-12-05T09:00:00.000Z',
     days: 4,
@@ -82,8 +81,8 @@ const quote: BookingEditQuote = {
 const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
 const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
 
-const longerDraft: EditDraft = { ...draftOf(upcoming, TZ), to: '2026-12-06T10:00' }
-const backwardsDraft: EditDraft = { ...draftOf(upcoming, TZ), to: '2026-11-30T10:00' }
+const longerDraft: EditDraft = { ...draftOf(upcoming), to: '2026-12-06T10:00' }
+const backwardsDraft: EditDraft = { ...draftOf(upcoming), to: '2026-11-30T10:00' }
 
 const driverEvents: BookingPageEvent[] = [
   { type: 'booking.retry' },
@@ -226,7 +225,7 @@ describe('booking page rules', () => {
     return h
   }
 
-  it('an edit sends the whole option set and the dates as instants of the driver’s time zone', async () => {
+  it('an edit sends the whole option set and the dates as wall times at the places', async () => {
     const { actor, settle, inFlight } = await viewing(upcoming)
     actor.send({ type: 'edit.start' })
     await settle(done('fetchCar', car))
@@ -237,9 +236,9 @@ describe('booking page rules', () => {
       {
         id: ID,
         body: {
-          // 10:00 in Paris (winter) is 09:00 UTC; the drop-off moved to the 6th.
-          from: '2026-12-01T09:00:00.000Z',
-          to: '2026-12-06T09:00:00.000Z',
+          // The booking's 09:00 UTC is 10:00 in Paris (winter); the drop-off moved to the 6th.
+          from: '2026-12-01T10:00',
+          to: '2026-12-06T10:00',
           options: { ...upcoming.options, additionalDriver: true },
           additionalDriver: { fullName: 'Sam Second', email: 'sam@keyturn.example', phone: '+33 6 00 00 00 00', birthDate: '1991-02-03' },
           currency: 'EUR',
@@ -247,6 +246,36 @@ describe('booking page rules', () => {
         },
       },
     ])
+  })
+
+  it.each(['UTC', 'Asia/Tokyo', 'America/Los_Angeles'])('the form reads the places’ clocks whatever the runtime’s zone (%s)', (runtimeZone) => {
+    const previous = process.env.TZ
+    process.env.TZ = runtimeZone
+    try {
+      // 09:00 UTC in December: 10:00 in Paris, 09:00 in London
+      const oneWay = booking({ edit: true }, { dropOffLocation: { id: 'l0000000-0000-4000-8000-000000000002', name: 'London', timeZone: 'Europe/London' } })
+      expect(draftOf(oneWay)).toMatchObject({ from: '2026-12-01T10:00', to: '2026-12-05T09:00' })
+    } finally {
+      process.env.TZ = previous
+    }
+  })
+
+  it('places in two zones: the order of the dates is the order of the instants, not of the wall times', async () => {
+    const london = { id: 'l0000000-0000-4000-8000-000000000002', name: 'London', timeZone: 'Europe/London' }
+    const { actor, settle, inFlight } = await viewing(booking({ edit: true }, { dropOffLocation: london }))
+    actor.send({ type: 'edit.start' })
+    await settle(done('fetchCar', car))
+    const base = actor.getSnapshot().context.draft!
+    // 09:30 in London is half an hour after 10:00 in Paris
+    actor.send({ type: 'edit.change', draft: { ...base, from: '2026-12-05T10:00', to: '2026-12-05T09:30' } })
+    expect(actor.getSnapshot().can({ type: 'edit.submit' })).toBe(true)
+    // 08:30 in London is half an hour before it
+    actor.send({ type: 'edit.change', draft: { ...base, from: '2026-12-05T10:00', to: '2026-12-05T08:30' } })
+    expect(actor.getSnapshot().can({ type: 'edit.submit' })).toBe(false)
+    actor.send({ type: 'edit.change', draft: { ...base, from: '2026-12-05T10:00', to: '2026-12-05T09:30' } })
+    actor.send({ type: 'edit.submit' })
+    await flush()
+    expect(inFlight('quoteEdit').map((r) => (r.input as { body: { from: string; to: string } }).body)).toMatchObject([{ from: '2026-12-05T10:00', to: '2026-12-05T09:30' }])
   })
 
   it('dates out of order are not sent', async () => {

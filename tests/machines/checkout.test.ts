@@ -34,7 +34,7 @@ const CAR = '00000000-0000-4000-9000-000000000001'
 const PARIS = '00000000-0000-4000-8000-00000000c001'
 const LYON = '00000000-0000-4000-8000-00000000c002'
 const input: CheckoutInput = {
-  request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T09:00:00.000Z', to: '2026-12-04T09:00:00.000Z', language: 'en', currency: 'EUR' },
+  request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T10:00', to: '2026-12-04T10:00', language: 'en', currency: 'EUR' },
 }
 
 /** The server's quote; its payment options as with a provider configured, unless given. */
@@ -63,8 +63,8 @@ function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): Checkou
     minimumAge: 21,
     payLater: true,
     licenseRequired: false,
-    pickUpLocation: { id: PARIS, name: 'Paris' },
-    dropOffLocation: { id: LYON, name: 'Lyon' },
+    pickUpLocation: { id: PARIS, name: 'Paris', timeZone: 'Europe/Paris' },
+    dropOffLocation: { id: LYON, name: 'Lyon', timeZone: 'Europe/Paris' },
     ...overrides,
   }
 }
@@ -417,6 +417,25 @@ describe('checkout rules', () => {
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true)
     expect(actor.getSnapshot().context.showErrors).toBe(true)
     expect(inFlight('createBooking')).toEqual([])
+  })
+
+  it.each([
+    ['Asia/Tokyo', '2026-12-01T00:30'],
+    ['America/Los_Angeles', '2026-12-01T23:30'],
+    ['UTC', '2026-12-01T10:00'],
+  ])('counts the driver’s age on the pick-up date at the pick-up place, whatever the runtime’s zone (%s, %s)', async (runtimeZone, from) => {
+    const previous = process.env.TZ
+    process.env.TZ = runtimeZone
+    try {
+      const h = harness({ request: { ...input.request, from } })
+      await h.settle(done('loadPrice', priceA))
+      // 21 (the minimum) on 1 December, the pick-up's date at the place; a day younger is too young
+      expect(wouldBook(h.actor.getSnapshot(), { ...validForm, driver: { ...driver, birthDate: '2005-12-01' } })).toBe(true)
+      expect(wouldBook(h.actor.getSnapshot(), { ...validForm, driver: { ...driver, birthDate: '2005-12-02' } })).toBe(false)
+      h.actor.stop()
+    } finally {
+      process.env.TZ = previous
+    }
   })
 
   it('an online payment waits for the payment script', async () => {

@@ -23,6 +23,7 @@ const place = (id: number, name: string): Place => ({
   countryId: '00000000-0000-4000-8000-000000002001',
   countryName: 'France',
   countryCode: 'FR',
+  timeZone: 'Europe/Paris',
   latitude: 45,
   longitude: 4,
 })

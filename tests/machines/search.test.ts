@@ -115,9 +115,13 @@ function harness(input: SearchInput) {
 
 const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page', 'search.unbookable']
 
+// Both places are in Paris, and the machine knows it from the start (as the server's snapshot does).
+const PLACE_ZONES = { [paris]: TZ, [lyon]: TZ }
+const PARIS_ZONES = { pickUp: TZ, dropOff: TZ }
+
 const modes: SearchInput[] = [
-  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', timeZone: TZ, limits: LIMITS, now: () => NOW },
-  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', timeZone: TZ, limits: LIMITS, now: () => NOW },
+  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', placeZones: PLACE_ZONES, limits: LIMITS, now: () => NOW },
+  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', placeZones: PLACE_ZONES, limits: LIMITS, now: () => NOW },
 ]
 
 describe('search model', () => {
@@ -203,7 +207,7 @@ describe('search model', () => {
 /** The requests running are exactly those the state says, with the inputs of its query. */
 function expectRequestsInFlight(snapshot: SearchSnapshot, inFlight: (name?: Request['actor']) => Request[]) {
   const { context } = snapshot
-  const body = context.query.criteria ? toCarSearch(context.query, context.requestedCurrency, TZ) : null
+  const body = context.query.criteria ? toCarSearch(context.query, context.requestedCurrency) : null
   const offers = inFlight('fetchOffers')
   if (snapshot.matches({ loading: { offers: 'fetching' } })) {
     const firstPage = context.paginationMode === 'classic' ? context.query.page : 1
@@ -231,7 +235,7 @@ describe('search rules', () => {
   it('a load from the URL asks offers and counts with the same body, and writes no URL', async () => {
     const { actor, inFlight, urlWrites, settle } = await searching()
     expect(actor.getSnapshot().matches('loading')).toBe(true)
-    const body = toCarSearch(queryA, 'USD', TZ)
+    const body = toCarSearch(queryA, 'USD')
     expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([{ body, page: 1, size: 15 }])
     expect(inFlight('fetchSupplierCounts').map((r) => r.input)).toEqual([{ body }])
     await settle(done('fetchOffers', page(15, 40)))
@@ -280,7 +284,7 @@ describe('search rules', () => {
     await flush()
     expect(actor.getSnapshot().context.query.page).toBe(1)
     expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
-      { body: { ...toCarSearch(queryA, 'USD', TZ), suppliers: [sunrise] }, page: 1, size: 15 },
+      { body: { ...toCarSearch(queryA, 'USD'), suppliers: [sunrise] }, page: 1, size: 15 },
     ])
     expect(inFlight('fetchSupplierCounts')).toEqual([])
     await settle(done('fetchOffers', page(5, 5)))
@@ -303,7 +307,7 @@ describe('search rules', () => {
     actor.send({ type: 'search.sort', sort: { sort: 'deposit', order: 'desc' } })
     await flush()
     expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
-      { body: { ...toCarSearch(queryA, 'USD', TZ), sort: 'deposit', order: 'desc' }, page: 1, size: 15 },
+      { body: { ...toCarSearch(queryA, 'USD'), sort: 'deposit', order: 'desc' }, page: 1, size: 15 },
     ])
     expect(inFlight('fetchSupplierCounts')).toEqual([])
     expect(urlWrites.at(-1)).toMatchObject({ page: 1, sort: { sort: 'deposit', order: 'desc' } })
@@ -318,7 +322,7 @@ describe('search rules', () => {
     actor.send({ type: 'search.currency', currency: 'GBP' })
     await flush()
     expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([
-      { body: toCarSearch({ ...queryA, page: 2 }, 'GBP', TZ), page: 2, size: 15 },
+      { body: toCarSearch({ ...queryA, page: 2 }, 'GBP'), page: 2, size: 15 },
     ])
     expect(inFlight('fetchSupplierCounts')).toEqual([])
     // Without rates the server answers in USD: the amounts shown say so.
@@ -445,7 +449,7 @@ describe('search rules', () => {
     // The corrected dates pass the same rules, places untouched.
     const corrected = context.correctedCriteria!
     expect(corrected).toMatchObject({ pickUpLocation: paris, dropOffLocation: lyon })
-    expect(validateCriteria(corrected, NOW, LIMITS, TZ)).toEqual([])
+    expect(validateCriteria(corrected, NOW, LIMITS, PARIS_ZONES)).toEqual([])
     // Filters, sort, pages and currency ask nothing with such criteria.
     expect(h.actor.getSnapshot().can({ type: 'search.filter', filters: { ranges: ['mini'] } })).toBe(false)
     expect(h.actor.getSnapshot().can({ type: 'search.page', page: 2 })).toBe(false)
@@ -472,7 +476,7 @@ describe('search rules', () => {
     await flush()
     expect(h.actor.getSnapshot().matches('loading')).toBe(true)
     expect(h.actor.getSnapshot().context.criteriaIssues).toEqual([])
-    expect(h.inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).body)).toEqual([toCarSearch(queryA, 'USD', TZ)])
+    expect(h.inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).body)).toEqual([toCarSearch(queryA, 'USD')])
     expect(h.urlWrites.map((q) => q.criteria)).toEqual([criteriaA])
   })
 
@@ -519,7 +523,7 @@ describe('search rules', () => {
     await settle(done('fetchOffers', { ...page(15, 40), unbookable: 3 }))
     actor.send({ type: 'search.unbookable', include: true })
     await flush()
-    const body = { ...toCarSearch(queryA, 'USD', TZ), includeUnbookable: true }
+    const body = { ...toCarSearch(queryA, 'USD'), includeUnbookable: true }
     expect(inFlight('fetchOffers').map((r) => r.input)).toEqual([{ body, page: 1, size: 15 }])
     expect(inFlight('fetchSupplierCounts').map((r) => r.input)).toEqual([{ body }])
     expect(urlWrites.at(-1)).toMatchObject({ page: 1, includeUnbookable: true })
@@ -532,4 +536,112 @@ describe('search rules', () => {
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
   })
+})
+
+describe('search criteria at their places', () => {
+  // NOW is 09:00 in Paris (winter time): with a pick-up at least an hour ahead, 09:30 there is too
+  // early and 10:30 is fine. In New York 09:30 would be fine, in Tokyo 10:30 would be long past:
+  // judged in the runtime's zone, these criteria would be judged wrongly.
+  const tooEarlyInParis = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-11-01T09:30&to=2026-11-03T09:30`)
+  const fineInParis = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-11-01T10:30&to=2026-11-03T10:30`)
+  const runtimeZones = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati']
+  const withoutZones: SearchInput = { ...modes[0]!, placeZones: undefined }
+
+  /** Runs `test` with the process's clock set to `zone` (what the machine would take as the visitor's). */
+  async function inRuntimeZone(zone: string, test: () => Promise<void>) {
+    const previous = process.env.TZ
+    process.env.TZ = zone
+    try {
+      await test()
+    } finally {
+      process.env.TZ = previous
+    }
+  }
+
+  it.each(runtimeZones)('a Paris search is judged in Paris time, whatever the runtime’s zone (%s)', (zone) =>
+    inRuntimeZone(zone, async () => {
+      const early = harness(modes[0]!)
+      early.actor.send({ type: 'search.load', query: tooEarlyInParis })
+      await flush()
+      expect(early.actor.getSnapshot().value).toBe('invalid')
+      expect(early.actor.getSnapshot().context.criteriaIssues).toEqual([{ field: 'from', rule: 'minimumPickUpHours', hours: 1 }])
+      expect(early.requests).toEqual([])
+      // the dates offered instead pass the rules at the place
+      expect(validateCriteria(early.actor.getSnapshot().context.correctedCriteria!, NOW, LIMITS, PARIS_ZONES)).toEqual([])
+
+      const fine = harness(modes[0]!)
+      fine.actor.send({ type: 'search.load', query: fineInParis })
+      await flush()
+      expect(fine.actor.getSnapshot().matches('loading')).toBe(true)
+      // the request carries the URL's wall times, as they are: the server knows the places' zones
+      expect(fine.inFlight('fetchOffers').map((r) => (r.input as FetchOffersInput).body)).toMatchObject([{ from: '2026-11-01T10:30', to: '2026-11-03T10:30' }])
+    }),
+  )
+
+  it('learns the zones of the places chosen in the form with its criteria', () =>
+    inRuntimeZone('Asia/Tokyo', async () => {
+      const h = harness(withoutZones)
+      h.actor.send({ type: 'search.submit', criteria: fineInParis.criteria!, placeZones: { [paris]: TZ } })
+      await flush()
+      expect(h.actor.getSnapshot().matches('loading')).toBe(true)
+      expect(h.actor.getSnapshot().context.placeZones).toEqual({ [paris]: TZ })
+    }),
+  )
+
+  it('learns zones the app knows with a load from the URL, and keeps them for later criteria', () =>
+    inRuntimeZone('America/New_York', async () => {
+      const h = harness(withoutZones)
+      h.actor.send({ type: 'search.load', query: fineInParis, placeZones: { [paris]: TZ } })
+      await flush()
+      expect(h.actor.getSnapshot().matches('loading')).toBe(true)
+      // back to an earlier URL: the place's zone is still known
+      h.actor.send({ type: 'search.load', query: tooEarlyInParis })
+      await flush()
+      expect(h.actor.getSnapshot().value).toBe('invalid')
+    }),
+  )
+
+  it('judges a place of unknown zone in the runtime’s zone; the server, which knows it, stays the judge', () =>
+    inRuntimeZone('America/New_York', async () => {
+      const h = harness(withoutZones)
+      // 09:30 in New York is hours ahead: asked, and refused by the server (09:30 in Paris is too early)
+      h.actor.send({ type: 'search.load', query: tooEarlyInParis })
+      await flush()
+      expect(h.actor.getSnapshot().matches('loading')).toBe(true)
+      await h.settle(refusal('VALIDATION_ERROR'))
+      expect(h.actor.getSnapshot().value).toBe('rejected')
+    }),
+  )
+
+  it('a one-way rental judges each time at its own place', () =>
+    inRuntimeZone('UTC', async () => {
+      const h = harness({ ...withoutZones, placeZones: { [paris]: TZ, [lyon]: 'America/New_York' } })
+      // 11:00 in Paris is 10:00 UTC; 06:00 in New York is 11:00 UTC: an hour later, long enough
+      h.actor.send({ type: 'search.submit', criteria: { pickUpLocation: paris, dropOffLocation: lyon, from: '2026-11-01T11:00', to: '2026-11-01T06:00' } })
+      await flush()
+      expect(h.actor.getSnapshot().matches('loading')).toBe(true)
+      // 05:30 in New York (10:30 UTC) is only half an hour after the pick-up
+      h.actor.send({ type: 'search.submit', criteria: { pickUpLocation: paris, dropOffLocation: lyon, from: '2026-11-01T11:00', to: '2026-11-01T05:30' } })
+      await flush()
+      expect(h.actor.getSnapshot().value).toBe('invalid')
+      expect(h.actor.getSnapshot().context.criteriaIssues).toEqual([{ field: 'to', rule: 'minimumRentalHours', hours: 1 }])
+    }),
+  )
+
+  it('the zones travel with the persisted snapshot (the server’s render, resumed in the browser)', () =>
+    inRuntimeZone('Asia/Tokyo', async () => {
+      const server = harness(modes[0]!)
+      server.actor.send({ type: 'search.load', query: fineInParis })
+      await server.settle(done('fetchOffers', page(3, 3)))
+      await server.settle(done('fetchSupplierCounts', counts))
+      const sent = JSON.parse(JSON.stringify(server.actor.getPersistedSnapshot())) as { context: Record<string, unknown> }
+      server.actor.stop()
+      const browser = createActor(searchMachine, { input: withoutZones, snapshot: { ...sent, context: { ...sent.context, now: () => NOW } } as never }).start()
+      expect(browser.getSnapshot().context.placeZones).toEqual(PLACE_ZONES)
+      // new criteria at the same place are judged in Paris time, not Tokyo's
+      browser.send({ type: 'search.submit', criteria: tooEarlyInParis.criteria! })
+      expect(browser.getSnapshot().value).toBe('invalid')
+      browser.stop()
+    }),
+  )
 })

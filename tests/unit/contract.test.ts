@@ -397,6 +397,45 @@ describe('openapi/openapi.yaml', () => {
   })
 })
 
+describe('times at the places (issue 23)', () => {
+  const periodBodies = ['CarSearch', 'CheckoutBody', 'CheckoutPriceBody', 'BookingEdit']
+
+  it('takes from and to of every period as wall times at the places (PlaceTime), never instants', () => {
+    for (const name of periodBodies) {
+      const { properties } = schemas[name]!
+      expect(properties.from, `${name}.from`).toMatchObject({ $ref: '#/components/schemas/PlaceTime' })
+      expect(properties.to, `${name}.to`).toMatchObject({ $ref: '#/components/schemas/PlaceTime' })
+    }
+    // every operation sending a period uses one of those bodies
+    const bodyOf = (operationId: string) => byId(operationId).op.requestBody.content['application/json'].schema
+    expect(bodyOf('searchCars')).toEqual({ $ref: '#/components/schemas/CarSearch' })
+    expect(bodyOf('getSupplierCounts')).toEqual({ $ref: '#/components/schemas/CarSearch' })
+    expect(bodyOf('checkout')).toEqual({ $ref: '#/components/schemas/CheckoutBody' })
+    expect(bodyOf('getCheckoutPrice')).toEqual({ $ref: '#/components/schemas/CheckoutPriceBody' })
+    expect(bodyOf('getBookingEditQuote')).toEqual({ $ref: '#/components/schemas/BookingEdit' })
+    expect(bodyOf('editBooking')).toEqual({ $ref: '#/components/schemas/BookingEdit' })
+  })
+
+  it('PlaceTime is a minute without zone or seconds', () => {
+    const placeTime = schemas.PlaceTime!
+    expect(placeTime.type).toBe('string')
+    expect(placeTime).not.toHaveProperty('format')
+    const pattern = new RegExp(placeTime.pattern)
+    expect(pattern.test('2026-12-01T10:00')).toBe(true)
+    for (const instant of ['2026-12-01T10:00:00Z', '2026-12-01T10:00Z', '2026-12-01T10:00+01:00', '2026-12-01T10:00:00', '2026-12-01 10:00', '2026-12-01']) {
+      expect(pattern.test(instant), instant).toBe(false)
+    }
+  })
+
+  it('Location and LocationRef name their place\'s time zone, a string', () => {
+    expect(schemas.TimeZone).toMatchObject({ type: 'string' })
+    for (const name of ['Location', 'LocationRef']) {
+      expect(schemas[name]!.properties.timeZone).toEqual({ $ref: '#/components/schemas/TimeZone' })
+      expect(schemas[name]!.required).toContain('timeZone')
+    }
+  })
+})
+
 describe('enumerations', () => {
   const pairs: Record<string, readonly string[]> = {
     FuelType: fuelTypes,
@@ -470,8 +509,9 @@ describe('response schemas are allow-lists', () => {
     Health: { status: 'string', database: 'string', uptimeSeconds: 'number', version: 'string' },
     Location: {
       id: 'uuid', name: 'string', countryId: 'uuid', countryName: 'string', countryCode: 'string',
-      latitude: 'number', longitude: 'number',
+      latitude: 'number', longitude: 'number', timeZone: 'ref',
     },
+    LocationRef: { id: 'uuid', name: 'string', timeZone: 'ref' },
     CountryWithLocations: { id: 'uuid', code: 'string', name: 'string', locations: 'array' },
     Supplier: {
       id: 'uuid', fullName: 'string', avatar: 'string|null', payLater: 'boolean', licenseRequired: 'boolean',

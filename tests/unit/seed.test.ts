@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { carRanges } from '../../src/domain/enums'
 import { paymentOptions } from '../../src/domain/payment-options'
+import { instantToLocal } from '../../src/domain/search-query'
 import { addDays, buildDemoData, isoDate, referenceDay } from '../../src/server/seed/build-demo-data'
 import { carImageFile, carImageSvg, logoInitials, supplierLogoSvg } from '../../src/server/seed/images'
 
@@ -58,6 +59,37 @@ describe('buildDemoData', () => {
     expect(new Set(bookings.map((b) => b.status)).size).toBe(6)
     for (const booking of bookings) expect(booking.to.getTime()).toBeGreaterThan(booking.from.getTime())
     expect(new Set(bookings.map((b) => b.carId)).size).toBe(bookings.length)
+  })
+
+  it('gives every place a real IANA time zone, its country\'s', () => {
+    const { countries, locations } = buildDemoData(day)
+    const known = new Set(Intl.supportedValuesOf('timeZone'))
+    const countryCode = new Map(countries.map((country) => [country.id, country.code]))
+    const zonesOf = new Map<string, Set<string>>()
+    for (const location of locations) {
+      expect(known.has(location.timeZone), `${location.names.en}: ${location.timeZone}`).toBe(true)
+      const code = countryCode.get(location.countryId)!
+      zonesOf.set(code, (zonesOf.get(code) ?? new Set()).add(location.timeZone))
+    }
+    expect(zonesOf.get('FR')).toEqual(new Set(['Europe/Paris']))
+    expect(zonesOf.get('ES')).toEqual(new Set(['Europe/Madrid']))
+    expect(zonesOf.get('GB')).toEqual(new Set(['Europe/London']))
+    expect(zonesOf.get('MA')).toEqual(new Set(['Africa/Casablanca']))
+    expect(zonesOf.get('AU')).toEqual(new Set(['Australia/Sydney', 'Australia/Melbourne']))
+    expect([...zonesOf.get('US')!].every((zone) => zone.startsWith('America/'))).toBe(true)
+    const paris = locations.find((location) => location.names.en === 'Paris Orly Airport')!
+    expect(paris.timeZone).toBe('Europe/Paris')
+  })
+
+  it('hands the demo cars over at 10:00 on the places\' clocks, whatever the season', () => {
+    for (const reference of [day, referenceDay(new Date('2030-01-15T12:00:00Z'))]) {
+      const { bookings, locations } = buildDemoData(reference)
+      const zone = new Map(locations.map((location) => [location.id, location.timeZone]))
+      for (const booking of bookings) {
+        expect(instantToLocal(booking.from, zone.get(booking.pickUpLocationId)!).slice(11)).toBe('10:00')
+        expect(instantToLocal(booking.to, zone.get(booking.dropOffLocationId)!).slice(11)).toBe('10:00')
+      }
+    }
   })
 })
 

@@ -14,7 +14,7 @@ import { bookingActions, bookingFacts, bookingRefusals, type BookingFacts } from
 import { convertAmount, roundToCents } from '../../domain/currency.js'
 import { extraKinds, EXTRA_INCLUDED, type ExtraKind } from '../../domain/enums.js'
 import { freeCancellationUntil } from '../../domain/payment-options.js'
-import { isPerBookingExtra, rentalLines, rentalPrice, type ExtraChoices, type PricingCar } from '../../domain/price.js'
+import { isPerBookingExtra, rentalLines, rentalPrice, type ExtraChoices, type PricingCar, type RentalPeriod } from '../../domain/price.js'
 import type { DriverBookingRow } from '../db/queries/my-bookings.js'
 import type { Pricing } from '../offer-pricing.js'
 
@@ -76,14 +76,14 @@ export function summaryOf(row: DriverBookingRow, pricing: Pricing, now: Date = n
 }
 
 /** The price of `options` over [from, to) with its parts (spec §9), converted with `rate`. */
-export function priceDetail(car: PricingCar, from: Date, to: Date, options: ExtraChoices, rate: number): Schemas['PriceBreakdownDetail'] {
+export function priceDetail(car: PricingCar, period: RentalPeriod, options: ExtraChoices, rate: number): Schemas['PriceBreakdownDetail'] {
   const offered = Object.fromEntries(extraKinds.map((kind) => [kind, Boolean(options[kind]) && car[kind] >= 0])) as ExtraChoices
-  const price = rentalPrice(car, from, to, offered)
+  const price = rentalPrice(car, period, offered)
   const convert = (amount: number) => convertAmount(amount, rate)
   return {
     days: price.days,
     pricing: car.isDateBasedPrice ? 'dates' : 'tiers',
-    rentalLines: rentalLines(car, from, to).map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })),
+    rentalLines: rentalLines(car, period).map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })),
     rental: convert(price.rental),
     options: (Object.keys(price.extras) as ExtraKind[]).map((option) => ({
       option,
@@ -158,7 +158,7 @@ type People = {
 export function bookingView(row: DriverBookingRow, people: People, car: PricingCar, pricing: Pricing, now: Date = new Date()): Schemas['Booking'] {
   const { booking } = row
   const facts = factsOf(row, now)
-  const priceBreakdown = priceDetail(car, booking.from, booking.to, optionsOf(booking), pricing.rate)
+  const priceBreakdown = priceDetail(car, { from: booking.from, to: booking.to, timeZone: row.pickUpLocation.timeZone }, optionsOf(booking), pricing.rate)
   return {
     id: booking.id,
     reference: booking.reference,

@@ -29,6 +29,9 @@ export type ConfirmationFacts = {
   supplierName: string
   pickUpNames: LocalizedNames
   dropOffNames: LocalizedNames
+  /** The places' time zones: the e-mail gives each time as the counter's clock reads it. */
+  pickUpZone: string
+  dropOffZone: string
   driver: Pick<UserRow, 'email' | 'fullName' | 'verified'>
   /** The settings' hours an unconfirmed driver's counter booking is held (issue 13). */
   guestConfirmationHours: number
@@ -52,6 +55,8 @@ export function bookingConfirmationMail(server: FastifyInstance, facts: Confirma
     dropOffLocation: dropOffPlace,
     from: booking.from,
     to: booking.to,
+    pickUpZone: facts.pickUpZone,
+    dropOffZone: facts.dropOffZone,
     price: formatPrice(booking.price, BASE_CURRENCY, lang),
     deposit: formatPrice(booking.depositAmount ?? 0, BASE_CURRENCY, lang),
     payAtCounter: booking.isPayLater,
@@ -79,7 +84,7 @@ export function bookingConfirmationMail(server: FastifyInstance, facts: Confirma
 export async function sendBookingConfirmation(server: FastifyInstance, log: FastifyBaseLogger, bookingId: string, language?: Language, tx?: Tx): Promise<void> {
   try {
     const [row] = await (tx ?? server.database.db)
-      .select({ booking: bookings, carName: cars.name, supplierName: supplier.fullName, driver: users, pickUpNames: pickUp.names, dropOffNames: dropOff.names })
+      .select({ booking: bookings, carName: cars.name, supplierName: supplier.fullName, driver: users, pickUpNames: pickUp.names, dropOffNames: dropOff.names, pickUpZone: pickUp.timeZone, dropOffZone: dropOff.timeZone })
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
       .innerJoin(supplier, eq(supplier.id, bookings.supplierId))

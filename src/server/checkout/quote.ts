@@ -6,13 +6,13 @@
 import type { PaymentMode } from '../../domain/booking-status.js'
 import type { PaymentGateway } from '../../domain/enums.js'
 import { depositPayable, paymentOptions } from '../../domain/payment-options.js'
-import { rentalPrice, UnavailableExtraError, type PriceBreakdown } from '../../domain/price.js'
+import { rentalPrice, UnavailableExtraError, type PriceBreakdown, type RentalPeriod } from '../../domain/price.js'
 import type { components } from '../../../openapi/schema.js'
 import type { AppDb } from '../db/index.js'
 import { loadBookableCar, type BookableCar } from '../db/queries/bookings.js'
 import type { Settings } from '../db/queries/settings.js'
 import { AppError } from '../errors.js'
-import { validatePeriod } from '../rental-period.js'
+import { periodAtPlaces, validatePeriod } from '../rental-period.js'
 
 type QuoteRequest = Pick<components['schemas']['CheckoutPriceBody'], 'car' | 'pickUpLocation' | 'dropOffLocation' | 'from' | 'to' | 'options'>
 
@@ -20,6 +20,8 @@ export type RentalQuote = {
   settings: Settings
   from: Date
   to: Date
+  /** The time zones of the pick-up and drop-off places. */
+  zones: { pickUp: string; dropOff: string }
   car: BookableCar
   price: PriceBreakdown
   /** The larger of the car's and the settings' minimum driver age. */
@@ -34,17 +36,20 @@ export const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400
 
 /** `gateway`: the usable one (src/server/usable-gateway.ts); `settings`: the current ones (catalogue-memo.ts). */
 export async function quoteRental(db: AppDb, request: QuoteRequest, gateway: PaymentGateway | null, settings: Settings): Promise<RentalQuote> {
-  const { from, to } = validatePeriod(request, settings)
   const car = await loadBookableCar(db, request.car)
   if (!car) throw new AppError('NOT_FOUND', 404, 'Car not found')
   ensureBookable(car, request)
-  const price = priceOf(car, from, to, request.options)
+  // the car serves both places (just checked): their zones come with it
+  const zones = { pickUp: car.placeZones.get(request.pickUpLocation)!, dropOff: car.placeZones.get(request.dropOffLocation)! }
+  const { from, to } = validatePeriod(periodAtPlaces(request, zones), settings)
+  const price = priceOf(car, { from, to, timeZone: zones.pickUp }, request.options)
   const options = paymentOptions({ payLater: car.supplier.payLater, deposit: car.deposit, price: price.total }, gateway)
   if (options.length === 0) throw new AppError('NO_PAYMENT_OPTION', 409)
   return {
     settings,
     from,
     to,
+    zones,
     car,
     price,
     minimumAge: Math.max(car.minimumAge, settings.minimumDriverAge),
@@ -74,9 +79,9 @@ function ensureBookable(car: BookableCar, request: QuoteRequest): void {
   if (!car.locationIds.has(request.dropOffLocation)) throw invalid('This car cannot be returned at this drop-off location')
 }
 
-function priceOf(car: BookableCar, from: Date, to: Date, options: QuoteRequest['options']): PriceBreakdown {
+function priceOf(car: BookableCar, period: RentalPeriod, options: QuoteRequest['options']): PriceBreakdown {
   try {
-    return rentalPrice(car.pricing, from, to, options)
+    return rentalPrice(car.pricing, period, options)
   } catch (error) {
     if (error instanceof UnavailableExtraError) throw invalid(error.message)
     throw error

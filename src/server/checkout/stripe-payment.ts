@@ -2,15 +2,20 @@
 // same idempotency key on a retry), and read back to confirm or expire the booking. The session
 // must carry the booking's own amount, currency and id — a session that does not is never trusted.
 import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { placeDate } from '../../domain/price.js'
 import { confirmPayment, expirePayment, setProviderSession, type BookingRow, type ProviderEvent, type TransitionResult } from '../db/queries/payments.js'
-import { cars, users } from '../db/schema.js'
+import { cars, locations, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 import { isIdempotencyError, STRIPE_MINIMUM_SESSION_MS, toMinorUnits, type StripeGateway, type StripeSession } from '../integrations/payments/stripe.js'
 import { afterTransition } from './outcome.js'
 
 /** The session outlives the booking's window by this much, so one opened soon after the booking still meets Stripe's 30-minute minimum. */
 const SESSION_SLACK_MS = 2 * 60_000
+
+const pickUp = alias(locations, 'pick_up')
+const dropOff = alias(locations, 'drop_off')
 
 export const providerUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, 'The payment provider is unavailable, please try again later')
 
@@ -43,11 +48,14 @@ export async function openStripeSession(server: FastifyInstance, booking: Bookin
   }
   if (booking.paymentAmount === null || !booking.paymentCurrency) throw new Error(`booking ${booking.id} has no payment amount`)
   const [subject] = await db
-    .select({ carName: cars.name, email: users.email })
+    .select({ carName: cars.name, email: users.email, pickUpZone: pickUp.timeZone, dropOffZone: dropOff.timeZone })
     .from(cars)
     .innerJoin(users, eq(users.id, booking.driverId))
+    .innerJoin(pickUp, eq(pickUp.id, booking.pickUpLocationId))
+    .innerJoin(dropOff, eq(dropOff.id, booking.dropOffLocationId))
     .where(eq(cars.id, booking.carId))
-  const days = `${booking.from.toISOString().slice(0, 10)} – ${booking.to.toISOString().slice(0, 10)}`
+  // the dates at the counters, as the booking reads them
+  const days = subject ? `${placeDate(booking.from, subject.pickUpZone)} – ${placeDate(booking.to, subject.dropOffZone)}` : ''
   const plan = sessionPlan(booking)
   const request = {
     bookingId: booking.id,

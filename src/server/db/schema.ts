@@ -148,6 +148,8 @@ export const locations = pgTable(
     names: jsonb('names').$type<LocalizedNames>().notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** IANA zone of the place's clock ('Europe/Paris'): its pick-up and drop-off times are wall times of it. */
+    timeZone: text('time_zone').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('locations_country_id_idx').on(t.countryId)],

@@ -47,7 +47,8 @@ import { readSettings, type Settings } from '../db/queries/settings.js'
 import type { UserRow } from '../db/queries/users.js'
 import { AppError, notFound } from '../errors.js'
 import { pricingCurrency, type Pricing } from '../offer-pricing.js'
-import { validatePeriod } from '../rental-period.js'
+import { periodAtPlaces, validatePeriod } from '../rental-period.js'
+import { instantToLocal } from '../../domain/search-query.js'
 import { bookingConflict } from './checkout.js'
 import type { Handlers } from './types.js'
 
@@ -142,14 +143,17 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
   const { booking } = row
   const kept = removedKeptOption(booking, body.options)
   if (kept) throw new AppError('VALIDATION_ERROR', 400, 'The amendments option is used by this change: it stays with the booking', undefined, [{ field: `options.${kept}`, rule: 'kept' }])
-  const { from, to } = validatePeriod(body, settings, now)
+  // the new times are wall times at the booking's own places (an edit keeps them)
+  const zones = { pickUp: row.pickUpLocation.timeZone, dropOff: row.dropOffLocation.timeZone }
+  const { from, to } = validatePeriod(periodAtPlaces(body, zones), settings, now)
+  const period = { from, to, timeZone: zones.pickUp }
   const car = await loadBookableCar(tx, booking.carId)
   if (!car || car.availability !== 'available' || car.supplier.blacklisted) throw invalid('This car is not available for booking')
   // included options (0) are always on, as at checkout
   const options = Object.fromEntries(extraKinds.map((kind) => [kind, body.options[kind] || car.pricing[kind] === EXTRA_INCLUDED])) as BookingChange['options']
   let newPrice: number
   try {
-    newPrice = rentalPrice(car.pricing, from, to, options).total
+    newPrice = rentalPrice(car.pricing, period, options).total
   } catch (error) {
     if (error instanceof UnavailableExtraError) throw invalid(error.message)
     throw error
@@ -162,7 +166,7 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
     const fullName = body.additionalDriver.fullName.trim()
     if (!fullName) throw invalid('Please fill in the field(s): Additional driver')
     const minimumAge = Math.max(car.minimumAge, settings.minimumDriverAge)
-    if (ageOn(body.additionalDriver.birthDate, from.toISOString().slice(0, 10)) < minimumAge) {
+    if (ageOn(body.additionalDriver.birthDate, instantToLocal(from, zones.pickUp).slice(0, 10)) < minimumAge) {
       throw new AppError('DRIVER_TOO_YOUNG', 400, `The driver must be at least ${minimumAge} years old`)
     }
     additionalDriver = { fullName, email: body.additionalDriver.email.trim().toLowerCase(), phone: body.additionalDriver.phone.trim(), birthDate: body.additionalDriver.birthDate }
@@ -179,8 +183,8 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
     oldPrice: convert(oldPrice),
     newPrice: convert(newPrice),
     difference: convert(roundToCents(newPrice - oldPrice)),
-    days: rentalPrice(car.pricing, from, to).days,
-    priceBreakdown: priceDetail(car.pricing, from, to, options, pricing.rate),
+    days: rentalPrice(car.pricing, period).days,
+    priceBreakdown: priceDetail(car.pricing, period, options, pricing.rate),
     settlement,
     dueAtCounter: convert(roundToCents(newPrice - paidOnline)),
   }

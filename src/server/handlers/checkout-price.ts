@@ -32,7 +32,7 @@ export const checkoutPriceHandlers = {
     if (!car || !pickUp || !dropOff) throw new AppError('NOT_FOUND', 404)
     const { currency, rate } = pricing
     // the offer as the search showed it (no options chosen); the booking's own options below
-    const amounts = offerAmounts(quote.car.pricing, quote.from, quote.to)
+    const amounts = offerAmounts(quote.car.pricing, { from: quote.from, to: quote.to, timeZone: quote.zones.pickUp })
     const offer = {
       car,
       amounts,
@@ -49,8 +49,8 @@ export const checkoutPriceHandlers = {
       payLater: quote.car.supplier.payLater,
       paymentOptions: quote.paymentOptions,
       licenseRequired: quote.car.supplier.licenseRequired,
-      pickUpLocation: { id: pickUp.id, name: pickUp.name },
-      dropOffLocation: { id: dropOff.id, name: dropOff.name },
+      pickUpLocation: { id: pickUp.id, name: pickUp.name, timeZone: pickUp.timeZone },
+      dropOffLocation: { id: dropOff.id, name: dropOff.name, timeZone: dropOff.timeZone },
     }
     return result
   },

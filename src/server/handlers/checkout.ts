@@ -38,12 +38,14 @@
 //   their own unconfirmed account gets the booking confirmation again (409 saying so).
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
 import { convertAmount } from '../../domain/currency.js'
 import { BASE_CURRENCY, extraKinds, EXTRA_INCLUDED, type BookingStatus, type Currency, type Language } from '../../domain/enums.js'
 import { initialStatus, type PaymentMode } from '../../domain/booking-status.js'
+import { instantToLocal, isLocalDateTime } from '../../domain/search-query.js'
+import { periodAtPlaces } from '../rental-period.js'
 import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
@@ -84,8 +86,8 @@ export const checkoutHandlers = {
     const heard = changesHeard(request)
     const currentRules = await currentSettings(request.server, heard)
     // a car the index already knows is taken (a contested car's losers): refused before any database work
-    if (!(await request.server.searchIndex.mayBeFree(body.car, new Date(body.from), new Date(body.to)))) throw bookingConflict()
-    const { from, to, car, price, minimumAge, paymentOptions, settings } = await quoteRental(db, body, usableGateway(request.server), currentRules)
+    if (!(await mayBeFree(request.server, body))) throw bookingConflict()
+    const { from, to, zones, car, price, minimumAge, paymentOptions, settings } = await quoteRental(db, body, usableGateway(request.server), currentRules)
 
     const online = body.payment !== 'payAtCounter'
     if (!paymentOptions.includes(body.payment)) throw paymentModeRefused(body.payment, paymentOptions)
@@ -105,7 +107,8 @@ export const checkoutHandlers = {
     }
     const birthDate = user ? (user.birthDate ?? body.driver?.birthDate ?? null) : guest!.birthDate
     if (!birthDate) throw invalid('Please fill in the field(s): Birth date')
-    const pickUpDay = from.toISOString().slice(0, 10)
+    // the driver's age on the pick-up day, as the calendar at the counter reads it
+    const pickUpDay = instantToLocal(from, zones.pickUp).slice(0, 10)
     if (ageOn(birthDate, pickUpDay) < minimumAge) throw tooYoung(minimumAge)
 
     let additionalDriver: DriverDetails | null = null
@@ -146,6 +149,8 @@ export const checkoutHandlers = {
                 carName: car.name,
                 supplierName: car.supplier.fullName,
                 pickUpNames: car.placeNames.get(body.pickUpLocation)!,
+                pickUpZone: zones.pickUp,
+                dropOffZone: zones.dropOff,
                 dropOffNames: car.placeNames.get(body.dropOffLocation)!,
                 driver,
                 guestConfirmationHours: settings.guestConfirmationHours,
@@ -325,4 +330,16 @@ async function alreadyRegistered(request: FastifyRequest, existing: UserRow, lan
     await queueActivation(request, tx, existing)
   })
   return new AppError('EMAIL_ALREADY_REGISTERED', 409, 'This email address is already registered. We have sent the booking confirmation to it again.')
+}
+
+/**
+ * False when the search index knows the car is taken over the asked period (its wall times read in
+ * the places' zones); true when it cannot tell (an unknown place or a time that is no real date:
+ * the quote answers those).
+ */
+async function mayBeFree(server: FastifyInstance, body: CheckoutBody): Promise<boolean> {
+  const [pickUp, dropOff] = await Promise.all([server.searchIndex.placeTimeZone(body.pickUpLocation), server.searchIndex.placeTimeZone(body.dropOffLocation)])
+  if (!pickUp || !dropOff || !isLocalDateTime(body.from) || !isLocalDateTime(body.to)) return true
+  const { from, to } = periodAtPlaces(body, { pickUp, dropOff })
+  return server.searchIndex.mayBeFree(body.car, from, to)
 }

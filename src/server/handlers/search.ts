@@ -6,7 +6,7 @@ import { freeCancellationUntil } from '../../domain/payment-options.js'
 import { currentSettings } from '../catalogue-memo.js'
 import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
-import { validatePeriod } from '../rental-period.js'
+import { periodAtPlaces, validatePeriod } from '../rental-period.js'
 import { searchAmounts, searchPeriod } from '../search-index/index.js'
 import { countsBySupplier, offeredCandidates, OfferOrder, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
@@ -15,23 +15,21 @@ import type { Handlers } from './types.js'
 export const searchHandlers = {
   async searchCars(request, reply) {
     const { server } = request
-    const search = request.body
-    await settled(server, search)
+    const { search, timeZone } = await settled(server, request.body)
     const pricing = await pricingCurrency(server.exchangeRates, search.currency ?? BASE_CURRENCY, request.log)
     const { page, size } = request.params
     // The answer as it was sent, kept under all it depends on (the search, the page, the rate and the
     // index's version): a page asked again (paging back, a reload, a shared link) is not priced,
     // built or serialised again. Serialised by the route's own response schema, the allow-list.
     const { json } = await rememberAtVersion(server, 'answer', { search, page, size, pricing }, async () => ({
-      json: reply.serializeInput(await offerPage(server, search, pricing, page, size), '200', 'application/json'),
+      json: reply.serializeInput(await offerPage(server, search, timeZone, pricing, page, size), '200', 'application/json'),
     }))
     return reply.type('application/json; charset=utf-8').send(json)
   },
 
   async getSupplierCounts(request) {
     const { server } = request
-    const search = request.body
-    await settled(server, search)
+    const { search } = await settled(server, request.body)
     // the same cars as the search without its suppliers filter (and the same payment rule)
     const { offered } = offeredCandidates(await rememberMatching(server, { ...search, suppliers: undefined }), search)
     const counts = countsBySupplier(offered, search.suppliers)
@@ -41,10 +39,10 @@ export const searchHandlers = {
 } satisfies Handlers
 
 /** One page of the search's offers, priced in the asked currency. */
-async function offerPage(server: FastifyInstance, search: CarSearch, pricing: Pricing, page: number, size: number) {
+async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: string, pricing: Pricing, page: number, size: number) {
   const offered = await rememberOffered(server, search)
   const pageRows = offered.order.slice((page - 1) * size, page * size)
-  const period = searchPeriod(new Date(search.from), new Date(search.to))
+  const period = searchPeriod({ from: new Date(search.from), to: new Date(search.to), timeZone })
   const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
   const { currency, rate } = pricing
   return {
@@ -86,19 +84,24 @@ function rememberAtVersion<V extends object>(server: FastifyInstance, kind: stri
 }
 
 /**
- * Every change committed before this request has been heard (src/server/changes.ts), so no search
- * shows a car as free once its booking was confirmed to anyone; the period follows the rules and
- * both places exist.
+ * The search with its period as instants (ISO), from the wall times at its places, and the pick-up
+ * place's time zone (its dates price date-based cars): every change
+ * committed before this request has been heard (src/server/changes.ts), so no search shows a car as
+ * free once its booking was confirmed to anyone; both places exist; the period follows the rules.
  */
-async function settled(server: FastifyInstance, search: CarSearch): Promise<void> {
+async function settled(server: FastifyInstance, search: CarSearch): Promise<{ search: CarSearch; timeZone: string }> {
   await server.changes.sync()
-  validatePeriod(search, await currentSettings(server))
-  await ensurePlacesExist(server, search)
+  const zones = await placeZones(server, search)
+  const { from, to } = validatePeriod(periodAtPlaces(search, zones), await currentSettings(server))
+  return { search: { ...search, from: from.toISOString(), to: to.toISOString() }, timeZone: zones.pickUp }
 }
 
 const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, message)
-/** Both places must be known locations. */
-async function ensurePlacesExist(server: FastifyInstance, search: CarSearch): Promise<void> {
-  if (!(await server.searchIndex.hasPlace(search.pickUpLocation))) throw invalid('Unknown pick-up location')
-  if (!(await server.searchIndex.hasPlace(search.dropOffLocation))) throw invalid('Unknown drop-off location')
+/** Both places' time zones; 400 when one is not a known location. */
+async function placeZones(server: FastifyInstance, search: CarSearch): Promise<{ pickUp: string; dropOff: string }> {
+  const pickUp = await server.searchIndex.placeTimeZone(search.pickUpLocation)
+  if (!pickUp) throw invalid('Unknown pick-up location')
+  const dropOff = await server.searchIndex.placeTimeZone(search.dropOffLocation)
+  if (!dropOff) throw invalid('Unknown drop-off location')
+  return { pickUp, dropOff }
 }

@@ -6,7 +6,7 @@
 import type { Language, PaymentGateway } from '../../domain/enums.js'
 import type { PaymentMode } from '../../domain/booking-status.js'
 import { depositPayable, paymentOptions } from '../../domain/payment-options.js'
-import { offerAmounts, rentalDays, type OfferAmounts } from '../../domain/price.js'
+import { offerAmounts, placeDate, rentalDays, type OfferAmounts, type RentalPeriod } from '../../domain/price.js'
 import type { ChangeListener } from '../changes.js'
 import type { AppDb } from '../db/index.js'
 import { getCars, type Car } from '../db/queries/catalogue.js'
@@ -114,8 +114,9 @@ export class SearchIndex implements ChangeListener {
     return isFree(car.blocking, from.getTime(), to.getTime(), now)
   }
 
-  async hasPlace(id: string): Promise<boolean> {
-    return (await this.current()).catalogue.placeIds.has(id)
+  /** The place's time zone; undefined when there is no such place. */
+  async placeTimeZone(id: string): Promise<string | undefined> {
+    return (await this.current()).catalogue.placeZones.get(id)
   }
 
   /**
@@ -129,7 +130,10 @@ export class SearchIndex implements ChangeListener {
     const fromMs = from.getTime()
     const toMs = to.getTime()
     const matches = filterOf(search)
-    const period = searchPeriod(from, to)
+    const timeZone = catalogue.placeZones.get(search.pickUpLocation)
+    // no such place: no car is there either
+    if (!timeZone) return []
+    const period = searchPeriod({ from, to, timeZone })
     const options = new PaymentOptionLists(gateway)
     const candidates: OfferCandidate[] = []
     for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
@@ -209,32 +213,31 @@ function attachPeriods(catalogue: CatalogueSnapshot, periods: ReadonlyMap<string
 /** Date-based amounts kept per car: a few recent pick-up days and lengths are what visitors search. */
 const KEPT_DATED_AMOUNTS = 64
 
-/**
- * offerAmounts(car, from, to), the reference itself, kept per car: without date-based prices they
- * depend on the number of days alone (tiers, markup and extras; a search has no options), with them
- * on the UTC date of the pick-up too (each rental day is a UTC date from it on). The property test
- * (tests/api/search-price-property.test.ts) holds this to the reference on random cars and periods.
- */
 /** A search's period with what every car's amounts are looked up by, worked out once per search. */
-export interface SearchPeriod {
-  from: Date
-  to: Date
+export interface SearchPeriod extends RentalPeriod {
   days: number
-  /** The pick-up day (UTC, yyyy-mm-dd) with the length: the key of date-based amounts. */
+  /** The pick-up day at the pick-up place (yyyy-mm-dd) with the length: the key of date-based amounts. */
   datedKey: string
 }
 
-export function searchPeriod(from: Date, to: Date): SearchPeriod {
-  const days = rentalDays(from, to)
-  return { from, to, days, datedKey: `${from.toISOString().slice(0, 10)}/${days}` }
+export function searchPeriod(period: RentalPeriod): SearchPeriod {
+  const days = rentalDays(period.from, period.to)
+  return { ...period, days, datedKey: `${placeDate(period.from, period.timeZone)}/${days}` }
 }
 
-export function searchAmounts(car: IndexedCar, { from, to, days, datedKey }: SearchPeriod): OfferAmounts {
-  if (!car.pricing.isDateBasedPrice) return (car.amountsByDays[days] ??= offerAmounts(car.pricing, from, to))
+/**
+ * offerAmounts(car, period), the reference itself, kept per car: without date-based prices they
+ * depend on the number of days alone (tiers, markup and extras; a search has no options), with them
+ * on the pick-up's date at the pick-up place too (each rental day is a date from it on). The property
+ * test (tests/api/search-price-property.test.ts) holds this to the reference on random cars and periods.
+ */
+export function searchAmounts(car: IndexedCar, period: SearchPeriod): OfferAmounts {
+  const { days, datedKey } = period
+  if (!car.pricing.isDateBasedPrice) return (car.amountsByDays[days] ??= offerAmounts(car.pricing, period))
   const known = car.datedAmounts.get(datedKey)
   if (known) return known
   if (car.datedAmounts.size >= KEPT_DATED_AMOUNTS) car.datedAmounts.clear()
-  const amounts = offerAmounts(car.pricing, from, to)
+  const amounts = offerAmounts(car.pricing, period)
   car.datedAmounts.set(datedKey, amounts)
   return amounts
 }

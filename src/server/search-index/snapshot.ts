@@ -56,7 +56,8 @@ export type CatalogueSnapshot = {
   /** The cars that can be offered at all, by id. */
   carsById: ReadonlyMap<string, IndexedCar>
   suppliers: ReadonlyMap<string, IndexedSupplier>
-  placeIds: ReadonlySet<string>
+  /** Every place's time zone, by id (the places a search may name). */
+  placeZones: ReadonlyMap<string, string>
 }
 
 /**
@@ -113,7 +114,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
       .from(users)
       .where(eq(users.type, 'supplier'))
       .orderBy(sql`fold_text(${users.fullName})`, asc(users.id)),
-    db.select({ id: locations.id }).from(locations),
+    db.select({ id: locations.id, timeZone: locations.timeZone }).from(locations),
   ])
 
   const placesOf = groupBy(placeRows, (row) => row.carId, (row) => row.locationId)
@@ -155,7 +156,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
     carsByPlace,
     carsById,
     suppliers: new Map(supplierRows.map((supplier, order) => [supplier.id, { ...supplier, avatar: supplierLogoUrl(supplier.avatar), order }])),
-    placeIds: new Set(allPlaces.map((place) => place.id)),
+    placeZones: new Map(allPlaces.map((place) => [place.id, place.timeZone])),
   }
 }
 

@@ -15,6 +15,7 @@ import { carImageFile, supplierLogoFile } from './images'
 import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
 import { seedCountries } from './places'
 import { DEMO_DRIVER_EMAIL } from './demo-account'
+import { localToInstant } from '../../domain/search-query'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 export type DemoData = {
@@ -79,7 +80,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
     countries.push({ id: countryId, code: country.code, names: country.names, createdAt: reference })
     const ids = country.locations.map((place) => {
       const id = uuid()
-      locations.push({ id, countryId, names: place.names, latitude: place.latitude, longitude: place.longitude, createdAt: reference })
+      locations.push({ id, countryId, names: place.names, latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone, createdAt: reference })
       return id
     })
     locationIdsByCountry.set(country.code, ids)
@@ -225,7 +226,8 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
     }
   })
 
-  const { bookings, additionalDrivers, notifications } = buildDriverBookings(faker, reference, driver, cars, carLocations, carCountry, suppliers)
+  const placeZones = new Map(locations.map((location) => [location.id!, location.timeZone]))
+  const { bookings, additionalDrivers, notifications } = buildDriverBookings(faker, reference, driver, cars, carLocations, carCountry, suppliers, placeZones)
 
   return {
     countries,
@@ -278,7 +280,10 @@ function buildDriverBookings(
   carLocations: DemoData['carLocations'],
   carCountry: Map<string, string>,
   suppliers: DemoData['suppliers'],
+  placeZones: ReadonlyMap<string, string>,
 ) {
+  // a handover at 10:00 on the place's own clock, `days` after the reference day
+  const atTen = (days: number, place: string) => localToInstant(`${isoDate(addDays(reference, days))}T10:00`, placeZones.get(place)!)
   const bookable = cars.filter(
     (car) => carCountry.get(car.id!) === 'FR' && car.availability === 'available' && !car.comingSoon && !car.fullyBooked && car.range !== 'scooter',
   )
@@ -320,8 +325,8 @@ function buildDriverBookings(
       driverId: driver.id!,
       pickUpLocationId: places[0]!,
       dropOffLocationId: places[places.length - 1]!,
-      from: atHour(reference, entry.start, 10),
-      to: atHour(reference, entry.start + entry.days, 10),
+      from: atTen(entry.start, places[0]!),
+      to: atTen(entry.start + entry.days, places[places.length - 1]!),
       status: entry.status,
       ...options,
       price,

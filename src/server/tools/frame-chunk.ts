@@ -15,7 +15,17 @@ const ownOrIcon = (id: string) => !id.includes('/node_modules/') || id.includes(
 export const SHARED_PARTS: Record<string, RegExp> = {
   'date-fields': /\/components\/search-form\/DateTimeField\.tsx$/,
   'search-form': /\/components\/search-form\/SearchForm\.tsx$/,
+  'place-times': /\/components\/place-times\/(zone-naming\.ts|ZoneNote\.tsx)$/,
+  'content-page': /\/components\/content-page\/ContentPage\.tsx$/,
 }
+
+/**
+ * Shared parts whose whole graph stays out of the frame, small or widely shared as it is, because the
+ * home page (the tightest budget, DESIGN.md §8) never shows it: a booking's times at its places (the
+ * zone names, the reader's clock) and the content pages' layout. The pages that show one load it in
+ * one file of its own.
+ */
+const KEPT_OUT_OF_FRAME = new Set(['place-times', 'content-page'])
 
 /**
  * The first load's files (issue 12). On a slow mobile link with six connections every file costs a
@@ -60,8 +70,12 @@ export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boole
       for (const part of lazyParts) for (const id of staticGraph(part)) importers.set(id, (importers.get(id) ?? 0) + 1)
       // (A group takes a module's imports with it, so it is the module with what it adds that must be small.)
       const frameBefore = new Set(frame)
+      const keptOut = new Set<string>()
+      for (const name of KEPT_OUT_OF_FRAME) {
+        for (const root of ids.filter((id) => SHARED_PARTS[name]!.test(id))) for (const id of staticGraph(root)) if (!frameBefore.has(id)) keptOut.add(id)
+      }
       for (const [id, count] of importers) {
-        if (count < 2 || !ownOrIcon(id) || lazyParts.has(id)) continue
+        if (count < 2 || !ownOrIcon(id) || lazyParts.has(id) || keptOut.has(id)) continue
         const added = [...staticGraph(id)].filter((module) => !frameBefore.has(module))
         // Other packages stay with the pages that use them.
         if (!added.every(ownOrIcon)) continue
@@ -69,8 +83,7 @@ export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boole
         if (bytes < SMALL_MODULE_BYTES || (count >= WIDELY_SHARED && bytes < WIDELY_SHARED_BYTES)) for (const module of added) frame.add(module)
       }
       for (const [name, test] of Object.entries(SHARED_PARTS)) {
-        const root = ids.find((id) => test.test(id))
-        if (root) for (const id of staticGraph(root)) if (!frame.has(id) && !parts.has(id)) parts.set(id, name)
+        for (const root of ids.filter((id) => test.test(id))) for (const id of staticGraph(root)) if (!frame.has(id) && !parts.has(id)) parts.set(id, name)
       }
     },
   }

@@ -78,7 +78,7 @@ export const sweptOperations: SweptOperation[] = Object.entries(contract.paths).
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type)
 
 /** Samples tried, in order, against a string's pattern. */
-const patternSamples = ['abc', 'ABC', 'FR', 'ABCD2345', '+33 6 12 34 56 78', '127.0.0.1', 'a-b_c']
+const patternSamples = ['abc', 'ABC', 'FR', 'ABCD2345', '+33 6 12 34 56 78', '127.0.0.1', 'a-b_c', '2101-01-01T10:00']
 
 /** A value the schema accepts, as small as it allows; `context` fills the ids a signed-in caller owns. */
 export function validValue(schema: Schema, name = '', context: Record<string, string> = {}): unknown {

@@ -12,17 +12,17 @@ import { insertBooking } from '../../../src/server/db/queries/bookings.js'
 import { updateSettings } from '../../../src/server/db/queries/settings.js'
 import { bookings, carDatePrices, carLocations, cars, users } from '../../../src/server/db/schema.js'
 import { buildTestApp } from './app.js'
-import { FAR_HORIZON_DAYS, fixedRates, noOptions } from './payments.js'
+import { atPlaces, FAR_HORIZON_DAYS, fixedRates, noOptions, zoneOf } from './payments.js'
 import { birthDateYearsAgo } from './session.js'
 import { signIn } from './user-data.js'
 
 export type Schemas = components['schemas']
-export { noOptions }
+export { atPlaces, noOptions }
 
 export const DAY = 86_400_000
 export const HOUR = 3_600_000
 
-/** A day of a far-future year (no seeded booking there), at 10:00 UTC. */
+/** A day of a far-future year (no seeded booking there), at 10:00 UTC (an instant: a request sends it with `atPlaces`). */
 export const dayOf = (year: number, offset: number) => new Date(Date.UTC(year, 0, 1, 10) + offset * DAY)
 
 /**
@@ -36,8 +36,9 @@ export type Driver = { userId: string; cookie: string; email: string }
 
 export type BookingsFixture = {
   app: FastifyInstance
-  tieredCar: { id: string; name: string; supplierId: string; supplierName: string; location: string }
-  datedCar: { id: string; name: string; supplierId: string; location: string }
+  /** `location` is where its bookings here are picked up and dropped off; `timeZone` that place's zone. */
+  tieredCar: { id: string; name: string; supplierId: string; supplierName: string; location: string; timeZone: string }
+  datedCar: { id: string; name: string; supplierId: string; location: string; timeZone: string }
   driver: Driver
   createDriver(language?: 'en' | 'fr' | 'es'): Promise<Driver>
   inject(options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse>
@@ -158,8 +159,8 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
   }
   return {
     app,
-    tieredCar: { id: tiered.id, name: tiered.name, supplierId: tiered.supplierId, supplierName: supplier!.fullName, location: tiered.locationId },
-    datedCar: { id: dated.id, name: dated.name, supplierId: dated.supplierId, location: dated.locationId },
+    tieredCar: { id: tiered.id, name: tiered.name, supplierId: tiered.supplierId, supplierName: supplier!.fullName, location: tiered.locationId, timeZone: await zoneOf(db, tiered.locationId) },
+    datedCar: { id: dated.id, name: dated.name, supplierId: dated.supplierId, location: dated.locationId, timeZone: await zoneOf(db, dated.locationId) },
     driver,
     createDriver,
     inject,

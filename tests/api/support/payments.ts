@@ -1,12 +1,15 @@
 // Shared set-up of the payment API tests: the real app with a gateway on a local double, a bookable
-// car with known prices, a signed-in driver, checkout bodies and fixed exchange rates.
+// car with known prices, a signed-in driver, checkout bodies and fixed exchange rates; and the wall
+// times at the places every request's period is given in (issue 23).
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { hashPassword } from '../../../src/server/auth/passwords.js'
 import { updateSettings } from '../../../src/server/db/queries/settings.js'
-import { bookings, carLocations, cars, users } from '../../../src/server/db/schema.js'
+import { instantToLocal, localToInstant } from '../../../src/domain/search-query.js'
+import type { AppDb } from '../../../src/server/db/index.js'
+import { bookings, carLocations, cars, locations, users } from '../../../src/server/db/schema.js'
 import type { ExchangeRatesService } from '../../../src/server/integrations/exchange-rates/index.js'
 import { birthDateYearsAgo } from './session.js'
 import { signIn } from './user-data.js'
@@ -26,12 +29,46 @@ export const fixedRates: ExchangeRatesService = {
 export const noOptions = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
 
 const DAY = 86_400_000
+
+// ---------------------------------------------------------------- times at the places (issue 23)
+// A request gives its period as wall times ('YYYY-MM-DDTHH:mm', the contract's PlaceTime): `from` at
+// the pick-up place, `to` at the drop-off place; the server reads each in its place's zone. Tests
+// think in instants (what the answers and the database hold) and send them with these.
+
+/** The time zones of a rental's places. */
+export type PlaceZones = { pickUp: string; dropOff: string }
+
+/**
+ * The wall time at a place of `timeZone` that the server reads back as exactly `instant`. Throws for
+ * an instant it cannot: one that is not on a whole minute, or the second pass of a time repeated by
+ * a daylight-saving change (the server takes the first).
+ */
+export function placeTime(instant: Date | string, timeZone: string): string {
+  const at = new Date(instant)
+  const local = instantToLocal(at, timeZone)
+  if (localToInstant(local, timeZone).getTime() !== at.getTime()) throw new Error(`${at.toISOString()} has no wall time of its own in ${timeZone} (${local})`)
+  return local
+}
+
+/** A period of instants as a request sends it: `from` on the pick-up place's clock, `to` on the drop-off place's (one zone: both). */
+export function atPlaces(period: { from: Date | string; to: Date | string }, zones: PlaceZones | string): { from: string; to: string } {
+  const { pickUp, dropOff } = typeof zones === 'string' ? { pickUp: zones, dropOff: zones } : zones
+  return { from: placeTime(period.from, pickUp), to: placeTime(period.to, dropOff) }
+}
+
+/** A place's time zone, as the database has it. */
+export async function zoneOf(db: AppDb, locationId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: locations.timeZone }).from(locations).where(eq(locations.id, locationId))
+  if (!row) throw new Error(`no location ${locationId}`)
+  return row.timeZone
+}
+
 /**
  * A booking horizon that reaches the test periods of the 2100s (chosen far from the seeded
  * bookings); the default of one year would refuse them with BEYOND_BOOKING_HORIZON.
  */
 export const FAR_HORIZON_DAYS = 200 * 366
-/** A period far in the future: day `offset` of `year`, `days` long. */
+/** A period far in the future: day `offset` of `year` at 10:00 UTC, `days` long, as instants (send it with `atPlaces` or the fixture's `at`). */
 export function periodIn(year: number, offset: number, days = 3) {
   const from = new Date(Date.UTC(year, 0, 1, 10) + offset * DAY)
   return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY).toISOString() }
@@ -41,9 +78,14 @@ export type PaymentFixture = {
   carId: string
   supplierId: string
   location: string
+  /** The time zone of that place. */
+  timeZone: string
+  /** A period of instants as the wall times at the fixture's place a request sends. */
+  at(period: { from: Date | string; to: Date | string }): { from: string; to: string }
   /** The car's deposit in USD (set here). */
   deposit: number
   driver: { userId: string; cookie: string; email: string }
+  /** A checkout at the fixture's place, by default for periodIn(year, 0); `from`/`to` of `overrides` are sent as they are (wall times: see `at`). */
   body(overrides?: Partial<CheckoutBody> & Record<string, unknown>): CheckoutBody
   inject(options: InjectOptions, cookie?: string): Promise<LightMyRequestResponse>
   checkout(payload: object, cookie?: string): Promise<LightMyRequestResponse>
@@ -79,14 +121,18 @@ export async function paymentFixture(app: FastifyInstance, year: number): Promis
     return { ...(await signIn(app, email, password)), email }
   }
   const driver = await createDriver()
+  const timeZone = await zoneOf(db, row!.locationId)
+  const at = (period: { from: Date | string; to: Date | string }) => atPlaces(period, timeZone)
   return {
     carId: row!.id,
     supplierId: row!.supplierId,
     location: row!.locationId,
+    timeZone,
+    at,
     deposit,
     driver,
     body: (overrides = {}) =>
-      ({ car: row!.id, pickUpLocation: row!.locationId, dropOffLocation: row!.locationId, ...periodIn(year, 0), options: noOptions, payment: 'payInFull', language: 'en', currency: 'USD', ...overrides }) as CheckoutBody,
+      ({ car: row!.id, pickUpLocation: row!.locationId, dropOffLocation: row!.locationId, ...at(periodIn(year, 0)), options: noOptions, payment: 'payInFull', language: 'en', currency: 'USD', ...overrides }) as CheckoutBody,
     inject,
     checkout: (payload, cookie) => inject({ method: 'POST', url: '/api/checkout', payload }, cookie),
     createDriver,

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { freePort } from '../../fixtures/free-port.js'
 import { serverEnvironment } from '../../fixtures/server-environment.js'
+import { atPlaces } from './payments.js'
 
 export { freePort }
 
@@ -64,10 +65,11 @@ export const NO_OPTIONS = { cancellation: false, amendments: false, theftProtect
 export async function counterCheckout(url: string, daysAhead: number): Promise<Record<string, unknown>> {
   const from = new Date(Date.now() + daysAhead * 86_400_000)
   from.setUTCHours(10, 0, 0, 0)
-  const period = { from: from.toISOString(), to: new Date(from.getTime() + 3 * 86_400_000).toISOString() }
-  const places = (await (await fetch(`${url}/api/locations-with-position/en`)).json()) as { id: string }[]
+  const period = { from, to: new Date(from.getTime() + 3 * 86_400_000) }
+  const places = (await (await fetch(`${url}/api/locations-with-position/en`)).json()) as { id: string; timeZone: string }[]
   for (const place of places) {
-    const where = { pickUpLocation: place.id, dropOffLocation: place.id, ...period }
+    // the wall times at the place, in its own zone
+    const where = { pickUpLocation: place.id, dropOffLocation: place.id, ...atPlaces(period, place.timeZone) }
     const search = await post(url, '/api/search-cars/1/30', where)
     const rows = search.ok ? ((await search.json()) as { rows: { car: { id: string } }[] }).rows : []
     for (const { car } of rows) {

@@ -11,8 +11,8 @@ export const pickUp = '00000000-0000-4000-8000-00000000c001'
 export const dropOff = '00000000-0000-4000-8000-00000000c002'
 export const bookingId = '00000000-0000-4000-8000-0000000000b1'
 export const places = {
-  pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon' },
-  dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu' },
+  pickUpLocation: { id: pickUp, name: 'Paris Gare de Lyon', timeZone: 'Europe/Paris' },
+  dropOffLocation: { id: dropOff, name: 'Lyon Part-Dieu', timeZone: 'Europe/Paris' },
 }
 
 /** The checkout URL of the car, as the search writes it. */

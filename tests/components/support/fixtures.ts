@@ -12,6 +12,14 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
 let sequence = 0
 const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`
 
+/** The time zone of the places of each country the tests name (a place's times are read on its clock). */
+const COUNTRY_ZONES: Record<string, string> = { FR: 'Europe/Paris', ES: 'Europe/Madrid', MA: 'Africa/Casablanca' }
+const zoneOf = (code: string) => {
+  const zone = COUNTRY_ZONES[code]
+  if (!zone) throw new Error(`makeCountry: no time zone for ${code}`)
+  return zone
+}
+
 export function makeCountry(code: string, name: string, locationNames: string[]): Country {
   const id = uuid()
   return {
@@ -24,6 +32,7 @@ export function makeCountry(code: string, name: string, locationNames: string[])
       countryId: id,
       countryName: name,
       countryCode: code,
+      timeZone: zoneOf(code),
       latitude: 40 + index,
       longitude: 2 + index,
     })),

@@ -59,6 +59,7 @@ export function serveSearch(
         countryId: '00000000-0000-4000-8000-00000000c0f0',
         countryName: 'France',
         countryCode: 'FR',
+        timeZone: 'Europe/Paris',
         latitude: 48.7,
         longitude: 2.4,
       }),

@@ -5,7 +5,8 @@ import { validateCriteria } from '../../../src/domain/search-rules'
 
 const paris = '6f1c1d2e-0000-4000-8000-000000000001'
 const lyon = '6f1c1d2e-0000-4000-8000-000000000002'
-const zone = 'Europe/Paris'
+// both places are French: their wall times are read on the Paris clock
+const zone = { pickUp: 'Europe/Paris', dropOff: 'Europe/Paris' }
 // 2026-11-24 09:00 in Paris.
 const now = new Date('2026-11-24T08:00:00Z')
 const limits = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 90, bookingHorizonDays: 365 }
@@ -20,6 +21,14 @@ describe('correctedCriteria', () => {
   it('a drop-off before the pick-up follows it, keeping its time, one day later', () => {
     expect(corrected('2026-12-05T10:00', '2026-12-01T09:30')).toEqual(criteria('2026-12-05T10:00', '2026-12-06T09:30'))
     expect(corrected('2026-12-05T10:00', '2026-12-05T10:00')).toEqual(criteria('2026-12-05T10:00', '2026-12-06T10:00'))
+  })
+
+  it('reads the drop-off on the drop-off place\'s clock', () => {
+    const toLondon = { pickUp: 'Europe/Paris', dropOff: 'Europe/London' }
+    // Paris 10:00 is 09:00Z, London 10:00 is 10:00Z: the minimum hour, kept
+    expect(correctedCriteria(criteria('2026-12-05T10:00', '2026-12-05T10:00'), now, limits, toLondon)).toEqual(criteria('2026-12-05T10:00', '2026-12-05T10:00'))
+    // London 09:30 is half an hour after the pick-up: the day after, at its time
+    expect(correctedCriteria(criteria('2026-12-05T10:00', '2026-12-05T09:30'), now, limits, toLondon)).toEqual(criteria('2026-12-05T10:00', '2026-12-06T09:30'))
   })
 
   it('a past pick-up moves to the first day it can be, at its time, and the drop-off keeps the length', () => {
@@ -50,6 +59,19 @@ describe('correctedCriteria', () => {
     fc.assert(
       fc.property(local, local, (from, to) => {
         expect(validateCriteria(correctedCriteria(criteria(from, to), now, limits, zone), now, limits, zone)).toEqual([])
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('always gives criteria that pass the rules, whatever the places\' zones', () => {
+    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+    const local = day.map((date) => date.toISOString().slice(0, 16))
+    const placeZone = fc.constantFrom('Europe/Paris', 'Europe/London', 'Africa/Casablanca', 'America/New_York', 'America/Los_Angeles', 'Australia/Sydney')
+    fc.assert(
+      fc.property(local, local, placeZone, placeZone, (from, to, pickUp, dropOff) => {
+        const zones = { pickUp, dropOff }
+        expect(validateCriteria(correctedCriteria(criteria(from, to), now, limits, zones), now, limits, zones)).toEqual([])
       }),
       { numRuns: 1000 },
     )

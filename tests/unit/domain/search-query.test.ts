@@ -207,7 +207,7 @@ describe('URL round trip', () => {
 })
 
 describe('toCarSearch', () => {
-  it('turns local wall times into instants of the given time zone and adds sort and currency', () => {
+  it('sends the wall times at the places as they are (no zone of the visitor\'s) and adds sort and currency', () => {
     const query: SearchQuery = {
       criteria,
       filters: { ranges: ['mini'], carSpecs: { aircon: true, moreThanFourDoors: false } },
@@ -215,30 +215,48 @@ describe('toCarSearch', () => {
       page: 2,
       includeUnbookable: false,
     }
-    expect(toCarSearch(query, 'EUR', 'Europe/Paris')).toEqual({
+    const body = toCarSearch(query, 'EUR')
+    expect(body).toEqual({
       pickUpLocation: paris,
       dropOffLocation: lyon,
-      from: '2026-12-01T09:00:00.000Z',
-      to: '2026-12-05T09:00:00.000Z',
+      from: '2026-12-01T10:00',
+      to: '2026-12-05T10:00',
       ranges: ['mini'],
       carSpecs: { aircon: true },
       sort: 'rating',
       order: 'desc',
       currency: 'EUR',
     })
-    expect(toCarSearch(query, 'USD', 'Australia/Sydney').from).toBe('2026-11-30T23:00:00.000Z')
+    // the contract's PlaceTime
+    expect(body.from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    expect(body.to).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
   })
 
   it('asks for the unbookable cars only when they are to be listed, and sends the payment filter', () => {
     const query: SearchQuery = { criteria, filters: { payment: ['payOnline'] }, sort: { sort: 'price', order: 'asc' }, page: 1, includeUnbookable: true }
-    expect(toCarSearch(query, 'USD', 'Europe/Paris')).toMatchObject({ payment: ['payOnline'], includeUnbookable: true })
-    expect(toCarSearch({ ...query, includeUnbookable: false }, 'USD', 'Europe/Paris')).not.toHaveProperty('includeUnbookable')
+    expect(toCarSearch(query, 'USD')).toMatchObject({ payment: ['payOnline'], includeUnbookable: true })
+    expect(toCarSearch({ ...query, includeUnbookable: false }, 'USD')).not.toHaveProperty('includeUnbookable')
   })
 
   it('moves a time skipped by a daylight-saving change forward', () => {
     // 2026-03-29 02:30 does not exist in Paris (clocks go from 02:00 to 03:00).
     expect(localToInstant('2026-03-29T02:30', 'Europe/Paris').toISOString()).toBe('2026-03-29T01:30:00.000Z')
     expect(instantToLocal(new Date('2026-03-29T01:30:00Z'), 'Europe/Paris')).toBe('2026-03-29T03:30')
+    // the same wall time is a real one in London (clocks change there an hour earlier, at 01:00)
+    expect(localToInstant('2026-03-29T02:30', 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z')
+  })
+
+  it('takes the first of a time repeated by a daylight-saving change', () => {
+    // 2026-10-25 02:30 happens twice in Paris (clocks go back from 03:00 to 02:00): first in summer time
+    expect(localToInstant('2026-10-25T02:30', 'Europe/Paris').toISOString()).toBe('2026-10-25T00:30:00.000Z')
+    expect(instantToLocal(new Date('2026-10-25T01:30:00Z'), 'Europe/Paris')).toBe('2026-10-25T02:30')
+  })
+
+  it('reads a wall time in the place\'s zone and gives it back', () => {
+    expect(localToInstant('2026-12-01T10:00', 'Europe/Paris').toISOString()).toBe('2026-12-01T09:00:00.000Z')
+    expect(localToInstant('2026-12-01T10:00', 'Australia/Sydney').toISOString()).toBe('2026-11-30T23:00:00.000Z')
+    expect(localToInstant('2026-12-01T10:00', 'America/Los_Angeles').toISOString()).toBe('2026-12-01T18:00:00.000Z')
+    expect(instantToLocal(new Date('2026-11-30T23:00:00Z'), 'Australia/Sydney')).toBe('2026-12-01T10:00')
   })
 
   it('refuses a query without criteria', () => {

@@ -3,7 +3,8 @@ import { validateCriteria } from '../../../src/domain/search-rules'
 
 const paris = '6f1c1d2e-0000-4000-8000-000000000001'
 const lyon = '6f1c1d2e-0000-4000-8000-000000000002'
-const zone = 'Europe/Paris'
+// both places are French: their wall times are read on the Paris clock
+const zone = { pickUp: 'Europe/Paris', dropOff: 'Europe/Paris' }
 // 2026-12-01 09:00 in Paris.
 const now = new Date('2026-12-01T08:00:00Z')
 const limits = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 90, bookingHorizonDays: 365 }
@@ -38,6 +39,21 @@ describe('validateCriteria (spec §5 with the values of §9)', () => {
     const spring = new Date('2026-03-28T00:00:00Z')
     expect(validateCriteria({ ...valid, from: '2026-03-29T01:30', to: '2026-03-29T03:20' }, spring, limits, zone)).toEqual([
       { field: 'to', rule: 'minimumRentalHours', hours: 1 },
+    ])
+  })
+
+  it('reads the pick-up on the pick-up place\'s clock and the drop-off on the drop-off place\'s', () => {
+    // Paris 10:00 is 09:00Z; London 10:00 is 10:00Z: one hour, the minimum
+    const toLondon = { pickUp: 'Europe/Paris', dropOff: 'Europe/London' }
+    expect(validateCriteria({ ...valid, to: '2026-12-01T10:00' }, now, limits, toLondon)).toEqual([])
+    expect(validateCriteria({ ...valid, to: '2026-12-01T09:59' }, now, limits, toLondon)).toEqual([{ field: 'to', rule: 'minimumRentalHours', hours: 1 }])
+    // the same wall times with both places in Paris: no time at all between them
+    expect(validateCriteria({ ...valid, to: '2026-12-01T10:00' }, now, limits, zone)).toEqual([{ field: 'to', rule: 'minimumRentalHours', hours: 1 }])
+    // 05:00 in New York is 10:00Z, two hours after now (08:00Z)
+    const newYork = { pickUp: 'America/New_York', dropOff: 'America/New_York' }
+    expect(validateCriteria({ ...valid, from: '2026-12-01T05:00', to: '2026-12-01T06:00' }, now, { ...limits, minimumPickUpHours: 2 }, newYork)).toEqual([])
+    expect(validateCriteria({ ...valid, from: '2026-12-01T04:59', to: '2026-12-01T06:00' }, now, { ...limits, minimumPickUpHours: 2 }, newYork)).toEqual([
+      { field: 'from', rule: 'minimumPickUpHours', hours: 2 },
     ])
   })
 

@@ -45,6 +45,8 @@ export type BookableCar = {
   locationIds: Set<string>
   /** The names of those places, by id. */
   placeNames: Map<string, LocalizedNames>
+  /** The time zones of those places, by id: a pick-up or drop-off time is a wall time of its place. */
+  placeZones: Map<string, string>
 }
 
 /** What a checkout reads of a car: its rules and its stored prices (not its description or media). */
@@ -77,8 +79,8 @@ function bookableCarQuery(db: Tx) {
         language: users.language,
         priceChangeRate: users.priceChangeRate,
       },
-      places: sql<{ id: string; names: LocalizedNames }[]>`coalesce((
-        SELECT json_agg(json_build_object('id', ${locations.id}, 'names', ${locations.names}))
+      places: sql<{ id: string; names: LocalizedNames; timeZone: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('id', ${locations.id}, 'names', ${locations.names}, 'timeZone', ${locations.timeZone}))
         FROM ${carLocations} JOIN ${locations} ON ${locations.id} = ${carLocations.locationId}
         WHERE ${carLocations.carId} = ${cars.id}), '[]'::json)`,
       datePrices: sql<DatePrice[]>`CASE WHEN ${cars.isDateBasedPrice} THEN coalesce((
@@ -103,7 +105,7 @@ export async function loadBookableCar(db: Tx, carId: string): Promise<BookableCa
   if (!row) return null
   const { car, supplier } = row
   // json arrives parsed from both drivers; a driver that left it as text is parsed here
-  const places = (typeof row.places === 'string' ? JSON.parse(row.places) : row.places) as { id: string; names: LocalizedNames }[]
+  const places = (typeof row.places === 'string' ? JSON.parse(row.places) : row.places) as { id: string; names: LocalizedNames; timeZone: string }[]
   const datePrices = (typeof row.datePrices === 'string' ? JSON.parse(row.datePrices) : row.datePrices) as DatePrice[]
   return {
     id: car.id,
@@ -125,6 +127,7 @@ export async function loadBookableCar(db: Tx, carId: string): Promise<BookableCa
     pricing: pricingCarOf(car, supplier.priceChangeRate, datePrices),
     locationIds: new Set(places.map((place) => place.id)),
     placeNames: new Map(places.map((place) => [place.id, place.names])),
+    placeZones: new Map(places.map((place) => [place.id, place.timeZone])),
   }
 }
 

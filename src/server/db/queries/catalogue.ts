@@ -42,6 +42,7 @@ const locationColumns = (language: Language) => ({
   countryCode: countries.code,
   latitude: locations.latitude,
   longitude: locations.longitude,
+  timeZone: locations.timeZone,
 })
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -163,7 +164,7 @@ export async function getCars(db: AppDb, ids: readonly string[], language: Langu
       car: cars,
       supplierName: users.fullName,
       supplierAvatar: users.avatar,
-      locations: sql<LocationRef[]>`(SELECT coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${name})
+      locations: sql<LocationRef[]>`(SELECT coalesce(json_agg(json_build_object('id', ${locations.id}, 'name', ${name}, 'timeZone', ${locations.timeZone})
           ORDER BY ${sortKey(name)}, ${locations.id}), '[]')
         FROM ${carLocations} JOIN ${locations} ON ${locations.id} = ${carLocations.locationId}
         WHERE ${carLocations.carId} = ${cars.id})`,

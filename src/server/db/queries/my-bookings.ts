@@ -9,7 +9,7 @@
 //   spaces or dashes), or part of the car's name, or part of the pick-up or drop-off place's name in
 //   the asked language, ignoring case and accents (fold_text).
 // - Newest pick-up first; the same pick-up time, newest created first, then by id (a stable order).
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { normalizeBookingReference } from '../../../domain/booking-reference.js'
 import type { BookingStatus, Language } from '../../../domain/enums.js'
@@ -27,7 +27,6 @@ const dropOff = alias(locations, 'drop_off')
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const REFERENCE_PREFIX = /^[2-9A-HJKMNP-Z]{3,8}$/
-const DAY_MS = 86_400_000
 
 export type BookingListFilter = {
   statuses?: readonly BookingStatus[]
@@ -47,8 +46,8 @@ const bookingColumns = (language: Language) => ({
   car: { id: cars.id, name: cars.name, image: cars.image, range: cars.range, amendments: cars.amendments, cancellation: cars.cancellation },
   supplier: { id: supplier.id, fullName: supplier.fullName, avatar: supplier.avatar },
   driverName: driver.fullName,
-  pickUpLocation: { id: pickUp.id, name: localizedName(pickUp.names, language) },
-  dropOffLocation: { id: dropOff.id, name: localizedName(dropOff.names, language) },
+  pickUpLocation: { id: pickUp.id, name: localizedName(pickUp.names, language), timeZone: pickUp.timeZone },
+  dropOffLocation: { id: dropOff.id, name: localizedName(dropOff.names, language), timeZone: dropOff.timeZone },
   rated: sql<boolean>`EXISTS (SELECT 1 FROM ${bookingRatings} WHERE ${bookingRatings.bookingId} = ${bookings.id})`,
 })
 
@@ -68,8 +67,8 @@ export type DriverBookingRow = {
   car: { id: string; name: string; image: string; range: (typeof cars.$inferSelect)['range']; amendments: number; cancellation: number }
   supplier: { id: string; fullName: string; avatar: string | null }
   driverName: string
-  pickUpLocation: { id: string; name: string }
-  dropOffLocation: { id: string; name: string }
+  pickUpLocation: { id: string; name: string; timeZone: string }
+  dropOffLocation: { id: string; name: string; timeZone: string }
   rated: boolean
 }
 
@@ -98,8 +97,10 @@ function filterConditions(driverId: string, filter: BookingListFilter, language:
   if (filter.statuses) conditions.push(filter.statuses.length ? inArray(bookings.status, [...filter.statuses]) : sql`false`)
   if (filter.suppliers) conditions.push(filter.suppliers.length ? inArray(bookings.supplierId, [...filter.suppliers]) : sql`false`)
   if (filter.keyword !== undefined) conditions.push(keywordCondition(filter.keyword, language))
-  if (filter.from) conditions.push(gte(bookings.from, new Date(`${filter.from}T00:00:00Z`)))
-  if (filter.to) conditions.push(lt(bookings.from, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS)))
+  // the pick-up's date as the pick-up place's calendar reads it (both queries join the place)
+  const pickUpDate = sql`(${bookings.from} AT TIME ZONE ${pickUp.timeZone})::date`
+  if (filter.from) conditions.push(sql`${pickUpDate} >= ${filter.from}::date`)
+  if (filter.to) conditions.push(sql`${pickUpDate} <= ${filter.to}::date`)
   return and(...conditions)
 }
 

@@ -60,8 +60,10 @@ export async function getBookingNames(db: Tx, bookingId: string, language: Langu
       supplierName: supplier.fullName,
       pickUpId: pickUp.id,
       pickUpName: localizedName(pickUp.names, language),
+      pickUpZone: pickUp.timeZone,
       dropOffId: dropOff.id,
       dropOffName: localizedName(dropOff.names, language),
+      dropOffZone: dropOff.timeZone,
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -73,8 +75,8 @@ export async function getBookingNames(db: Tx, bookingId: string, language: Langu
   return {
     carName: row.carName,
     supplierName: row.supplierName,
-    pickUpLocation: { id: row.pickUpId, name: row.pickUpName },
-    dropOffLocation: { id: row.dropOffId, name: row.dropOffName },
+    pickUpLocation: { id: row.pickUpId, name: row.pickUpName, timeZone: row.pickUpZone },
+    dropOffLocation: { id: row.dropOffId, name: row.dropOffName, timeZone: row.dropOffZone },
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/enums.js'
+import { timeZoneName } from '../../../domain/zone-names.js'
 
 /** A rendered e-mail: a plain-text part and a simple, accessible HTML part saying the same. */
 export interface MailContent {
@@ -208,6 +209,9 @@ export interface BookingConfirmationInput {
   dropOffLocation: string
   from: Date
   to: Date
+  /** The places' time zones: each time is written as the counter's clock reads it, its zone named. */
+  pickUpZone: string
+  dropOffZone: string
   /** Total, already formatted with its currency (e.g. "US$512.40"). */
   price: string
   /** Deposit, formatted likewise. */
@@ -283,18 +287,20 @@ const bookingTexts: Record<Language, BookingTexts> = {
 }
 
 /** The booking confirmation: 'booking done (pay later)' for the counter, 'payment done' once paid online. */
-/** One formatter per locale: building an Intl.DateTimeFormat costs far more than formatting with it (issue 11). */
+/** One formatter per locale and zone: building an Intl.DateTimeFormat costs far more than formatting with it (issue 11). */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale)
-  if (!format) dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })))
+function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`
+  let format = dateTimeFormats.get(key)
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone })))
   return format
 }
 
 export function bookingConfirmationMessage(input: BookingConfirmationInput): MailContent {
   const texts = bookingTexts[input.language]
   const name = input.fullName.trim() || '—'
-  const when = (date: Date) => dateTimeFormat(texts.locale).format(date) + ' UTC'
+  // the reader's own zone is unknown: every time is the place's, and says so
+  const when = (date: Date, timeZone: string) => `${dateTimeFormat(texts.locale, timeZone).format(date)} (${timeZoneName(timeZone, input.language, date)})`
   const subject = texts.subject(input.reference)
   const lead = input.payAtCounter ? texts.payLater : texts.paid
   const rows: [string, string][] = [
@@ -303,8 +309,8 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
     [texts.labels.supplier, input.supplierName],
     [texts.labels.pickUp, input.pickUpLocation],
     [texts.labels.dropOff, input.dropOffLocation],
-    [texts.labels.from, when(input.from)],
-    [texts.labels.to, when(input.to)],
+    [texts.labels.from, when(input.from, input.pickUpZone)],
+    [texts.labels.to, when(input.to, input.dropOffZone)],
     [texts.labels.price, input.price],
     [texts.labels.deposit, input.deposit],
     ...(input.amountPaid ? ([[texts.labels.paid, input.amountPaid]] as [string, string][]) : []),

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import { LOCALES } from '../../i18n/catalogues'
@@ -14,6 +14,8 @@ type Props = {
   dateLabel: MessageId
   timeLabel: MessageId
   calendarLabel: MessageId
+  /** Whose clock the time is read on ('Time at the pick-up place'), shown under the fields. */
+  hint?: MessageId
   /** 'YYYY-MM-DD' or ''. */
   date: string
   /** 'HH:mm' or ''. */
@@ -31,12 +33,20 @@ type Props = {
 // label on two lines (French) keeps the date and time boxes level.
 const pair = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(8.5rem, 0.75fr)', gap: '1', alignItems: 'end' })
 const wrapper = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 })
+const below = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 })
+const hintStyle = css({ fontSize: 'sm', color: 'fg.muted', lineHeight: 'snug' })
 
-/** One moment of the rental: a date (typed or from a calendar) and a time, with their error below. */
+/**
+ * One moment of the rental: a date (typed or from a calendar) and a time, with below them whose
+ * clock they are read on and their error (both read with the fields: aria-describedby).
+ */
 export function DateTimeField(props: Props) {
-  const { date, time, onDateChange, onTimeChange, min, language, message, dateRef } = props
+  const { date, time, onDateChange, onTimeChange, min, language, message, dateRef, hint } = props
   const intl = useIntl()
   const errorId = useId()
+  const hintId = useId()
+  // the error first (it is what to act on), then whose clock the time is on
+  const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   const invalid = message ? true : undefined
 
   return (
@@ -59,7 +69,7 @@ export function DateTimeField(props: Props) {
           // Weeks start on Monday in French and Spanish.
           startOfWeek={language === 'en' ? 0 : 1}
           invalid={invalid}
-          describedBy={errorId}
+          describedBy={describedBy}
           inputRef={dateRef}
         />
         <TimeField
@@ -68,11 +78,19 @@ export function DateTimeField(props: Props) {
           onChange={onTimeChange}
           language={language}
           invalid={invalid}
-          describedBy={errorId}
+          describedBy={describedBy}
           className={labelAndBoxRows}
         />
       </div>
-      <FieldError id={errorId} message={message} className={messageRow} />
+      {/* the line's third row (messages) holds the hint, then the error below it */}
+      <div className={cx(below, messageRow)}>
+        {hint ? (
+          <p id={hintId} className={hintStyle}>
+            <FormattedMessage id={hint} />
+          </p>
+        ) : null}
+        <FieldError id={errorId} message={message} />
+      </div>
     </div>
   )
 }

@@ -5,7 +5,9 @@ import { Temporal } from 'temporal-polyfill'
 import { useLocation } from 'wouter'
 import { EMPTY_SEARCH_QUERY, searchQueryString, type SearchCriteria } from '../../../domain/search-query'
 import { validateCriteria, type CriteriaField, type CriteriaIssue } from '../../../domain/search-rules'
+import type { KnownPlaceZones } from '../../../../machines/search.machine'
 import type { LocationOption } from '../../api/search'
+import { notePlaceZones } from '../../api/place-zones'
 import { useConfig } from '../../app/config-context'
 import { useLanguage } from '../../app/language-context'
 import { Button } from '../ui/button'
@@ -14,8 +16,10 @@ import { DateTimeField } from './DateTimeField'
 import { area, formCard, labelSpacer, oneRow, submitButton, withDropOff } from './layout'
 import { LocationField } from './LocationField'
 import {
+  chosenPlaceZones,
   criteriaOf,
   defaultValues,
+  formZones,
   messagesByField,
   valuesFromCriteria,
   withPickUpDate,
@@ -29,18 +33,19 @@ const SEARCH_FORM_AREAS = ['searchForm'] as const
 export type SearchFormProps = {
   /** Criteria to show (the results page); the defaults otherwise. */
   initialCriteria?: SearchCriteria | null
-  /** Called with valid criteria; without it, the form opens the results page. */
-  onSubmit?: (criteria: SearchCriteria) => void
+  /** Called with valid criteria and the chosen places' time zones; without it, the form opens the results page. */
+  onSubmit?: (criteria: SearchCriteria, placeZones: KnownPlaceZones) => void
 }
 
 /** With the same place for both ends, the drop-off place is not the visitor's to fix. */
 const visible = (issues: CriteriaIssue[], sameLocation: boolean) =>
   sameLocation ? issues.filter((issue) => issue.field !== 'dropOffLocation') : issues
 
-/** A place known only by its id (from the URL) until its name arrives. */
+/** A place known only by its id (from the URL) until its name and time zone arrive. */
 const placeById = (id: string): LocationOption => ({
   id,
   name: '',
+  timeZone: '',
   countryId: '',
   countryName: '',
   countryCode: '',
@@ -91,9 +96,11 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
     maximumRentalDays: config.maximumRentalDays,
     bookingHorizonDays: config.bookingHorizonDays,
   }
-  const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits), values.sameLocation)
+  // The times are the places' wall times: judged, and the calendar's first day taken, at the places.
+  const zones = formZones(values)
+  const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits, zones), values.sameLocation)
   const messages = attempted ? messagesByField(issuesNow()) : {}
-  const today = Temporal.Now.plainDateISO().toString()
+  const today = Temporal.Now.plainDateISO(zones.pickUp).toString()
   const set = (change: Partial<SearchFormValues>) => setValues((v) => ({ ...v, ...change }))
 
   function submit(event: FormEvent) {
@@ -106,8 +113,13 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
       return
     }
     const criteria = criteriaOf(values)
-    if (onSubmit) onSubmit(criteria)
-    else navigate(`/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`)
+    const placeZones = chosenPlaceZones(values)
+    if (onSubmit) onSubmit(criteria, placeZones)
+    else {
+      // the results page opened next judges the criteria at these places
+      notePlaceZones(placeZones)
+      navigate(`/search?${searchQueryString({ ...EMPTY_SEARCH_QUERY, criteria })}`)
+    }
   }
 
   return (
@@ -153,6 +165,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           dateLabel="searchForm.pickUpDate"
           timeLabel="searchForm.pickUpTime"
           calendarLabel="searchForm.pickUpCalendar"
+          hint="searchForm.pickUpTimeHint"
           date={values.fromDate}
           time={values.fromTime}
           onDateChange={(fromDate) => setValues((v) => withPickUpDate(v, fromDate))}
@@ -168,6 +181,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           dateLabel="searchForm.dropOffDate"
           timeLabel="searchForm.dropOffTime"
           calendarLabel="searchForm.dropOffCalendar"
+          hint="searchForm.dropOffTimeHint"
           date={values.toDate}
           time={values.toTime}
           onDateChange={(toDate) => set({ toDate })}

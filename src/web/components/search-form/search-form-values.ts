@@ -1,7 +1,9 @@
 // The form's own state and how it becomes search criteria. Dates and times are kept apart
-// (a date field and a time field per moment) and joined as local wall times 'YYYY-MM-DDTHH:mm'.
+// (a date field and a time field per moment) and joined as wall times 'YYYY-MM-DDTHH:mm' at the
+// places: the pick-up's at the pick-up place, the drop-off's at the drop-off place.
 import { Temporal } from 'temporal-polyfill'
-import type { SearchCriteria } from '../../../domain/search-query'
+import type { KnownPlaceZones } from '../../../../machines/search.machine'
+import { currentTimeZone, type PlaceZones, type SearchCriteria } from '../../../domain/search-query'
 import type { CriteriaIssue } from '../../../domain/search-rules'
 import type { LocationOption } from '../../api/search'
 import type { MessageId } from '../../i18n/en'
@@ -61,6 +63,28 @@ export function criteriaOf(values: SearchFormValues): SearchCriteria {
     from: join(values.fromDate, values.fromTime),
     to: join(values.toDate, values.toTime),
   }
+}
+
+/** The chosen drop-off place: the pick-up place when the car goes back there. */
+const dropOffPlace = (values: SearchFormValues) => (values.sameLocation ? values.pickUp : values.dropOff)
+
+/**
+ * The zones the form's times are judged in: the chosen places'. Before a place is chosen (or while
+ * a place from the URL is known by its id only) the visitor's own zone stands in; the server,
+ * which knows every place, judges the search again.
+ */
+export function formZones(values: SearchFormValues): PlaceZones {
+  return {
+    pickUp: values.pickUp?.timeZone || currentTimeZone(),
+    dropOff: dropOffPlace(values)?.timeZone || currentTimeZone(),
+  }
+}
+
+/** The zones of the chosen places, by id (those known: a place from the URL may be an id only). */
+export function chosenPlaceZones(values: SearchFormValues): KnownPlaceZones {
+  const zones: Record<string, string> = {}
+  for (const place of [values.pickUp, dropOffPlace(values)]) if (place?.timeZone) zones[place.id] = place.timeZone
+  return zones
 }
 
 /**

@@ -104,6 +104,8 @@ export const messages = {
   'booking.pickUp': 'Pick-up',
   'booking.dropOff': 'Drop-off',
   'booking.placeAndTime': '{place}, {time}',
+  'booking.timeWithZone': '{time} ({zone})',
+  'booking.timesAtPickUpPlace': 'Times at the pick-up place: {zone}',
   'booking.days': '{days, plural, one {# day} other {# days}}',
   'booking.section.status': 'Status',
   'booking.statusHelp.void': 'Awaiting the online payment: the booking is confirmed once it is paid.',

@@ -107,6 +107,8 @@ export const messages = {
   'booking.pickUp': 'Recogida',
   'booking.dropOff': 'Devolución',
   'booking.placeAndTime': '{place}, {time}',
+  'booking.timeWithZone': '{time} ({zone})',
+  'booking.timesAtPickUpPlace': 'Horas del lugar de recogida: {zone}',
   'booking.days': '{days, plural, one {# día} other {# días}}',
   'booking.section.status': 'Estado',
   'booking.statusHelp.void': 'Pago en línea pendiente: la reserva se confirma una vez pagada.',

@@ -107,6 +107,8 @@ export const messages = {
   'booking.pickUp': 'Prise en charge',
   'booking.dropOff': 'Restitution',
   'booking.placeAndTime': '{place}, {time}',
+  'booking.timeWithZone': '{time} ({zone})',
+  'booking.timesAtPickUpPlace': 'Heures du lieu de prise en charge : {zone}',
   'booking.days': '{days, plural, one {# jour} other {# jours}}',
   'booking.section.status': 'Statut',
   'booking.statusHelp.void': 'Paiement en ligne attendu : la réservation est confirmée une fois payée.',

@@ -14,6 +14,8 @@ export const messages = {
   'checkout.summary.pickUp': 'Pick-up',
   'checkout.summary.dropOff': 'Drop-off',
   'checkout.summary.placeAndTime': '{place}, {time}',
+  'checkout.summary.timeWithZone': '{time} ({zone})',
+  'checkout.summary.timesAtPickUpPlace': 'Times at the pick-up place: {zone}',
   'checkout.summary.cost': 'Cost',
   'checkout.summary.deposit': 'Deposit',
   'checkout.summary.noDeposit': 'No deposit',

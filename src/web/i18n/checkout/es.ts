@@ -16,6 +16,8 @@ export const messages = {
   'checkout.summary.pickUp': 'Recogida',
   'checkout.summary.dropOff': 'Devolución',
   'checkout.summary.placeAndTime': '{place}, {time}',
+  'checkout.summary.timeWithZone': '{time} ({zone})',
+  'checkout.summary.timesAtPickUpPlace': 'Horas del lugar de recogida: {zone}',
   'checkout.summary.cost': 'Coste',
   'checkout.summary.deposit': 'Fianza',
   'checkout.summary.noDeposit': 'Sin fianza',

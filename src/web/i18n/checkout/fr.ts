@@ -16,6 +16,8 @@ export const messages = {
   'checkout.summary.pickUp': 'Prise en charge',
   'checkout.summary.dropOff': 'Restitution',
   'checkout.summary.placeAndTime': '{place}, {time}',
+  'checkout.summary.timeWithZone': '{time} ({zone})',
+  'checkout.summary.timesAtPickUpPlace': 'Heures du lieu de prise en charge : {zone}',
   'checkout.summary.cost': 'Coût',
   'checkout.summary.deposit': 'Caution',
   'checkout.summary.noDeposit': 'Pas de caution',

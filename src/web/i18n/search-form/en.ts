@@ -8,6 +8,8 @@ export const messages = {
   'searchForm.pickUpTime': 'Pick-up time',
   'searchForm.dropOffDate': 'Drop-off date',
   'searchForm.dropOffTime': 'Drop-off time',
+  'searchForm.pickUpTimeHint': 'Time at the pick-up place',
+  'searchForm.dropOffTimeHint': 'Time at the drop-off place',
   'searchForm.submit': 'Search',
   'searchForm.locationPlaceholder': 'City, airport or station',
   'searchForm.locationsLoading': 'Searching locations…',

@@ -8,6 +8,8 @@ export const messages = {
   'searchForm.pickUpTime': 'Hora de recogida',
   'searchForm.dropOffDate': 'Fecha de devolución',
   'searchForm.dropOffTime': 'Hora de devolución',
+  'searchForm.pickUpTimeHint': 'Hora del lugar de recogida',
+  'searchForm.dropOffTimeHint': 'Hora del lugar de devolución',
   'searchForm.submit': 'Buscar',
   'searchForm.locationPlaceholder': 'Ciudad, aeropuerto o estación',
   'searchForm.locationsLoading': 'Buscando lugares…',

@@ -8,6 +8,8 @@ export const messages = {
   'searchForm.pickUpTime': 'Heure de prise en charge',
   'searchForm.dropOffDate': 'Date de restitution',
   'searchForm.dropOffTime': 'Heure de restitution',
+  'searchForm.pickUpTimeHint': 'Heure du lieu de prise en charge',
+  'searchForm.dropOffTimeHint': 'Heure du lieu de restitution',
   'searchForm.submit': 'Rechercher',
   'searchForm.locationPlaceholder': 'Ville, aéroport ou gare',
   'searchForm.locationsLoading': 'Recherche des lieux…',

@@ -4,9 +4,10 @@ import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Booking } from '../../../../machines/bookingPage.machine'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
+import { ZoneNote } from '../../components/place-times/ZoneNote'
 import { TitledSection } from '../../components/ui/titled-section'
 import { extraLabel } from '../search/labels'
-import { useBookingFormat } from '../bookings/format'
+import { useBookingFormat, useRentalTimes } from '../bookings/format'
 import { StatusChip } from '../bookings/StatusChip'
 
 export const termsList = css({
@@ -49,8 +50,9 @@ export function CarHeader({ booking, hideSuppliers }: { booking: Booking; hideSu
   )
 }
 
+/** Where and when: each time as its place's clock reads it, and whose clock when the reader's differs. */
 export function TripSection({ booking }: { booking: Booking }) {
-  const format = useBookingFormat()
+  const times = useRentalTimes()(booking)
   return (
     <TitledSection id="booking-trip" title="booking.section.trip">
       <dl className={termsList}>
@@ -58,15 +60,16 @@ export function TripSection({ booking }: { booking: Booking }) {
           <FormattedMessage id="booking.pickUp" />
         </dt>
         <dd>
-          <FormattedMessage id="booking.placeAndTime" values={{ place: booking.pickUpLocation.name, time: format.time(booking.from) }} />
+          <FormattedMessage id="booking.placeAndTime" values={{ place: booking.pickUpLocation.name, time: times.from }} />
         </dd>
         <dt>
           <FormattedMessage id="booking.dropOff" />
         </dt>
         <dd>
-          <FormattedMessage id="booking.placeAndTime" values={{ place: booking.dropOffLocation.name, time: format.time(booking.to) }} />
+          <FormattedMessage id="booking.placeAndTime" values={{ place: booking.dropOffLocation.name, time: times.to }} />
         </dd>
       </dl>
+      <ZoneNote message="booking.timesAtPickUpPlace" zone={times.sharedZone} />
       <p className={css({ fontWeight: 'medium' })}>
         <FormattedMessage id="booking.days" values={{ days: booking.days }} />
       </p>
@@ -75,7 +78,8 @@ export function TripSection({ booking }: { booking: Booking }) {
 }
 
 export function StatusSection({ booking }: { booking: Booking }) {
-  const format = useBookingFormat()
+  // on the pick-up place's clock, as the trip's times (the note of the trip says whose)
+  const times = useRentalTimes()(booking)
   return (
     <TitledSection id="booking-status" title="booking.section.status">
       <StatusChip status={booking.status} cancelRequest={booking.cancelRequest} />
@@ -84,12 +88,12 @@ export function StatusSection({ booking }: { booking: Booking }) {
       </p>
       {booking.cancelRequest && booking.cancelRequestedAt ? (
         <p className={css({ fontWeight: 'medium' })}>
-          <FormattedMessage id="booking.cancelRequestedAt" values={{ time: format.time(booking.cancelRequestedAt) }} />
+          <FormattedMessage id="booking.cancelRequestedAt" values={{ time: times.atPickUp(booking.cancelRequestedAt) }} />
         </p>
       ) : null}
       {booking.freeCancellationUntil && !booking.cancelRequest && booking.status !== 'cancelled' ? (
         <p className={css({ color: 'success', fontWeight: 'medium' })}>
-          <FormattedMessage id="booking.freeCancellation" values={{ time: format.time(booking.freeCancellationUntil) }} />
+          <FormattedMessage id="booking.freeCancellation" values={{ time: times.atPickUp(booking.freeCancellationUntil) }} />
         </p>
       ) : null}
     </TitledSection>

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { Link, Redirect, useSearch } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import type { Booking } from '../../../../machines/bookingPage.machine'
+import { bookingZones, type Booking } from '../../../../machines/bookingPage.machine'
 import { cancellationTerms } from '../../../domain/cancellation-terms'
 import { appRoutes } from '../../../domain/routes'
 import { isUuid } from '../../../domain/search-query'
@@ -16,7 +16,7 @@ import { DeferredConfirmDialog } from '../../components/ui/deferred-confirm-dial
 import { whenIdle } from '../../platform/on-demand'
 import { signInHref } from '../auth/return-path'
 import { useHere } from '../bookings/use-here'
-import { useBookingFormat } from '../bookings/format'
+import { useBookingFormat, useRentalTimes } from '../bookings/format'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { CarHeader, DriversSection, OptionsTaken, PaymentSection, StatusSection, TripSection } from './BookingDetails'
 import { EditFormOnDemand, EditLoading, EditReview, EditSection, loadEditForm, useEditError } from './EditSection'
@@ -176,6 +176,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
               draft={context.draft}
               car={context.car}
               booked={booking.options}
+              zones={bookingZones(booking)}
               busy={state.matches({ ready: { editing: 'quoting' } })}
               error={editError}
               onChange={(draft) => send({ type: 'edit.change', draft })}
@@ -265,7 +266,7 @@ interface CancelDialogProps {
 
 /** The cancellation terms against this booking's own pick-up: free until 24 hours before, else a fee may apply. */
 function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: CancelDialogProps) {
-  const format = useBookingFormat()
+  const times = useRentalTimes()(booking)
   const terms = cancellationTerms(new Date(booking.from), new Date())
   return (
     <DeferredConfirmDialog
@@ -280,7 +281,7 @@ function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: Can
     >
       <p className={css({ fontWeight: 'semibold' })}>
         {terms.kind === 'free' ? (
-          <FormattedMessage id="booking.cancel.free" values={{ time: format.time(terms.until.toISOString()) }} />
+          <FormattedMessage id="booking.cancel.free" values={{ time: times.atPickUp(terms.until.toISOString()) }} />
         ) : (
           <FormattedMessage id="booking.cancel.fee" />
         )}

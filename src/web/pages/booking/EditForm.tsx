@@ -8,7 +8,7 @@ import type { BookingOptions, Car, EditDraft } from '../../../../machines/bookin
 import { draftDatesInOrder } from '../../../../machines/bookingPage.machine'
 import { optionsKeptByEdit } from '../../../domain/booking-edit'
 import { EXTRA_INCLUDED, EXTRA_UNAVAILABLE, extraKinds } from '../../../domain/enums'
-import { instantToLocal } from '../../../domain/search-query'
+import { instantToLocal, type PlaceZones } from '../../../domain/search-query'
 import { DateTimeField } from '../../components/search-form/DateTimeField'
 import { Button } from '../../components/ui/button'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
@@ -32,6 +32,8 @@ export interface EditFormProps {
   car: Car
   /** The options the booking has now (the amendments option it bought stays: the edit uses it). */
   booked: BookingOptions
+  /** The booking's places' time zones: the draft's times are wall times of them. */
+  zones: PlaceZones
   busy: boolean
   error: Message | null
   onChange: (draft: EditDraft) => void
@@ -39,13 +41,14 @@ export interface EditFormProps {
   onStop: () => void
 }
 
-export function EditForm({ draft, car, booked, busy, error, onChange, onSubmit, onStop }: EditFormProps) {
+export function EditForm({ draft, car, booked, zones, busy, error, onChange, onSubmit, onStop }: EditFormProps) {
   const intl = useIntl()
   const { language } = useBookingFormat()
-  const today = instantToLocal(new Date()).slice(0, 10)
+  // the calendar's first day: today at the pick-up place
+  const today = instantToLocal(new Date(), zones.pickUp).slice(0, 10)
   const [fromDate = '', fromTime = ''] = draft.from.split('T')
   const [toDate = '', toTime = ''] = draft.to.split('T')
-  const datesInOrder = draftDatesInOrder(draft)
+  const datesInOrder = draftDatesInOrder(draft, zones)
   const offered = extraKinds.filter((kind) => car[kind] !== EXTRA_UNAVAILABLE)
   const kept = optionsKeptByEdit(booked)
   const setOption = (kind: keyof BookingOptions, on: boolean) => onChange({ ...draft, options: { ...draft.options, [kind]: on } })
@@ -63,6 +66,7 @@ export function EditForm({ draft, car, booked, busy, error, onChange, onSubmit, 
           dateLabel="booking.edit.pickUpDate"
           timeLabel="booking.edit.pickUpTime"
           calendarLabel="booking.edit.pickUpCalendar"
+          hint="searchForm.pickUpTimeHint"
           date={fromDate}
           time={fromTime}
           onDateChange={(date) => onChange({ ...draft, from: `${date}T${fromTime}` })}
@@ -74,6 +78,7 @@ export function EditForm({ draft, car, booked, busy, error, onChange, onSubmit, 
           dateLabel="booking.edit.dropOffDate"
           timeLabel="booking.edit.dropOffTime"
           calendarLabel="booking.edit.dropOffCalendar"
+          hint="searchForm.dropOffTimeHint"
           date={toDate}
           time={toTime}
           onDateChange={(date) => onChange({ ...draft, to: `${date}T${toTime}` })}

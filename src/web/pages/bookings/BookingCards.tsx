@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
+import { ZoneNote } from '../../components/place-times/ZoneNote'
 import { CarCell, SelectReference, SupplierCell } from './BookingCells'
 import type { BookingRowsProps } from './BookingsTable'
-import { useBookingFormat } from './format'
+import { useBookingFormat, useRentalTimes } from './format'
 import { RowActions } from './RowActions'
 import { StatusChip } from './StatusChip'
 
@@ -27,46 +28,51 @@ const terms = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap:
 export function BookingCards({ rows, currency, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
   const intl = useIntl()
   const format = useBookingFormat()
+  const timesOf = useRentalTimes()
   return (
     <ul aria-label={intl.formatMessage({ id: 'bookings.list.label' })} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      {rows.map((row) => (
-        <li key={row.id} className={cardStyle}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}>
-            <SelectReference row={row} selected={selected.includes(row.id)} disabled={!selectable} onSelect={(on) => onSelect(row.id, on)} />
-            <StatusChip status={row.status} cancelRequest={row.cancelRequest} />
-          </div>
-          <CarCell car={row.car} />
-          <dl className={terms}>
-            {hideSuppliers ? null : (
-              <>
-                <dt>
-                  <FormattedMessage id="bookings.column.supplier" />
-                </dt>
-                <dd>
-                  <SupplierCell supplier={row.supplier} />
-                </dd>
-              </>
-            )}
-            <dt>
-              <FormattedMessage id="bookings.column.driver" />
-            </dt>
-            <dd>{row.driverName}</dd>
-            <dt>
-              <FormattedMessage id="bookings.card.pickUp" />
-            </dt>
-            <dd>{format.time(row.from)}</dd>
-            <dt>
-              <FormattedMessage id="bookings.card.dropOff" />
-            </dt>
-            <dd>{format.time(row.to)}</dd>
-            <dt>
-              <FormattedMessage id="bookings.column.price" />
-            </dt>
-            <dd className={css({ fontWeight: 'semibold' })}>{format.price(row.price, currency)}</dd>
-          </dl>
-          <RowActions row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />
-        </li>
-      ))}
+      {rows.map((row) => {
+        const times = timesOf(row)
+        return (
+          <li key={row.id} className={cardStyle}>
+            <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}>
+              <SelectReference row={row} selected={selected.includes(row.id)} disabled={!selectable} onSelect={(on) => onSelect(row.id, on)} />
+              <StatusChip status={row.status} cancelRequest={row.cancelRequest} />
+            </div>
+            <CarCell car={row.car} />
+            <dl className={terms}>
+              {hideSuppliers ? null : (
+                <>
+                  <dt>
+                    <FormattedMessage id="bookings.column.supplier" />
+                  </dt>
+                  <dd>
+                    <SupplierCell supplier={row.supplier} />
+                  </dd>
+                </>
+              )}
+              <dt>
+                <FormattedMessage id="bookings.column.driver" />
+              </dt>
+              <dd>{row.driverName}</dd>
+              <dt>
+                <FormattedMessage id="bookings.card.pickUp" />
+              </dt>
+              <dd>{times.from}</dd>
+              <dt>
+                <FormattedMessage id="bookings.card.dropOff" />
+              </dt>
+              <dd>{times.to}</dd>
+              <dt>
+                <FormattedMessage id="bookings.column.price" />
+              </dt>
+              <dd className={css({ fontWeight: 'semibold' })}>{format.price(row.price, currency)}</dd>
+            </dl>
+            <ZoneNote message="booking.timesAtPickUpPlace" zone={times.sharedZone} />
+            <RowActions row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css'
 import type { BookingSummary } from '../../../../machines/bookingsList.machine'
 import { SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
+import type { RentalTimes } from './format'
 
 /** The car's picture at a third of its size, and its name. */
 export function CarCell({ car }: { car: BookingSummary['car'] }) {
@@ -42,12 +43,16 @@ export function SelectReference({ row, selected, disabled, onSelect }: { row: Bo
   )
 }
 
-/** Pick-up above drop-off; the column header says which is which. */
-export function DatesCell({ from, to }: { from: string; to: string }) {
+/**
+ * Pick-up above drop-off (the column header says which is which), then the zone of both places'
+ * clocks when the reader's differs: in a row, its name alone says whose clock the times are on.
+ */
+export function DatesCell({ times }: { times: RentalTimes }) {
   return (
     <span className={css({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' })}>
-      <span>{from}</span>
-      <span className={css({ color: 'fg.muted' })}>→ {to}</span>
+      <span>{times.from}</span>
+      <span className={css({ color: 'fg.muted' })}>→ {times.to}</span>
+      {times.sharedZone ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{times.sharedZone}</span> : null}
     </span>
   )
 }

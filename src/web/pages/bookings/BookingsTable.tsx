@@ -4,7 +4,7 @@ import type { BookingSummary, ListAction } from '../../../../machines/bookingsLi
 import type { Currency } from '../../../domain/enums'
 import type { MessageId } from '../../i18n/en'
 import { CarCell, DatesCell, SelectReference, SupplierCell } from './BookingCells'
-import { useBookingFormat } from './format'
+import { useBookingFormat, useRentalTimes } from './format'
 import { RowActions } from './RowActions'
 import { StatusChip } from './StatusChip'
 
@@ -62,6 +62,7 @@ export function BookingsTableFrame({ hideSuppliers, busy, children }: { hideSupp
 /** Wide screens: one row per booking, the columns of spec §2. */
 export function BookingsTable({ rows, currency, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
   const format = useBookingFormat()
+  const timesOf = useRentalTimes()
   return (
     <BookingsTableFrame hideSuppliers={hideSuppliers}>
       {rows.map((row) => (
@@ -79,7 +80,7 @@ export function BookingsTable({ rows, currency, hideSuppliers, selected, selecta
           )}
           <td className={cell}>{row.driverName}</td>
           <td className={cell}>
-            <DatesCell from={format.time(row.from)} to={format.time(row.to)} />
+            <DatesCell times={timesOf(row)} />
           </td>
           <td className={cell}>
             <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, currency)}</span>

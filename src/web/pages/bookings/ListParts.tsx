@@ -14,7 +14,7 @@ import { LabelledCheckbox } from '../../components/ui/checkbox'
 import { DeferredConfirmDialog, useConfirmDialogAhead } from '../../components/ui/deferred-confirm-dialog'
 import { BookingsTableFrame, columnsOf, ROW_HEIGHT } from './BookingsTable'
 import { cardStyle } from './BookingCards'
-import { useBookingFormat } from './format'
+import { useRentalTimes } from './format'
 
 
 interface BulkBarProps {
@@ -87,7 +87,7 @@ interface ListActionDialogProps {
  * action are counted and left as they are.
  */
 export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm, onDismiss }: ListActionDialogProps) {
-  const format = useBookingFormat()
+  const timesOf = useRentalTimes()
   // The dialog is not in the page's first load: it is asked for when the browser is idle.
   useConfirmDialogAhead()
   if (!pending) return null
@@ -129,7 +129,8 @@ export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm,
                     id="bookings.terms.free"
                     values={{
                       reference: row.reference,
-                      time: format.time(terms.until.toISOString()),
+                      // on the pick-up place's clock, as the booking's times
+                      time: timesOf(row).atPickUp(terms.until.toISOString()),
                     }}
                   />
                 ) : (

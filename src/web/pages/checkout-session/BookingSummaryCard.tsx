@@ -1,6 +1,7 @@
 // What was booked, under the congratulations of `/checkout-session/{sessionId}`: the booking
 // reference (selectable, to copy), the car and its supplier, places and times (as the checkout
-// summary shows them, same components), the days and the amounts. Every amount is the server's,
+// summary shows them, same components: the places' clocks, and whose clock once the page is live),
+// the days and the amounts. Every amount is the server's,
 // only formatted here: nothing is computed in the browser (not even "price minus deposit").
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -65,10 +66,10 @@ export function BookingSummaryCard({ booking, language, hideSuppliers }: Booking
         </p>
       </div>
       <TripPlaces
-        pickUp={booking.pickUpLocation.name}
-        dropOff={booking.dropOffLocation.name}
-        from={instantToLocal(new Date(booking.from))}
-        to={instantToLocal(new Date(booking.to))}
+        pickUp={booking.pickUpLocation}
+        dropOff={booking.dropOffLocation}
+        from={instantToLocal(new Date(booking.from), booking.pickUpLocation.timeZone)}
+        to={instantToLocal(new Date(booking.to), booking.dropOffLocation.timeZone)}
         language={language}
       />
       <dl className={amountsStyle}>

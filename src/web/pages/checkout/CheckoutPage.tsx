@@ -6,7 +6,7 @@ import {
   checkoutFormErrors,
   FORM_FIELDS,
   offeredPayments,
-  utcDay,
+  pickUpDayOf,
   type CheckoutRequest,
   type FormField,
 } from '../../../../machines/checkout.machine'
@@ -20,7 +20,7 @@ import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
 import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
-import { checkoutInstants, parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
+import { parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
 import { BackToSearch, CheckoutFrame, checkoutGridStyle, formAreaStyle, summaryAreaStyle, usePageTitle } from './CheckoutFrame'
 import { FIELD_LABELS } from './DriverFields'
 import { AdditionalDriverSection, DriverSection } from './DriverSections'
@@ -66,7 +66,9 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
     car: url.car,
     pickUpLocation: url.pickUpLocation,
     dropOffLocation: url.dropOffLocation,
-    ...checkoutInstants(url),
+    // wall times at the places, as the URL has them: the server applies the places' zones
+    from: url.from,
+    to: url.to,
     language,
     currency,
   }))
@@ -129,7 +131,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   const withAdditional = additionalDriverWanted(context)
   const form = checkoutForm(user, values, price, withAdditional, license.file)
   const { asked, licenseNeeded } = form
-  const rules = { minimumAge: price.minimumAge, pickUpDay: utcDay(request.from), registeredEmails: context.registeredEmails }
+  const rules = { minimumAge: price.minimumAge, pickUpDay: pickUpDayOf(request), registeredEmails: context.registeredEmails }
   const errors = checkoutFormErrors(form, rules)
   const label = (field: FormField) => intl.formatMessage({ id: FIELD_LABELS[field] })
   const errorOf = (field: FormField): Message | null => {

@@ -1,11 +1,16 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { css } from '../../../../styled-system/css'
+import type { components } from '../../../../openapi/schema'
 import type { CheckoutPrice } from '../../../../machines/checkout.machine'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { formatPrice } from '../../../domain/currency'
+import { localToInstant } from '../../../domain/search-query'
 import { formatInstant, formatWallTime } from '../../../domain/time-format'
 import type { Currency, Language } from '../../../domain/enums'
+import { useZoneNamingLater } from '../../components/place-times/later'
 import { mutedText, Section } from './parts'
+
+type LocationRef = components['schemas']['LocationRef']
 
 const suppliedByStyle = css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })
 
@@ -29,35 +34,57 @@ export function CarAndSupplier({ carName, supplier }: { carName: string; supplie
 }
 
 interface TripPlacesProps {
-  pickUp: string
-  dropOff: string
-  /** Local wall times 'YYYY-MM-DDTHH:mm' (see formatWallTime). */
+  /** The places, each with its time zone. */
+  pickUp: LocationRef
+  dropOff: LocationRef
+  /** Wall times 'YYYY-MM-DDTHH:mm' (see formatWallTime): `from` at the pick-up place, `to` at the drop-off place. */
   from: string
   to: string
   language: Language
 }
 
-/** Pick-up and drop-off: each place with its date and time. */
+/** '10:00 AM (Pacific Time)' when that place's clock is not the reader's; the time alone otherwise. */
+const withZone = (intl: IntlShape, time: string, zone: string | null) => (zone ? intl.formatMessage({ id: 'checkout.summary.timeWithZone' }, { time, zone }) : time)
+
+/** The instants of a rental's wall times at its places. */
+export function periodAtPlaces(pickUp: LocationRef, dropOff: LocationRef, from: string, to: string) {
+  return { from: localToInstant(from, pickUp.timeZone), to: localToInstant(to, dropOff.timeZone) }
+}
+
+/**
+ * Pick-up and drop-off: each place with its date and time as the place's clock reads them; for a
+ * reader whose clock reads otherwise (known once the page is live), whose clock it is.
+ */
 export function TripPlaces({ pickUp, dropOff, from, to, language }: TripPlacesProps) {
+  const intl = useIntl()
+  const naming = useZoneNamingLater({ pickUp: pickUp.timeZone, dropOff: dropOff.timeZone }, periodAtPlaces(pickUp, dropOff, from, to), language)
+  const time = (wallTime: string, zone: string | null) => withZone(intl, formatWallTime(wallTime, language), zone)
   return (
-    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', '& dt': { fontWeight: 'semibold' } })}>
-      <div>
-        <dt>
-          <FormattedMessage id="checkout.summary.pickUp" />
-        </dt>
-        <dd>
-          <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: pickUp, time: formatWallTime(from, language) }} />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <FormattedMessage id="checkout.summary.dropOff" />
-        </dt>
-        <dd>
-          <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: dropOff, time: formatWallTime(to, language) }} />
-        </dd>
-      </div>
-    </dl>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', '& dt': { fontWeight: 'semibold' } })}>
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.summary.pickUp" />
+          </dt>
+          <dd>
+            <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: pickUp.name, time: time(from, naming.pickUp) }} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.summary.dropOff" />
+          </dt>
+          <dd>
+            <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: dropOff.name, time: time(to, naming.dropOff) }} />
+          </dd>
+        </div>
+      </dl>
+      {naming.shared && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <FormattedMessage id="checkout.summary.timesAtPickUpPlace" values={{ zone: naming.shared }} />
+        </p>
+      )}
+    </div>
   )
 }
 
@@ -78,8 +105,15 @@ interface SummaryProps {
  * amount is the server's answer, only formatted here.
  */
 export function Summary({ price, from, to, language, hideSuppliers, updating, chosenCurrency }: SummaryProps) {
+  const intl = useIntl()
   const { car, days } = price.offer
   const amount = (value: number) => formatPrice(value, price.currency, language)
+  // The deadline is counted from the pick-up: read on the pick-up place's clock, as the trip's times.
+  const pickUpZoneName = useZoneNamingLater(
+    { pickUp: price.pickUpLocation.timeZone, dropOff: price.dropOffLocation.timeZone },
+    periodAtPlaces(price.pickUpLocation, price.dropOffLocation, from, to),
+    language,
+  ).pickUp
   const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })
   return (
     <Section id="checkout-summary" title="checkout.summary.title" busy={updating}>
@@ -99,8 +133,8 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
         </p>
       </div>
       <TripPlaces
-        pickUp={price.pickUpLocation.name}
-        dropOff={price.dropOffLocation.name}
+        pickUp={price.pickUpLocation}
+        dropOff={price.dropOffLocation}
         from={from}
         to={to}
         language={language}
@@ -130,7 +164,9 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
         <p className={css({ color: 'success', fontWeight: 'medium' })}>
           <FormattedMessage
             id="checkout.summary.freeCancellation"
-            values={{ date: formatInstant(price.offer.freeCancellationUntil, language) }}
+            values={{
+              date: withZone(intl, formatInstant(price.offer.freeCancellationUntil, language, price.pickUpLocation.timeZone), pickUpZoneName),
+            }}
           />
         </p>
       ) : null}

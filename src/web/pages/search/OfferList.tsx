@@ -19,6 +19,8 @@ const cardSlot = css({
 interface OfferListProps {
   offers: CarOffer[]
   criteria: SearchCriteria
+  /** The pick-up place's time zone, when known (the cards' deadlines are read on its clock). */
+  pickUpZone?: string
   language: Language
   hideSuppliers: boolean
   /** Offers the server rendered: shown whole at once, as the HTML has them. */
@@ -26,7 +28,7 @@ interface OfferListProps {
 }
 
 /** Memoised: the page around it re-renders (the filters panel opening) without building the cards again. */
-export const OfferList = memo(function OfferList({ offers, criteria, language, hideSuppliers, whole = false }: OfferListProps) {
+export const OfferList = memo(function OfferList({ offers, criteria, pickUpZone, language, hideSuppliers, whole = false }: OfferListProps) {
   const intl = useIntl()
   // One card a task (a card takes about 30 ms on Lighthouse's mobile CPU: no task passes 50 ms). The
   // first cards are built out of sight, under the loading state's placeholders, and shown together,
@@ -54,6 +56,7 @@ export const OfferList = memo(function OfferList({ offers, criteria, language, h
                   language={language}
                   hideSuppliers={hideSuppliers}
                   checkoutHref={checkoutPath(offer.car.id, criteria)}
+                  pickUpZone={pickUpZone}
                   // The first picture is the page's largest paint: fetched at once, first.
                   priority={index === 0}
                 />

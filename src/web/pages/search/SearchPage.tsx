@@ -77,9 +77,9 @@ export default function SearchPage() {
         <SearchForm
           key={formKey}
           initialCriteria={formCriteria}
-          onSubmit={(criteria) => {
+          onSubmit={(criteria, placeZones) => {
             noteSubmitted(criteria)
-            send({ type: 'search.submit', criteria })
+            send({ type: 'search.submit', criteria, placeZones })
           }}
         />
       </section>
@@ -137,7 +137,14 @@ export default function SearchPage() {
               ) : null}
               {state.matches('ready') && query.criteria ? (
                 <>
-                  <OfferList offers={context.offers} criteria={query.criteria} language={language} hideSuppliers={config.hideSuppliers} whole={resumed} />
+                  <OfferList
+                    offers={context.offers}
+                    criteria={query.criteria}
+                    pickUpZone={context.placeZones[query.criteria.pickUpLocation]}
+                    language={language}
+                    hideSuppliers={config.hideSuppliers}
+                    whole={resumed}
+                  />
                   {context.paginationMode === 'classic' ? (
                     <ClassicPagination
                       total={context.total}

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { parseSearchQuery } from '../../../domain/search-query'
 import { appSearchMachine } from '../../api/search'
+import { chosenZones } from '../../api/place-zones'
 import { useConfig } from '../../app/config-context'
 import { useCurrency } from '../../app/currency-context'
 import type { Snapshot } from 'xstate'
+import type { KnownPlaceZones, SearchInput } from '../../../../machines/search.machine'
 import type { Currency } from '../../../domain/enums'
 import type { AppConfig } from '../../api/config'
 import { markBootSnapshotUsed, useBootSnapshot } from '../../app/boot'
@@ -32,8 +34,9 @@ export function useSearchPage() {
   const [startedResumed] = useState(resumed !== undefined)
 
   useEffect(() => {
-    // the same query as the resumed one's is no news to the machine (isNewQuery)
-    send({ type: 'search.load', query: parseSearchQuery(search) })
+    // The same query as the resumed one's is no news to the machine (isNewQuery). The zones of
+    // places chosen in a form of this tab (home's) judge the criteria at their places.
+    send({ type: 'search.load', query: parseSearchQuery(search), placeZones: chosenZones() })
   }, [search, send])
 
   // The machine started with the current currency; only later switches are news.
@@ -51,12 +54,16 @@ export const SEARCH_MACHINE_ID = 'search'
 
 export type SearchSnapshot = Snapshot<unknown> & { context: Record<string, unknown> }
 
-/** The search machine's input: the configured page size, pagination and criteria limits, the display currency. */
-export function searchMachineInput(config: AppConfig, currency: Currency) {
+/**
+ * The search machine's input: the configured page size, pagination and criteria limits, the display
+ * currency, and the time zones of places known from the start (the server's, of the URL's places).
+ */
+export function searchMachineInput(config: AppConfig, currency: Currency, placeZones?: KnownPlaceZones): SearchInput {
   return {
     pageSize: config.carsPageSize,
     paginationMode: config.paginationMode,
     currency,
+    placeZones,
     // The criteria are checked against the same configured limits as the search form's.
     limits: {
       minimumPickUpHours: config.minimumPickUpHours,

@@ -20,6 +20,8 @@ export interface CarCardProps {
   hideSuppliers: boolean
   /** `/checkout?car=…` with the places and dates of the search. */
   checkoutHref: string
+  /** The pick-up place's time zone, whose clock the offer's deadline is read on (the visitor's when not known). */
+  pickUpZone?: string
   /** The picture is loaded at once and first (the first card's, in view on arrival). */
   priority?: boolean
 }
@@ -60,7 +62,7 @@ const unpayableCard = css({ borderStyle: 'dashed', borderColor: 'danger', bg: 'b
  * One offer: picture | what the car is | what it costs (dense rows on a narrow card). Memoised: the
  * list reveals its cards one a task (OfferList), and a card already shown is not rendered again.
  */
-export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, checkoutHref, priority = false }: CarCardProps) {
+export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, checkoutHref, pickUpZone, priority = false }: CarCardProps) {
   const { car } = offer
   const nameId = useId()
   const payable = offer.paymentOptions.length > 0
@@ -111,7 +113,7 @@ export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, c
           '@container (min-width: 800px)': { borderTopWidth: '0', pt: '0', borderLeftWidth: '1px', pl: '3' },
         })}
       >
-        <CarPrice offer={offer} language={language} checkoutHref={checkoutHref} describedBy={nameId} />
+        <CarPrice offer={offer} language={language} checkoutHref={checkoutHref} describedBy={nameId} pickUpZone={pickUpZone} />
       </div>
     </article>
   )

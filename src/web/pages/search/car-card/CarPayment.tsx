@@ -15,9 +15,11 @@ const line = css({ display: 'flex', alignItems: 'center', gap: '0.5', fontSize: 
 
 /**
  * How this offer can be paid here and until when it can be cancelled for free: both decided by the
- * server (`paymentOptions`, `freeCancellationUntil`), only worded here.
+ * server (`paymentOptions`, `freeCancellationUntil`), only worded here. The deadline is counted from
+ * the pick-up, so it is read on the pick-up place's clock (`pickUpZone`), as the search's times are:
+ * the same words on the server and in any visitor's browser.
  */
-export function CarPayment({ offer, language }: { offer: CarOffer; language: Language }) {
+export function CarPayment({ offer, language, pickUpZone }: { offer: CarOffer; language: Language; pickUpZone?: string }) {
   const intl = useIntl()
   const until = offer.freeCancellationUntil
   return (
@@ -43,7 +45,7 @@ export function CarPayment({ offer, language }: { offer: CarOffer; language: Lan
           <CardIcon name="calendarCheck" />
           <FormattedMessage
             id="searchResults.car.freeCancellation"
-            values={{ date: formatInstant(until, language) }}
+            values={{ date: formatInstant(until, language, pickUpZone) }}
           />
         </p>
       ) : null}

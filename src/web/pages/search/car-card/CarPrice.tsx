@@ -16,6 +16,8 @@ interface CarPriceProps {
   checkoutHref: string
   /** Names the link for assistive technologies: "Choose this car" + the car's name. */
   describedBy: string
+  /** The pick-up place's time zone (see CarPayment). */
+  pickUpZone?: string
 }
 
 // In the card's right column (wide card, see CarCard) everything aligns on the right edge.
@@ -25,7 +27,7 @@ const wide = '@container (min-width: 800px)'
  * The decision block: total for the rental, per day, deposit, how it can be paid, then the action.
  * Amounts and payment options are the server's, only formatted here (the SPA never computes a price).
  */
-export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPriceProps) {
+export function CarPrice({ offer, language, checkoutHref, describedBy, pickUpZone }: CarPriceProps) {
   const { car } = offer
   const price = (amount: number) => formatPrice(amount, offer.currency, language)
   // No payment option configured here can pay for it: the reason replaces the action.
@@ -102,7 +104,7 @@ export function CarPrice({ offer, language, checkoutHref, describedBy }: CarPric
         </span>
       </p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', width: 'full', [wide]: { alignItems: 'flex-end' } })}>
-        <CarPayment offer={offer} language={language} />
+        <CarPayment offer={offer} language={language} pickUpZone={pickUpZone} />
       </div>
       {payable ? null : (
         <p className={css({ display: 'flex', alignItems: 'flex-start', gap: '0.5', width: 'full', fontSize: 'sm', fontWeight: 'medium', color: 'danger', '& > svg': { width: '14px', height: '14px', flexShrink: 0, mt: '0.5' } })}>
