@@ -297,7 +297,7 @@ describe('search form', () => {
     await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
     const pickUpDate = screen.getByRole('textbox', { name: 'Pick-up date' })
-    expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Time at the pick-up place')
+    expect(pickUpDate).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Times at the pick-up place')
     expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveAttribute('aria-invalid', 'true')
     expect(pickUpDate).toHaveFocus()
 
@@ -308,10 +308,8 @@ describe('search form', () => {
     await typeDate(user, 'Drop-off date', yearFirst(later))
     await chooseTime(user, 'Drop-off time', '10:30 AM')
     expect(pickUpDate).not.toHaveAttribute('aria-invalid')
-    expect(pickUpDate).toHaveAccessibleDescription('Time at the pick-up place')
-    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
-      'The drop-off must be at least 1 hour after the pick-up Time at the drop-off place',
-    )
+    expect(pickUpDate).toHaveAccessibleDescription('Times at the pick-up place')
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription('The drop-off must be at least 1 hour after the pick-up')
     expect(window.location.pathname).toBe('/')
   })
 
@@ -326,17 +324,15 @@ describe('search form', () => {
     await typeDate(user, 'Drop-off date', yearFirst(now.toPlainDate()))
     await chooseTime(user, 'Drop-off time', enClock(halfHourBefore(now.toPlainTime())))
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now Time at the pick-up place')
-    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription(
-      'The drop-off must be at least 2 hours after the pick-up Time at the drop-off place',
-    )
+    expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 3 hours from now Times at the pick-up place')
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveAccessibleDescription('The drop-off must be at least 2 hours after the pick-up')
   })
 
   it.each([
-    ['fr', 1, 'La prise en charge doit avoir lieu dans 1 heure au moins Heure du lieu de prise en charge'],
-    ['fr', 2, 'La prise en charge doit avoir lieu dans 2 heures au moins Heure du lieu de prise en charge'],
-    ['es', 1, 'La recogida debe ser dentro de 1 hora como mínimo Hora del lugar de recogida'],
-    ['es', 4, 'La recogida debe ser dentro de 4 horas como mínimo Hora del lugar de recogida'],
+    ['fr', 1, 'La prise en charge doit avoir lieu dans 1 heure au moins Heures du lieu de prise en charge'],
+    ['fr', 2, 'La prise en charge doit avoir lieu dans 2 heures au moins Heures du lieu de prise en charge'],
+    ['es', 1, 'La recogida debe ser dentro de 1 hora como mínimo Horas del lugar de recogida'],
+    ['es', 4, 'La recogida debe ser dentro de 4 horas como mínimo Horas del lugar de recogida'],
   ])('speaks %s with plural forms (%i)', async (language, hours, message) => {
     serveLocations()
     localStorage.setItem('bc-fe-language', language)
@@ -371,16 +367,23 @@ describe('search form', () => {
   })
 
   it.each([
-    ['en', ['Pick-up date', 'Pick-up time'], 'Time at the pick-up place', ['Drop-off date', 'Drop-off time'], 'Time at the drop-off place'],
-    ['fr', ['Date de prise en charge', 'Heure de prise en charge'], 'Heure du lieu de prise en charge', ['Date de restitution', 'Heure de restitution'], 'Heure du lieu de restitution'],
-    ['es', ['Fecha de recogida', 'Hora de recogida'], 'Hora del lugar de recogida', ['Fecha de devolución', 'Hora de devolución'], 'Hora del lugar de devolución'],
-  ] as const)('says whose clock each time is read on (%s), with its fields', async (language, pickUpFields, pickUpHint, dropOffFields, dropOffHint) => {
+    ['en', ['Pick-up date', 'Pick-up time'], 'Times at the pick-up place', 'Time at the pick-up place', ['Drop-off date', 'Drop-off time'], 'Time at the drop-off place', 'Return to same location'],
+    ['fr', ['Date de prise en charge', 'Heure de prise en charge'], 'Heures du lieu de prise en charge', 'Heure du lieu de prise en charge', ['Date de restitution', 'Heure de restitution'], 'Heure du lieu de restitution', 'Restituer au même endroit'],
+    ['es', ['Fecha de recogida', 'Hora de recogida'], 'Horas del lugar de recogida', 'Hora del lugar de recogida', ['Fecha de devolución', 'Hora de devolución'], 'Hora del lugar de devolución', 'Devolver en el mismo lugar'],
+  ] as const)('says whose clock the times are read on (%s), once for one place, each for two', async (language, pickUpFields, bothHint, pickUpHint, dropOffFields, dropOffHint, samePlace) => {
     localStorage.setItem('bc-fe-language', language)
-    await renderForm()
-    expect(await screen.findByText(pickUpHint)).toBeVisible()
-    expect(screen.getByText(dropOffHint)).toBeVisible()
+    const { user } = await renderForm()
     const [pickUpDate, pickUpTime] = pickUpFields
     const [dropOffDate, dropOffTime] = dropOffFields
+    // returned where it was taken: one line for both times
+    expect(await screen.findByText(bothHint)).toBeVisible()
+    expect(screen.getByRole('textbox', { name: pickUpDate })).toHaveAccessibleDescription(bothHint)
+    expect(screen.getByRole('combobox', { name: pickUpTime })).toHaveAccessibleDescription(bothHint)
+    expect(screen.getByRole('textbox', { name: dropOffDate })).toHaveAccessibleDescription('')
+    // another drop-off place: each time says its own place
+    await user.click(screen.getByRole('checkbox', { name: samePlace }))
+    expect(await screen.findByText(pickUpHint)).toBeVisible()
+    expect(screen.getByText(dropOffHint)).toBeVisible()
     expect(screen.getByRole('textbox', { name: pickUpDate })).toHaveAccessibleDescription(pickUpHint)
     expect(screen.getByRole('combobox', { name: pickUpTime })).toHaveAccessibleDescription(pickUpHint)
     expect(screen.getByRole('textbox', { name: dropOffDate })).toHaveAccessibleDescription(dropOffHint)
@@ -397,7 +400,7 @@ describe('search form', () => {
       await typeDate(user, 'Pick-up date', yearFirst(now.toPlainDate()))
       await chooseTime(user, 'Pick-up time', enClock(halfHourBefore(now.toPlainTime())))
       await user.click(screen.getByRole('button', { name: 'Search' }))
-      expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Time at the pick-up place')
+      expect(screen.getByRole('textbox', { name: 'Pick-up date' })).toHaveAccessibleDescription('The pick-up must be at least 1 hour from now Times at the pick-up place')
       expect(window.location.pathname).toBe('/')
 
       // two days later at the same time: searched, with the wall time as chosen

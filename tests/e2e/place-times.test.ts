@@ -93,7 +93,7 @@ describe.each([
 
     // the search form says whose time it is, and keeps the place's 10:00
     await goLive(page, `/search?pickUp=${place}&dropOff=${place}&from=${period.from}&to=${period.to}`)
-    await page.getByText('Time at the pick-up place').first().waitFor()
+    await page.getByText('Times at the pick-up place').first().waitFor()
 
     await goLive(page, checkoutPath(car, { pickUpLocation: place, dropOffLocation: place, ...period }))
     await page.getByTestId('checkout-cost').waitFor()

@@ -165,7 +165,8 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           dateLabel="searchForm.pickUpDate"
           timeLabel="searchForm.pickUpTime"
           calendarLabel="searchForm.pickUpCalendar"
-          hint="searchForm.pickUpTimeHint"
+          // one place: one line says whose clock both times are (a phone's first screen is short)
+          hint={values.sameLocation ? 'searchForm.timesHint' : 'searchForm.pickUpTimeHint'}
           date={values.fromDate}
           time={values.fromTime}
           onDateChange={(fromDate) => setValues((v) => withPickUpDate(v, fromDate))}
@@ -181,7 +182,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           dateLabel="searchForm.dropOffDate"
           timeLabel="searchForm.dropOffTime"
           calendarLabel="searchForm.dropOffCalendar"
-          hint="searchForm.dropOffTimeHint"
+          hint={values.sameLocation ? undefined : 'searchForm.dropOffTimeHint'}
           date={values.toDate}
           time={values.toTime}
           onDateChange={(toDate) => set({ toDate })}

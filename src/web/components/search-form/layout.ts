@@ -8,7 +8,9 @@ import { css } from '../../../../styled-system/css'
 // row taller for all and the boxes stay level, whatever the language.
 export const formCard = css({
   display: 'grid',
-  gap: '2',
+  // a little tighter on a phone, where the first screen should reach the first offer
+  columnGap: '2',
+  rowGap: '1.5',
   alignItems: 'start',
   bg: 'bg.surface',
   color: 'fg.default',
@@ -16,7 +18,8 @@ export const formCard = css({
   shadow: 'lg',
   p: '2',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"pickUp" "same" "dropOff" "from" "to" "submit"',
+  // no drop-off row when the car returns where it was taken (an empty row would still take its gap)
+  gridTemplateAreas: '"pickUp" "same" "from" "to" "submit"',
   md: { rowGap: '0.5', alignItems: 'end' },
 })
 
@@ -38,6 +41,7 @@ export const oneRow = css({
 })
 
 export const withDropOff = css({
+  gridTemplateAreas: '"pickUp" "same" "dropOff" "from" "to" "submit"',
   md: { ...twoRows, gridTemplateAreas: `${line('pickUp dropOff .')} "same same ." ${line('from to submit')}` },
 })
 

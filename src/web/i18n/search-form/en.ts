@@ -10,6 +10,7 @@ export const messages = {
   'searchForm.dropOffTime': 'Drop-off time',
   'searchForm.pickUpTimeHint': 'Time at the pick-up place',
   'searchForm.dropOffTimeHint': 'Time at the drop-off place',
+  'searchForm.timesHint': 'Times at the pick-up place',
   'searchForm.submit': 'Search',
   'searchForm.locationPlaceholder': 'City, airport or station',
   'searchForm.locationsLoading': 'Searching locations…',

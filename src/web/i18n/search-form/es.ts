@@ -10,6 +10,7 @@ export const messages = {
   'searchForm.dropOffTime': 'Hora de devolución',
   'searchForm.pickUpTimeHint': 'Hora del lugar de recogida',
   'searchForm.dropOffTimeHint': 'Hora del lugar de devolución',
+  'searchForm.timesHint': 'Horas del lugar de recogida',
   'searchForm.submit': 'Buscar',
   'searchForm.locationPlaceholder': 'Ciudad, aeropuerto o estación',
   'searchForm.locationsLoading': 'Buscando lugares…',

@@ -10,6 +10,7 @@ export const messages = {
   'searchForm.dropOffTime': 'Heure de restitution',
   'searchForm.pickUpTimeHint': 'Heure du lieu de prise en charge',
   'searchForm.dropOffTimeHint': 'Heure du lieu de restitution',
+  'searchForm.timesHint': 'Heures du lieu de prise en charge',
   'searchForm.submit': 'Rechercher',
   'searchForm.locationPlaceholder': 'Ville, aéroport ou gare',
   'searchForm.locationsLoading': 'Recherche des lieux…',

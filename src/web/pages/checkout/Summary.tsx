@@ -66,7 +66,8 @@ export function TripPlaces({ pickUp, dropOff, from, to, language }: TripPlacesPr
           <dt>
             <FormattedMessage id="checkout.summary.pickUp" />
           </dt>
-          <dd>
+          {/* the confirmation reads these wall times from instants on the place's clock (see CarPayment) */}
+          <dd suppressHydrationWarning>
             <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: pickUp.name, time: time(from, naming.pickUp) }} />
           </dd>
         </div>
@@ -74,7 +75,7 @@ export function TripPlaces({ pickUp, dropOff, from, to, language }: TripPlacesPr
           <dt>
             <FormattedMessage id="checkout.summary.dropOff" />
           </dt>
-          <dd>
+          <dd suppressHydrationWarning>
             <FormattedMessage id="checkout.summary.placeAndTime" values={{ place: dropOff.name, time: time(to, naming.dropOff) }} />
           </dd>
         </div>
@@ -161,7 +162,8 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
         </div>
       </dl>
       {price.offer.freeCancellationUntil ? (
-        <p className={css({ color: 'success', fontWeight: 'medium' })}>
+        // on the pick-up place's clock (see CarPayment: the server's words stand at hydration)
+        <p className={css({ color: 'success', fontWeight: 'medium' })} suppressHydrationWarning>
           <FormattedMessage
             id="checkout.summary.freeCancellation"
             values={{

@@ -41,7 +41,9 @@ export function CarPayment({ offer, language, pickUpZone }: { offer: CarOffer; l
         </ul>
       ) : null}
       {until ? (
-        <p className={`${line} ${css({ color: 'success', fontWeight: 'medium' })}`}>
+        // read on the place's clock with each engine's own zone rules, which a browser may have older
+        // than the server's (Morocco's): the server's words stand at hydration
+        <p className={`${line} ${css({ color: 'success', fontWeight: 'medium' })}`} suppressHydrationWarning>
           <CardIcon name="calendarCheck" />
           <FormattedMessage
             id="searchResults.car.freeCancellation"
