@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { openFileChooser } from './support/file-chooser.js'
 import { nextMessage } from './support/mailbox.js'
 import { goLive } from './support/hydrated.js'
 
@@ -81,7 +82,7 @@ async function tick(name: string) {
 }
 
 async function chooseFile(button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), main().getByRole('button', { name: button }).click()])
+  const chooser = await openFileChooser(page, main().getByRole('button', { name: button }))
   await chooser.setFiles(file)
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
+import { openFileChooser } from './support/file-chooser.js'
 import { placeTimes } from './support/place-times.js'
 import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
@@ -32,7 +33,7 @@ const main = () => page.getByRole('main')
 async function uploadLicence() {
   await goLive(page, '/settings')
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), main().getByRole('button', { name: "Upload a driver's license" }).click()])
+  const chooser = await openFileChooser(page, main().getByRole('button', { name: "Upload a driver's license" }))
   await chooser.setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
   await main().getByRole('link', { name: "View your driver's license" }).waitFor()
 }
