@@ -39,7 +39,11 @@ describe('header menus load on demand', () => {
     trigger('Theme: System').focus()
     await user.keyboard(' ')
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('data-highlighted'))
-    await user.keyboard('{ArrowDown}{Enter}')
+    // A person sees the menu before pressing on: keys go to the menu once focus is inside it.
+    await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement))
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('data-highlighted'))
+    await user.keyboard('{Enter}')
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'))
     expect(trigger('Theme: Dark')).toBeVisible()
 
