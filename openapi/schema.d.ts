@@ -1851,8 +1851,9 @@ export interface components {
         CheckoutPrice: {
             offer: components["schemas"]["CarOffer"];
             currency: components["schemas"]["Currency"];
-            /** @description Total with the chosen options (included ones are free). */
+            /** @description Total with the chosen options (included ones are free): breakdown.total. */
             price: number;
+            breakdown: components["schemas"]["PriceBreakdownDetail"];
             deposit: number;
             /** @description Paying the deposit online (payDeposit) is offered: 0 < deposit < price (base currency, with the chosen options). Otherwise checkout with payDeposit answers 400. */
             depositPayable: boolean;
@@ -1876,13 +1877,13 @@ export interface components {
             payment: components["schemas"]["PaymentMode"];
             /** @description The online provider to pay with; null for payment at the counter. */
             gateway: components["schemas"]["PaymentGateway"] | null;
-            /** @description Total price in the base currency, computed by the server. */
+            /** @description Total price computed by the server, in paymentCurrency (the booking's currency). */
             price: number;
-            /** @description The car's deposit in the base currency. */
+            /** @description The car's deposit in paymentCurrency. */
             deposit: number;
-            /** @description Amount to pay online now in the base currency: 0 (at the counter), the deposit, or the price. */
+            /** @description Amount to pay online now in paymentCurrency: 0 (at the counter), the deposit, or the price. */
             amountDue: number;
-            /** @description amountDue converted to paymentCurrency: what the provider charges (the PayPal payload must repeat it). */
+            /** @description amountDue: what the provider charges, in paymentCurrency (the PayPal payload must repeat it). */
             paymentAmount: number;
             paymentCurrency: components["schemas"]["Currency"];
             /** @description Embedded Stripe Checkout client secret when the session was created; else null (call createCheckoutSession). */
@@ -1918,7 +1919,7 @@ export interface components {
             activationEmailSent: boolean;
             booking: components["schemas"]["CheckoutBookingSummary"];
         };
-        /** @description What was booked, for the confirmation page. No personal data of the driver. Amounts are in the base currency (USD) except paidAmount, which is in paidCurrency. */
+        /** @description What was booked, for the confirmation page. No personal data of the driver. Amounts are in `currency`, the booking's own (the one it was agreed in), except paidAmount, which is in paidCurrency. */
         CheckoutBookingSummary: {
             reference: components["schemas"]["BookingReference"];
             carName: string;
@@ -1931,9 +1932,10 @@ export interface components {
             to: string;
             /** @description Rental days (started 24-hour periods, as priced). */
             days: number;
-            /** @description What the booking costs: total with the options, base currency. */
+            currency: components["schemas"]["Currency"];
+            /** @description What the booking costs: total with the options. */
             price: number;
-            /** @description The car's deposit, base currency. */
+            /** @description The car's deposit. */
             deposit: number;
             payment: components["schemas"]["PaymentMode"];
             /** @description The amount charged online, in paidCurrency; null at the counter or while unpaid (set when status is deposit or paid). */
@@ -1972,7 +1974,7 @@ export interface components {
             delete: components["schemas"]["BookingActionRefusal"] | null;
             rate: components["schemas"]["BookingActionRefusal"] | null;
         };
-        /** @description A row of the bookings list. Amounts are in the page's currency. */
+        /** @description A row of the bookings list. Its price is in the booking's own currency (the one it was agreed in). */
         BookingSummary: {
             /** Format: uuid */
             id: string;
@@ -1988,7 +1990,8 @@ export interface components {
             /** Format: date-time */
             to: string;
             status: components["schemas"]["BookingStatus"];
-            /** @description The booking's total, converted to the page's currency. */
+            currency: components["schemas"]["Currency"];
+            /** @description The booking's agreed total, in `currency`. */
             price: number;
             /** @description A cancel request was sent. */
             cancelRequest: boolean;
@@ -2051,7 +2054,11 @@ export interface components {
                 currency: components["schemas"]["Currency"];
             } | null;
         };
-        /** @description One option taken, priced for the period before the markup. */
+        ConvertedAmount: {
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description One option taken, priced for the period as the customer pays it (amount = quantity × unitPrice). */
         BookingOptionLine: {
             option: components["schemas"]["BookingOptionKind"];
             /**
@@ -2061,7 +2068,7 @@ export interface components {
             basis: "perDay" | "perBooking";
             /** @description The car includes it (free). */
             included: boolean;
-            /** @description Per day or per booking */
+            /** @description Per day or per booking. */
             unitPrice: number;
             /** @description Days (perDay) or 1 (perBooking). */
             quantity: number;
@@ -2069,10 +2076,10 @@ export interface components {
         };
         /** @enum {string} */
         BookingOptionKind: "cancellation" | "amendments" | "theftProtection" | "collisionDamageWaiver" | "fullInsurance" | "additionalDriver";
-        /** @description One part of the rental before the markup: a tier block (month = 30 days, week = 7, threeDays = 3, day = 1) taken `quantity` times, or, for a date-based price, a run of consecutive days at one daily price (startDate..endDate, UTC dates). */
+        /** @description One part of the rental as the customer pays it (amount = quantity × unitPrice): a tier block (month = 30 days, week = 7, threeDays = 3, day = 1) taken `quantity` times, for a date-based price a run of consecutive days at one daily price (startDate..endDate, dates at the pick-up place), or, for a booking made before its lines were kept, its agreed total as one `agreed` line. */
         RentalLine: {
             /** @enum {string} */
-            kind: "month" | "week" | "threeDays" | "day" | "dates";
+            kind: "month" | "week" | "threeDays" | "day" | "dates" | "agreed";
             /** @description Blocks of the tier, or days of the run. */
             quantity: number;
             /** @description Price of one block, or the daily price of the run. */
@@ -2083,21 +2090,18 @@ export interface components {
             /** Format: date */
             endDate?: string;
         };
-        /** @description The price computed by the server from the car's rates, the options and the supplier's markup (spec §9), in `currency`. rental + options = subtotal; subtotal + markup = total. Each amount is converted on its own and rounded to cents, so converted parts may differ from the total by a cent. */
+        /** @description A price as priced lines in `currency` (spec §9), the supplier's markup inside every unit price: each line is quantity × unit price, and the lines add up exactly to `total` (whole cents, one half-up rounding per unit). */
         PriceBreakdownDetail: {
+            currency: components["schemas"]["Currency"];
             days: number;
             /**
-             * @description Rental by tier (month, week, 3 days, day) or by date.
+             * @description Rental by tier (month, week, 3 days, day), by date, or an agreed total kept from before lines were stored.
              * @enum {string}
              */
-            pricing: "tiers" | "dates";
+            pricing: "tiers" | "dates" | "agreed";
             rentalLines: components["schemas"]["RentalLine"][];
-            rental: number;
             options: components["schemas"]["BookingOptionLine"][];
-            subtotal: number;
-            /** @description The supplier's markup in percent. */
-            markupPercent: number;
-            markup: number;
+            /** @description The sum of the lines. */
             total: number;
             /** @description The car's deposit (held at pick-up, or paid online with payDeposit). */
             deposit: number;
@@ -2108,7 +2112,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description One booking of the signed-in driver (allow-list). Amounts are in `currency`. */
+        /** @description One booking of the signed-in driver (allow-list). Amounts are in `currency`, the currency the booking was agreed and charged in; `approximately` gives its total in the asked currency when that differs. */
         Booking: {
             /** Format: uuid */
             id: string;
@@ -2128,11 +2132,13 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             options: components["schemas"]["BookingOptions"];
             currency: components["schemas"]["Currency"];
-            /** @description False when the asked currency could not be served; amounts are then in the base currency. */
+            /** @description False when the asked currency could not be served (no approximate total then). */
             ratesAvailable: boolean;
-            /** @description The booking's total (what it costs), converted. */
+            /** @description The booking's agreed total: the sum of its stored lines. */
             price: number;
-            /** @description The car's deposit, converted. */
+            /** @description The total converted to the asked currency at today's rate, when that currency is not the booking's; else null. */
+            approximately: components["schemas"]["ConvertedAmount"] | null;
+            /** @description The car's deposit as agreed. */
             deposit: number;
             priceBreakdown: components["schemas"]["PriceBreakdownDetail"];
             payment: components["schemas"]["BookingPayment"];
@@ -2183,6 +2189,7 @@ export interface components {
          * @enum {string}
          */
         BookingSettlement: "unchanged" | "atCounter" | "differenceAtCounter";
+        /** @description An edit priced in the booking's own currency (the new lines at today's rates and exchange rate). */
         BookingEditQuote: {
             currency: components["schemas"]["Currency"];
             ratesAvailable: boolean;

@@ -48,6 +48,11 @@ export function formatPrice(amount: number, currency: Currency, language: Langua
   return symbolGoesBefore(currency) ? `${sign}${symbol}${digits}` : `${sign}${digits} ${symbol}`
 }
 
+/** formatPrice of an amount in whole cents (src/domain/money.ts). */
+export function formatCents(cents: number, currency: Currency, language: Language): string {
+  return formatPrice(cents / 100, currency, language)
+}
+
 /** Converts from the base currency with a rate, rounded to cents. */
 export function convertAmount(amount: number, rate: number): number {
   return roundToCents(amount * rate)

@@ -1,8 +1,9 @@
 // Amounts in the visitor's currency: which currency and rate to use, and a priced car offer converted
 // with them. Search, the checkout price and online payments all convert the same way.
 import type { FastifyBaseLogger } from 'fastify'
-import { convertAmount } from '../domain/currency.js'
 import { BASE_CURRENCY, type Currency } from '../domain/enums.js'
+import { fromCents } from '../domain/money.js'
+import { offerAmountsIn } from '../domain/price.js'
 import type { PricedOffer } from './search-index/offers.js'
 import type { ExchangeRatesService } from './integrations/exchange-rates/index.js'
 
@@ -21,11 +22,16 @@ export async function pricingCurrency(service: ExchangeRatesService, asked: Curr
   return { currency: BASE_CURRENCY, rate: 1, ratesAvailable: false }
 }
 
-/** -1 (unavailable) and 0 (included) are meanings, not amounts: they are not converted. */
-const convertExtra = (amount: number, rate: number) => (amount <= 0 ? amount : convertAmount(amount, rate))
+/** -1 (unavailable) and 0 (included) are meanings, not amounts. */
+const extraAmount = (cents: number) => (cents <= 0 ? cents : fromCents(cents))
 
-/** A car with its amounts for the period (base currency) as the contract's CarOffer in `currency`. */
-export function carOffer({ car, amounts, paymentOptions, freeCancellationUntil }: PricedOffer, currency: Currency, rate: number) {
+/**
+ * A car with its amounts for the period (base currency) as the contract's CarOffer in `currency`:
+ * priced in it line by line as the checkout prices (src/domain/price.ts), so the card's total is
+ * the checkout's.
+ */
+export function carOffer({ car, amounts: base, paymentOptions, freeCancellationUntil }: PricedOffer, currency: Currency, rate: number) {
+  const amounts = offerAmountsIn(base, rate)
   return {
     car,
     // the answer's own list: the search's is shared between searches (search-index/index.ts)
@@ -33,16 +39,16 @@ export function carOffer({ car, amounts, paymentOptions, freeCancellationUntil }
     freeCancellationUntil: freeCancellationUntil?.toISOString() ?? null,
     days: amounts.days,
     currency,
-    totalPrice: convertAmount(amounts.totalPrice, rate),
-    pricePerDay: convertAmount(amounts.pricePerDay, rate),
-    deposit: convertAmount(amounts.deposit, rate),
+    totalPrice: fromCents(amounts.totalPrice),
+    pricePerDay: fromCents(amounts.pricePerDay),
+    deposit: fromCents(amounts.deposit),
     extras: {
-      cancellation: convertExtra(amounts.extras.cancellation, rate),
-      amendments: convertExtra(amounts.extras.amendments, rate),
-      theftProtection: convertExtra(amounts.extras.theftProtection, rate),
-      collisionDamageWaiver: convertExtra(amounts.extras.collisionDamageWaiver, rate),
-      fullInsurance: convertExtra(amounts.extras.fullInsurance, rate),
-      additionalDriver: convertExtra(amounts.extras.additionalDriver, rate),
+      cancellation: extraAmount(amounts.extras.cancellation),
+      amendments: extraAmount(amounts.extras.amendments),
+      theftProtection: extraAmount(amounts.extras.theftProtection),
+      collisionDamageWaiver: extraAmount(amounts.extras.collisionDamageWaiver),
+      fullInsurance: extraAmount(amounts.extras.fullInsurance),
+      additionalDriver: extraAmount(amounts.extras.additionalDriver),
     },
   }
 }

@@ -4,6 +4,7 @@
 // including the release of expired unpaid bookings it ran first. On PGlite, and on PostgreSQL
 // when DATABASE_URL is set.
 import { eq, inArray } from 'drizzle-orm'
+import { agreedPrice } from './support/money'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isBookingOverlap } from '../../src/server/db/errors.js'
@@ -39,7 +40,7 @@ function newBooking(when = periodIn(YEAR, (slot += 5))) {
     from: new Date(when.from),
     to: new Date(when.to),
     status: 'pending' as const,
-    price: 120,
+    ...agreedPrice(120),
     depositAmount: 300,
     isPayLater: true,
     checkoutReference: `ck_write_${++checkouts}`,
@@ -68,7 +69,7 @@ describe('writeBooking', () => {
     const additional = { fullName: 'Second Driver', email: 'second@keyturn.example', phone: '+33 6 00 00 00 00', birthDate: '1980-01-01' }
     const written = await writeBooking(db(), newBooking(), additional, tidings)
     const [row] = await db().select().from(bookings).where(eq(bookings.id, written.id))
-    expect(row).toMatchObject({ reference: written.reference, carId: f.carId, driverId: f.driver.userId, price: 120, depositAmount: 300, status: 'pending', isPayLater: true })
+    expect(row).toMatchObject({ reference: written.reference, carId: f.carId, driverId: f.driver.userId, price: 12_000, depositAmount: 300, status: 'pending', isPayLater: true })
     expect(await db().select({ fullName: additionalDrivers.fullName }).from(additionalDrivers).where(eq(additionalDrivers.bookingId, written.id))).toEqual([{ fullName: 'Second Driver' }])
     expect((await noticesOf(written.id)).map((notice) => notice.message)).toEqual([`Booked ${written.reference}`])
     const [mail] = await mailsAbout(written.reference)

@@ -4,6 +4,7 @@
 // rules of edit per status from the bookingStatus machine; a paid booking's difference settled at the
 // counter; ownership; and nothing changed when it fails.
 import { and, eq } from 'drizzle-orm'
+import { carMoney } from './support/money'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allowsAction } from '../../src/domain/booking-status.js'
 import { bookingStatuses, type BookingStatus } from '../../src/domain/enums.js'
@@ -59,12 +60,22 @@ describe('quote', () => {
     const booking = await bookAmendable(start)
     const before = await snapshot(booking.id)
     const answer = ok<Quote>(await quote(booking.id, editBody(start, 7)))
-    // a week: (600 + 20) × 1.1 = 682
+    // a week 600 and amendments 20, each with the 10 % markup inside: 660 + 22 = 682
     expect(answer).toMatchObject({ currency: 'USD', oldPrice: 319, newPrice: 682, difference: 363, days: 7, settlement: 'atCounter', dueAtCounter: 682 })
-    expect(answer.priceBreakdown).toMatchObject({ rentalLines: [{ kind: 'week', quantity: 1, unitPrice: 600, amount: 600 }], total: 682 })
+    expect(answer.priceBreakdown).toMatchObject({
+      currency: 'USD',
+      rentalLines: [{ kind: 'week', quantity: 1, unitPrice: 660, amount: 660 }],
+      // the included collision damage waiver is listed, free
+      options: [
+        { option: 'amendments', quantity: 1, unitPrice: 22, amount: 22 },
+        { option: 'collisionDamageWaiver', included: true, quantity: 7, unitPrice: 0, amount: 0 },
+      ],
+      total: 682,
+    })
     expect(await snapshot(booking.id)).toEqual(before)
+    // a booking is repriced in its own currency, whatever the page's
     const inEuros = ok<Quote>(await quote(booking.id, editBody(start, 7, { currency: 'EUR' })))
-    expect(inEuros).toMatchObject({ currency: 'EUR', oldPrice: 159.5, newPrice: 341, difference: 181.5 })
+    expect(inEuros).toMatchObject({ currency: 'USD', oldPrice: 319, newPrice: 682, difference: 363 })
   })
 
   it("answers 404 for another driver's booking", async () => {
@@ -84,8 +95,14 @@ describe('edit', () => {
     const result = ok<EditResult>(await edit(booking.id, editBody(start + 1, 7)))
     expect(result.quote).toMatchObject({ oldPrice: 319, newPrice: 682, settlement: 'atCounter' })
     expect(result.booking).toMatchObject({ id: booking.id, from: dayOf(YEAR, start + 1).toISOString(), to: dayOf(YEAR, start + 8).toISOString(), price: 682, days: 7 })
+    // the new lines are stored (cents), and add up to the new price
     const row = await f.row(booking.id)
-    expect(row).toMatchObject({ price: 682, status: 'reserved', paidOnlineAmount: null })
+    expect(row).toMatchObject({ price: 68_200, status: 'reserved', paidOnlineAmount: null })
+    expect(row.priceLines).toEqual([
+      { kind: 'week', quantity: 1, unitAmount: 66_000, amount: 66_000 },
+      { kind: 'option', option: 'amendments', basis: 'perBooking', included: false, quantity: 1, unitAmount: 2_200, amount: 2_200 },
+      { kind: 'option', option: 'collisionDamageWaiver', basis: 'perDay', included: true, quantity: 7, unitAmount: 0, amount: 0 },
+    ])
     const notes = await f.app.database.db.select().from(notifications).where(and(eq(notifications.userId, driver.userId), eq(notifications.bookingId, booking.id)))
     expect(notes).toHaveLength(1)
     expect(notes[0]!.message).toContain(booking.reference)
@@ -102,7 +119,7 @@ describe('edit', () => {
       expect(result.booking).toMatchObject({ from: dayOf(YEAR, start + 1).toISOString(), additionalDriver: null })
       expect(result.booking.options.additionalDriver).toBe(true)
     } finally {
-      await db.update(cars).set({ additionalDriver: TIERED.additionalDriver }).where(eq(cars.id, f.tieredCar.id))
+      await db.update(cars).set(carMoney({ additionalDriver: TIERED.additionalDriver })).where(eq(cars.id, f.tieredCar.id))
     }
   })
 
@@ -131,7 +148,7 @@ describe('edit', () => {
     const shorter = ok<EditResult>(await edit(booking.id, editBody(start, 2)))
     expect(shorter.quote).toMatchObject({ oldPrice: 319, newPrice: 242, difference: -77, settlement: 'differenceAtCounter', dueAtCounter: -77 })
     expect(shorter.booking.payment).toEqual({ mode: 'payInFull', state: 'paidInFull', paidOnline: 319, dueAtCounter: -77, charged: { amount: 319, currency: 'USD' } })
-    expect(await f.row(booking.id)).toMatchObject({ paidOnlineAmount: 319, paymentAmount: 319, status: 'paid' })
+    expect(await f.row(booking.id)).toMatchObject({ paidOnlineAmount: 31_900, paymentAmount: 31_900, status: 'paid' })
     // longer again: what was paid online does not move
     const longer = ok<EditResult>(await edit(booking.id, editBody(start, 7)))
     expect(longer.quote).toMatchObject({ oldPrice: 242, newPrice: 682, settlement: 'differenceAtCounter', dueAtCounter: 363 })

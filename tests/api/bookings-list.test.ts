@@ -20,12 +20,13 @@ beforeAll(async () => {
   driver = await f.createDriver()
   const other = await f.createDriver()
   const at = (offset: number, days = 2) => ({ from: dayOf(YEAR, offset), to: dayOf(YEAR, offset + days) })
-  made.pending = await f.book(driver.userId, { status: 'pending', ...at(10), price: 200 })
-  made.reserved = await f.book(driver.userId, { status: 'reserved', ...at(20), price: 300, options: { cancellation: true } })
-  made.paid = await f.book(driver.userId, { status: 'paid', ...at(30), price: 400, payment: 'payInFull' })
-  made.deposit = await f.book(driver.userId, { status: 'deposit', ...at(40), price: 500, payment: 'payDeposit' })
-  made.cancelled = await f.book(driver.userId, { status: 'cancelled', ...at(50), price: 600 })
-  made.void = await f.book(driver.userId, { status: 'void', ...at(60), price: 700, payment: 'payInFull', expiresAt: new Date(Date.now() - 1000) })
+  // priced as the checkout prices (2 days of the tiered car: 2 × 110 with its markup)
+  made.pending = await f.book(driver.userId, { status: 'pending', ...at(10), price: 220 })
+  made.reserved = await f.book(driver.userId, { status: 'reserved', ...at(20), price: 233.2, options: { cancellation: true } })
+  made.paid = await f.book(driver.userId, { status: 'paid', ...at(30), price: 220, payment: 'payInFull' })
+  made.deposit = await f.book(driver.userId, { status: 'deposit', ...at(40, 7), price: 660, payment: 'payDeposit' })
+  made.cancelled = await f.book(driver.userId, { status: 'cancelled', ...at(50), price: 220 })
+  made.void = await f.book(driver.userId, { status: 'void', ...at(60), price: 220, payment: 'payInFull', expiresAt: new Date(Date.now() - 1000) })
   made.dated = await f.book(driver.userId, { status: 'pending', carId: f.datedCar.id, ...at(15), price: 160 })
   // neither of these may show: deleted by the driver, and another driver's
   made.deleted = await f.book(driver.userId, { status: 'cancelled', ...at(70), deletedByDriver: true })
@@ -68,14 +69,15 @@ describe('who sees what', () => {
       from: made.reserved!.from.toISOString(),
       to: made.reserved!.to.toISOString(),
       status: 'reserved',
-      price: 300,
+      currency: 'USD',
+      price: 233.2,
       cancelRequest: false,
       // cancellation bought: free until 24 hours before pick-up
       freeCancellationUntil: new Date(made.reserved!.from.getTime() - DAY).toISOString(),
     })
     expect(row.car.image).toMatch(/^\/images\/cars\//)
     expect(Object.keys(row).sort()).toEqual(
-      ['actions', 'cancelRequest', 'car', 'driverName', 'dropOffLocation', 'freeCancellationUntil', 'from', 'id', 'price', 'pickUpLocation', 'reference', 'status', 'supplier', 'to'].sort(),
+      ['actions', 'cancelRequest', 'car', 'currency', 'driverName', 'dropOffLocation', 'freeCancellationUntil', 'from', 'id', 'price', 'pickUpLocation', 'reference', 'status', 'supplier', 'to'].sort(),
     )
   })
 
@@ -90,17 +92,17 @@ describe('who sees what', () => {
   })
 })
 
-describe('prices in the chosen currency', () => {
-  it('converts every price on the server and says so', async () => {
+describe("prices in each booking's own currency", () => {
+  it('shows each row at the price agreed, in the currency it was agreed in, whatever the page asks', async () => {
     const page = ok<Page>(await list({ currency: 'EUR' }))
     expect(page).toMatchObject({ currency: 'EUR', ratesAvailable: true })
-    expect(page.rows.find((r) => r.id === made.paid!.id)!.price).toBe(200) // 400 USD × 0.5
+    expect(page.rows.find((r) => r.id === made.paid!.id)).toMatchObject({ currency: 'USD', price: 220 })
   })
 
   it('answers in USD when no currency is asked', async () => {
     const page = ok<Page>(await list({}))
     expect(page.currency).toBe('USD')
-    expect(page.rows.find((r) => r.id === made.paid!.id)!.price).toBe(400)
+    expect(page.rows.find((r) => r.id === made.paid!.id)).toMatchObject({ currency: 'USD', price: 220 })
   })
 
   it('refuses a currency that is not supported', async () => {

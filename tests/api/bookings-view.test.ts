@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localToInstant } from '../../src/domain/search-query.js'
-import { additionalDrivers } from '../../src/server/db/schema.js'
+import { additionalDrivers, cars } from '../../src/server/db/schema.js'
+import { carMoney } from './support/money.js'
 import { recordingMailer } from './support/user-data.js'
 import { atPlaces, bookingsFixture, dayOf, DAY, errorOf, HOUR, ok, TIERED, type BookingsFixture, type Driver, type Schemas } from './support/my-bookings.js'
 
@@ -50,10 +51,10 @@ describe('ownership', () => {
   })
 })
 
-describe('price breakdown computed by the server', () => {
-  it('rental by tier (a week and a 3-day block), each option per day or per booking, the included one free, the markup, the deposit', async () => {
-    // 10 days: 1 week (600) + 1 × 3 days (270) = 870; theft protection 7.5 × 10 = 75; cancellation 12;
-    // collision damage waiver included (0); subtotal 957; markup 10 % = 95.70; total 1052.70
+describe('price breakdown: the lines stored at booking', () => {
+  it('rental by tier (a week and a 3-day block), each option per day or per booking, the included one free, the markup inside each unit, the deposit', async () => {
+    // the supplier's 10 % markup inside every unit: a week 600 → 660, 3 days 270 → 297, theft protection
+    // 7.5 → 8.25 a day × 10 = 82.50, cancellation 12 → 13.20, collision damage waiver included (0): 1052.70
     const booking = await f.book(driver.userId, {
       status: 'reserved',
       from: dayOf(YEAR, 100),
@@ -64,33 +65,43 @@ describe('price breakdown computed by the server', () => {
     const answer = ok<Booking>(await view(booking.id))
     expect(answer.days).toBe(10)
     expect(answer.priceBreakdown).toEqual({
+      currency: 'USD',
       days: 10,
       pricing: 'tiers',
       rentalLines: [
-        { kind: 'week', quantity: 1, unitPrice: 600, amount: 600 },
-        { kind: 'threeDays', quantity: 1, unitPrice: 270, amount: 270 },
+        { kind: 'week', quantity: 1, unitPrice: 660, amount: 660 },
+        { kind: 'threeDays', quantity: 1, unitPrice: 297, amount: 297 },
       ],
-      rental: 870,
       options: [
-        { option: 'cancellation', basis: 'perBooking', included: false, unitPrice: 12, quantity: 1, amount: 12 },
-        { option: 'theftProtection', basis: 'perDay', included: false, unitPrice: 7.5, quantity: 10, amount: 75 },
+        { option: 'cancellation', basis: 'perBooking', included: false, unitPrice: 13.2, quantity: 1, amount: 13.2 },
+        { option: 'theftProtection', basis: 'perDay', included: false, unitPrice: 8.25, quantity: 10, amount: 82.5 },
         { option: 'collisionDamageWaiver', basis: 'perDay', included: true, unitPrice: 0, quantity: 10, amount: 0 },
       ],
-      subtotal: 957,
-      markupPercent: TIERED.markup,
-      markup: 95.7,
       total: 1052.7,
       deposit: TIERED.deposit,
     })
     expect(answer.price).toBe(1052.7)
   })
 
-  it('converts every amount to the asked currency', async () => {
+  it("stays as agreed when the car's rates change afterwards", async () => {
+    const booking = await f.book(driver.userId, { status: 'reserved', from: dayOf(YEAR, 112), to: dayOf(YEAR, 113), price: 110 })
+    await f.app.database.db.update(cars).set(carMoney({ dailyPrice: 999 })).where(eq(cars.id, f.tieredCar.id))
+    try {
+      const answer = ok<Booking>(await view(booking.id))
+      expect(answer.price).toBe(110)
+      expect(answer.priceBreakdown.rentalLines).toEqual([{ kind: 'day', quantity: 1, unitPrice: 110, amount: 110 }])
+    } finally {
+      await f.app.database.db.update(cars).set(carMoney({ dailyPrice: TIERED.daily })).where(eq(cars.id, f.tieredCar.id))
+    }
+  })
+
+  it("another currency: the amounts stay in the booking's own, with an approximate total in the asked one", async () => {
     const booking = await f.book(driver.userId, { status: 'reserved', from: dayOf(YEAR, 120), to: dayOf(YEAR, 121), price: 110 })
     const answer = ok<Booking>(await view(booking.id, driver, '?currency=EUR'))
-    expect(answer).toMatchObject({ currency: 'EUR', ratesAvailable: true, price: 55, deposit: 125 })
-    expect(answer.priceBreakdown).toMatchObject({ rental: 50, subtotal: 50, markup: 5, total: 55, deposit: 125, rentalLines: [{ kind: 'day', quantity: 1, unitPrice: 50, amount: 50 }] })
-    expect(answer.payment).toMatchObject({ paidOnline: 0, dueAtCounter: 55 })
+    expect(answer).toMatchObject({ currency: 'USD', ratesAvailable: true, price: 110, deposit: 250, approximately: { amount: 55, currency: 'EUR' } })
+    expect(answer.priceBreakdown).toMatchObject({ currency: 'USD', total: 110, deposit: 250, rentalLines: [{ kind: 'day', quantity: 1, unitPrice: 110, amount: 110 }] })
+    expect(answer.payment).toMatchObject({ paidOnline: 0, dueAtCounter: 110 })
+    expect(ok<Booking>(await view(booking.id)).approximately).toBeNull()
   })
 
   it('rental by date: runs of days at one daily price', async () => {
@@ -106,8 +117,6 @@ describe('price breakdown computed by the server', () => {
         { kind: 'dates', quantity: 2, unitPrice: 120, amount: 240, startDate: '2110-03-02', endDate: '2110-03-03' },
         { kind: 'dates', quantity: 1, unitPrice: 80, amount: 80, startDate: '2110-03-04', endDate: '2110-03-04' },
       ],
-      rental: 400,
-      markup: 0,
       total: 400,
     })
   })
@@ -139,19 +148,23 @@ describe('payment', () => {
   })
 
   it('deposit paid online: the deposit paid, the rest at the counter, what the provider charged', async () => {
-    const booking = await f.book(driver.userId, { status: 'deposit', from: dayOf(YEAR, 133), to: dayOf(YEAR, 135), price: 600, payment: 'payDeposit', paymentAmount: 125, paymentCurrency: 'EUR' })
-    expect(ok<Booking>(await view(booking.id)).payment).toEqual({
+    // a week (660 with the markup): the deposit (250) is less than the price, so it may be paid online
+    const booking = await f.book(driver.userId, { status: 'deposit', from: dayOf(YEAR, 133), to: dayOf(YEAR, 140), price: 660, payment: 'payDeposit', paymentAmount: 250, paymentCurrency: 'USD' })
+    const answer = ok<Booking>(await view(booking.id))
+    expect(answer.payment).toEqual({
       mode: 'payDeposit',
       state: 'depositPaid',
       paidOnline: TIERED.deposit,
-      dueAtCounter: 600 - TIERED.deposit,
-      charged: { amount: 125, currency: 'EUR' },
+      dueAtCounter: 660 - TIERED.deposit,
+      charged: { amount: 250, currency: 'USD' },
     })
+    // what was paid online and what is due at the counter make the total
+    expect(answer.payment.paidOnline + answer.payment.dueAtCounter).toBe(answer.price)
   })
 
   it('paid in full online: nothing left at the counter', async () => {
-    const booking = await f.book(driver.userId, { status: 'paid', from: dayOf(YEAR, 136), to: dayOf(YEAR, 138), price: 300, payment: 'payInFull', paymentAmount: 300, paymentCurrency: 'USD' })
-    expect(ok<Booking>(await view(booking.id)).payment).toEqual({ mode: 'payInFull', state: 'paidInFull', paidOnline: 300, dueAtCounter: 0, charged: { amount: 300, currency: 'USD' } })
+    const booking = await f.book(driver.userId, { status: 'paid', from: dayOf(YEAR, 144), to: dayOf(YEAR, 146), price: 220, payment: 'payInFull', paymentAmount: 220, paymentCurrency: 'USD' })
+    expect(ok<Booking>(await view(booking.id)).payment).toEqual({ mode: 'payInFull', state: 'paidInFull', paidOnline: 220, dueAtCounter: 0, charged: { amount: 220, currency: 'USD' } })
   })
 
   it('an unpaid online booking: awaiting payment while its window is open, ended after', async () => {

@@ -1,9 +1,11 @@
 // POST /api/checkout-price: the checkout page's summary, priced like the booking and converted
 // like the search; nothing is written.
 import { randomUUID } from 'node:crypto'
+import { carMoney } from './support/money'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
+import { fromCents, toCents } from '../../src/domain/money.js'
 import { offerAmounts, rentalDays, rentalPrice } from '../../src/domain/price.js'
 import { localToInstant } from '../../src/domain/search-query.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
@@ -47,15 +49,24 @@ describe('checkout price', () => {
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutPrice
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
-    const expected = rentalPrice(pricing, { ...when, timeZone: f.timeZone }, options).total
+    const priced = rentalPrice(pricing, { ...when, timeZone: f.timeZone }, options)
+    const expected = fromCents(priced.total)
     expect(result).toMatchObject({ currency: 'USD', price: expected, deposit: f.deposit, depositPayable: true, minimumAge: 21, payLater: true, licenseRequired: false })
     // no payment provider here: the counter only
     expect(result.paymentOptions).toEqual(['payAtCounter'])
     expect(result.offer.paymentOptions).toEqual(['payAtCounter'])
     expect(result.pickUpLocation).toEqual({ id: f.location, name: expect.any(String), timeZone: f.timeZone })
     expect(result.dropOffLocation).toEqual(result.pickUpLocation)
+    // the summary's lines: the rental's, then one per option, adding up to the price
+    expect(result.breakdown).toMatchObject({ currency: 'USD', days: 4, pricing: 'tiers', total: expected, deposit: f.deposit })
+    expect(result.breakdown.options.map((line) => [line.option, line.quantity, line.unitPrice, line.amount])).toEqual([
+      ['cancellation', 1, 12, 12],
+      ['theftProtection', 4, 7.5, 30],
+    ])
+    const lineSum = [...result.breakdown.rentalLines, ...result.breakdown.options].reduce((sum, line) => sum + toCents(line.amount), 0)
+    expect(lineSum).toBe(priced.total)
     const amounts = offerAmounts(pricing, { ...when, timeZone: f.timeZone })
-    expect(result.offer).toMatchObject({ days: 4, currency: 'USD', totalPrice: amounts.totalPrice, deposit: f.deposit, extras: { cancellation: 12, theftProtection: 7.5, fullInsurance: -1 } })
+    expect(result.offer).toMatchObject({ days: 4, currency: 'USD', totalPrice: fromCents(amounts.totalPrice), deposit: f.deposit, extras: { cancellation: 12, theftProtection: 7.5, fullInsurance: -1 } })
     expect(result.offer.car.id).toBe(f.carId)
 
     // the same figures a booking gets
@@ -71,6 +82,10 @@ describe('checkout price', () => {
     const eur = (await priceOf({ currency: 'EUR', language: 'fr' })).json() as CheckoutPrice
     expect(eur).toMatchObject({ currency: 'EUR', price: usd.price * 0.5, deposit: usd.deposit * 0.5 })
     expect(eur.offer).toMatchObject({ currency: 'EUR', totalPrice: usd.offer.totalPrice * 0.5, extras: { fullInsurance: -1, cancellation: 6 } })
+    // priced line by line in euros: the lines add up to the euro total, which the offer card shows too
+    expect(eur.breakdown.currency).toBe('EUR')
+    expect(eur.breakdown.rentalLines.reduce((sum, line) => sum + toCents(line.amount), 0)).toBe(toCents(eur.price))
+    expect(eur.offer.totalPrice).toBe(eur.price)
   })
 
   it('ignores amounts sent by the client and writes nothing', async () => {
@@ -82,7 +97,7 @@ describe('checkout price', () => {
   })
 
   it('depositPayable: only when 0 < deposit < price (base currency, with the options), the rule checkout applies', async () => {
-    const setDeposit = (deposit: number) => app.database.db.update(cars).set({ deposit }).where(eq(cars.id, f.carId))
+    const setDeposit = (deposit: number) => app.database.db.update(cars).set(carMoney({ deposit })).where(eq(cars.id, f.carId))
     const payable = async (overrides: Record<string, unknown>) => {
       const response = await priceOf(overrides)
       expect(response.statusCode, response.body).toBe(200)
@@ -163,7 +178,7 @@ describe('checkout price', () => {
     expect(rentalDays(from, to)).toBe(4)
     expect(result.offer.days).toBe(4)
     const pricing = (await loadBookableCar(db, pickUp.car))!.pricing
-    expect(result.price).toBe(rentalPrice(pricing, { from, to, timeZone: pickUp.timeZone }).total)
+    expect(result.price).toBe(fromCents(rentalPrice(pricing, { from, to, timeZone: pickUp.timeZone }).total))
   })
 
   it('answers 409 NO_PAYMENT_OPTION for a car no configured option can pay for (no provider, no payment at the counter)', async () => {

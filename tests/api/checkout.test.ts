@@ -2,11 +2,14 @@
 // the guest account, and one car never booked twice (the exclusion constraint, on PGlite and on
 // PostgreSQL when DATABASE_URL is set).
 import { mkdir, rm } from 'node:fs/promises'
+import { carMoney } from './support/money'
+import { agreedPrice } from './support/money'
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
+import { fromCents } from '../../src/domain/money.js'
 import { rentalPrice, type PricingCar } from '../../src/domain/price.js'
 import { hashPassword } from '../../src/server/auth/passwords.js'
 import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
@@ -112,7 +115,7 @@ beforeAll(async () => {
   zone = await zoneOf(db(), location)
   otherZone = await zoneOf(db(), otherLocation)
   await setSupplier({ payLater: true, licenseRequired: false, blacklisted: false })
-  await db().update(cars).set({ minimumAge: 21, cancellation: 12, amendments: 0, theftProtection: 7.5, additionalDriver: 9, fullInsurance: -1 }).where(eq(cars.id, carId))
+  await db().update(cars).set(carMoney({ minimumAge: 21, cancellation: 12, amendments: 0, theftProtection: 7.5, additionalDriver: 9, fullInsurance: -1 })).where(eq(cars.id, carId))
   await updateSettings(db(), { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
   pricing = (await loadBookableCar(db(), carId))!.pricing
   driver = await createDriver()
@@ -132,12 +135,15 @@ describe('the price is the server’s', () => {
     const response = await checkout({ ...body({ ...at(when), options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutResult
-    const expected = rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }, options).total
-    expect(expected).toBeGreaterThan(1)
-    expect(result).toMatchObject({ status: 'pending', payment: 'payAtCounter', gateway: null, price: expected, deposit: pricing.deposit, amountDue: 0, paymentAmount: 0, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
+    const priced = rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }, options)
+    const expected = priced.total
+    expect(expected).toBeGreaterThan(100)
+    expect(result).toMatchObject({ status: 'pending', payment: 'payAtCounter', gateway: null, price: fromCents(expected), deposit: fromCents(pricing.deposit), amountDue: 0, paymentAmount: 0, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
     expect(result.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/)
     const [row] = await db().select().from(bookings).where(eq(bookings.id, result.bookingId))
-    expect(row).toMatchObject({ price: expected, depositAmount: pricing.deposit, status: 'pending', isPayLater: true, driverId: driver.userId, checkoutReference: result.sessionId, expiresAt: null, paymentAmount: null, paymentCurrency: null, guestAccount: false })
+    // stored in cents with the lines it was priced at
+    expect(row!.priceLines).toEqual(priced.lines)
+    expect(row).toMatchObject({ price: expected, currency: 'USD', depositAmount: pricing.deposit, status: 'pending', isPayLater: true, driverId: driver.userId, checkoutReference: result.sessionId, expiresAt: null, paymentAmount: null, paymentCurrency: null, guestAccount: false })
     // chosen options stored; the included one (amendments = 0) is on although not asked
     expect(row).toMatchObject({ cancellation: true, theftProtection: true, amendments: true, fullInsurance: false, additionalDriver: false })
   })
@@ -160,7 +166,7 @@ describe('the price is the server’s', () => {
     const ok = await checkout(body({ ...at(period(22)), options, additionalDriver: second }), driver.cookie)
     expect(ok.statusCode, ok.body).toBe(200)
     const { bookingId, price } = ok.json() as CheckoutResult
-    expect(price).toBe(rentalPrice(pricing, { from: new Date(period(22).from), to: new Date(period(22).to), timeZone: zone }, options).total)
+    expect(price).toBe(fromCents(rentalPrice(pricing, { from: new Date(period(22).from), to: new Date(period(22).to), timeZone: zone }, options).total))
     const [stored] = await db().select().from(additionalDrivers).where(eq(additionalDrivers.bookingId, bookingId))
     expect(stored).toMatchObject({ fullName: 'Second Driver', email: second.email, birthDate: second.birthDate })
   })
@@ -233,7 +239,7 @@ describe('one car, one booking at a time', () => {
   it('an unpaid booking whose payment window passed does not block; an open one does', async () => {
     const expired = period(80, 3)
     const open = period(90, 3)
-    const base = { supplierId, carId, driverId: driver.userId, pickUpLocationId: location, dropOffLocationId: location, price: 100, status: 'void' as const }
+    const base = { supplierId, carId, driverId: driver.userId, pickUpLocationId: location, dropOffLocationId: location, ...agreedPrice(100), status: 'void' as const }
     const [stale] = await db()
       .insert(bookings)
       .values({ ...base, from: new Date(expired.from), to: new Date(expired.to), expiresAt: new Date(Date.now() - 60_000) })
@@ -426,8 +432,9 @@ describe('online payment with a configured gateway', () => {
       await updateSettings(stripe.database.db, { bookingHorizonDays: FAR_HORIZON_DAYS })
       // paying a deposit online needs 0 < deposit < price: the seed car's deposit is a week's rent or more
       const when = period(180)
-      const deposit = Math.floor(rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }).total / 2)
-      await stripe.database.db.update(cars).set({ deposit }).where(eq(cars.id, carId))
+      // in whole dollars: half the price (cents)
+      const deposit = Math.floor(rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }).total / 200)
+      await stripe.database.db.update(cars).set(carMoney({ deposit })).where(eq(cars.id, carId))
       const response = await stripe.inject({
         method: 'POST',
         url: '/api/checkout',
@@ -438,7 +445,7 @@ describe('online payment with a configured gateway', () => {
       expect(result).toMatchObject({ status: 'void', gateway: 'Stripe', payment: 'payDeposit', amountDue: deposit, paymentAmount: deposit, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
       expect(result.sessionId).toMatch(/^ck_/)
       const [row] = await stripe.database.db.select().from(bookings).where(eq(bookings.id, result.bookingId))
-      expect(row).toMatchObject({ status: 'void', isDeposit: true, paymentGateway: 'Stripe', guestAccount: true, paymentAmount: deposit })
+      expect(row).toMatchObject({ status: 'void', isDeposit: true, paymentGateway: 'Stripe', guestAccount: true, paymentAmount: deposit * 100 })
       expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000)
       // the activation only: the confirmation waits for the payment
       expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Activate your Keyturn account'])

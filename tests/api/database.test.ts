@@ -1,5 +1,6 @@
 // The database layer against a real engine: PGlite by default, PostgreSQL when DATABASE_URL is set.
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { agreedPrice } from './support/money'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, getTableName, is, sql } from 'drizzle-orm'
@@ -70,7 +71,7 @@ describe('bookings_no_overlap', () => {
           from: new Date(from),
           to: new Date(to),
           status,
-          price: 100,
+          ...agreedPrice(100),
         })
         .returning({ id: schema.bookings.id })
   }
@@ -292,6 +293,49 @@ describe('migrations', () => {
     }
   })
 
+  it("0017 turns a database of decimal amounts into cents, keeps each booking's total as one agreed line, and refuses a rate of 0", async () => {
+    // a copy of the seeded database as it was before 0017: amounts numeric(12,2), no lines
+    const before = await openTestDatabase()
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    const rates = ['daily_price', 'discounted_daily_price', 'bi_weekly_price', 'discounted_bi_weekly_price', 'weekly_price', 'discounted_weekly_price', 'monthly_price', 'discounted_monthly_price', 'deposit']
+    const options = ['cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver', 'full_insurance', 'additional_driver']
+    const toDecimal = (column: string, option = false) =>
+      sql.raw(`ALTER COLUMN ${column} ${option ? 'DROP DEFAULT, ALTER COLUMN ' + column + ' ' : ''}TYPE numeric(12,2) USING ${option ? `CASE WHEN ${column} < 0 THEN -1 ELSE ${column} / 100.0 END` : `${column} / 100.0`}`)
+    try {
+      const carsBefore = (await run(sql`SELECT id, daily_price::text AS daily, deposit::text AS deposit, theft_protection::text AS theft FROM cars ORDER BY id`)).rows
+      const bookingsBefore = (await run(sql`SELECT id, price::text AS price, payment_amount::text AS paid FROM bookings ORDER BY id`)).rows
+      await run(sql`ALTER TABLE cars DROP CONSTRAINT cars_rates_check, DROP CONSTRAINT cars_deposit_check, DROP CONSTRAINT cars_options_check`)
+      for (const column of rates) await run(sql`ALTER TABLE cars ${toDecimal(column)}`)
+      for (const column of options) await run(sql`ALTER TABLE cars ${toDecimal(column, true)}`)
+      await run(sql`ALTER TABLE car_date_prices DROP CONSTRAINT car_date_prices_daily_price_check`)
+      await run(sql`ALTER TABLE car_date_prices ${toDecimal('daily_price')}`)
+      await run(sql`ALTER TABLE bookings DROP CONSTRAINT bookings_price_check, DROP CONSTRAINT bookings_deposit_amount_check, DROP CONSTRAINT bookings_payment_amount_check, DROP COLUMN price_lines`)
+      for (const column of ['price', 'deposit_amount', 'payment_amount', 'paid_online_amount']) await run(sql`ALTER TABLE bookings ${toDecimal(column)}`)
+      await run(sql`UPDATE bookings SET currency = 'EUR'`)
+      await run(sql`DELETE FROM schema_migrations WHERE name = 'money_in_cents'`)
+
+      expect(await before.migrate()).toEqual([{ version: 17, name: 'money_in_cents' }])
+      expect((await run(sql`SELECT id, daily_price::text AS daily, deposit::text AS deposit, theft_protection::text AS theft FROM cars ORDER BY id`)).rows).toEqual(carsBefore)
+      expect((await run(sql`SELECT id, price::text AS price, payment_amount::text AS paid FROM bookings ORDER BY id`)).rows).toEqual(bookingsBefore)
+      // what was stored was in USD; it stays, as one line, nothing recomputed
+      const kept = (await run(sql`SELECT price, currency, price_lines FROM bookings`)).rows as { price: number; currency: string; price_lines: unknown }[]
+      expect(kept.length).toBeGreaterThan(0)
+      for (const booking of kept) {
+        expect(booking.currency).toBe('USD')
+        expect(booking.price_lines).toEqual([{ kind: 'agreed', quantity: 1, unitAmount: Number(booking.price), amount: Number(booking.price) }])
+      }
+      // a price is never 0: a tier the car does not offer is NULL
+      const [car] = (await run(sql`SELECT id FROM cars LIMIT 1`)).rows as { id: string }[]
+      const refusal = (query: ReturnType<typeof sql>) => run(query).then(() => 'accepted', (error: Error & { cause?: Error }) => error.cause?.message ?? error.message)
+      expect(await refusal(sql`UPDATE cars SET daily_price = 0 WHERE id = ${car!.id}`)).toMatch(/cars_rates_check/)
+      expect(await refusal(sql`UPDATE cars SET weekly_price = 0 WHERE id = ${car!.id}`)).toMatch(/cars_rates_check/)
+      expect(await refusal(sql`UPDATE cars SET theft_protection = -5 WHERE id = ${car!.id}`)).toMatch(/cars_options_check/)
+      await run(sql`UPDATE cars SET weekly_price = NULL, theft_protection = 0 WHERE id = ${car!.id}`)
+    } finally {
+      await before.close()
+    }
+  })
+
   it('keeps the settings row with the specification defaults', async () => {
     const all = await database.db.select().from(schema.settings)
     expect(all).toHaveLength(1)
@@ -320,6 +364,7 @@ function udtName(sqlType: string): string {
     'double precision': 'float8',
     integer: 'int4',
     smallint: 'int2',
+    bigint: 'int8',
     boolean: 'bool',
   }
   if (base.endsWith('[]')) return `_${base.slice(0, -2)}`

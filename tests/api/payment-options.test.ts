@@ -4,6 +4,7 @@
 // deposit below the price or not), unbookable cars left out and counted, shown on request, the
 // Payment filter, the supplier counts, and the price quote and checkout refusing what cannot be paid.
 import { randomUUID } from 'node:crypto'
+import { carMoney } from './support/money'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,7 +116,7 @@ async function prepare(app: FastifyInstance): Promise<string> {
   for (const combination of combinations) {
     await db
       .update(cars)
-      .set({
+      .set(carMoney({
         deposit: rules[combination].deposit,
         minimumAge: 21,
         isDateBasedPrice: false,
@@ -129,7 +130,7 @@ async function prepare(app: FastifyInstance): Promise<string> {
         discountedMonthlyPrice: null,
         theftProtection: 10,
         cancellation: combination === 'counterLowDeposit' ? 0 : -1,
-      })
+      }))
       .where(eq(cars.id, carOf[combination]))
   }
   await updateSettings(db, { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21 })

@@ -72,7 +72,7 @@ async function orderFor(result: CheckoutResult, cookie: string | null = f.driver
 describe('createPayPalOrder', () => {
   it('creates the order from the booking’s own figures (intent capture, booking id, amount, currency)', async () => {
     const result = await book()
-    expect(result).toMatchObject({ status: 'void', gateway: 'PayPal', payment: 'payDeposit', amountDue: f.deposit, paymentAmount: 125, paymentCurrency: 'EUR', clientSecret: null, payPalOrderId: null })
+    expect(result).toMatchObject({ status: 'void', gateway: 'PayPal', payment: 'payDeposit', amountDue: 125, paymentAmount: 125, paymentCurrency: 'EUR', clientSecret: null, payPalOrderId: null })
     expect(result.sessionId).toMatch(/^ck_/)
     const orderId = await orderFor(result)
     const record = paypal.orders.get(orderId)!
@@ -134,8 +134,10 @@ describe('checkPayPalOrder', () => {
         from: row.from.toISOString(),
         to: row.to.toISOString(),
         days: 3,
-        price: 300,
-        deposit: 250,
+        // agreed in the asked currency: every amount in euros
+        currency: 'EUR',
+        price: 150,
+        deposit: 125,
         payment: 'payDeposit',
         // the deposit, charged in the asked currency
         paidAmount: 125,

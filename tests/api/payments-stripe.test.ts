@@ -3,6 +3,7 @@
 // by the webhook or by the confirmation page's check, once, and a forged or replayed event changes
 // nothing.
 import { eq } from 'drizzle-orm'
+import { carMoney } from './support/money'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { placeDate, rentalPrice } from '../../src/domain/price.js'
@@ -68,6 +69,7 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
     from: row!.from.toISOString(),
     to: row!.to.toISOString(),
     days: 3,
+    currency: 'USD',
     price: 300,
     deposit: f.deposit,
     payment: result.payment,
@@ -105,8 +107,9 @@ describe('checkout with Stripe', () => {
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutResult
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
-    const price = rentalPrice(pricing, { from: new Date(instants.from), to: new Date(instants.to), timeZone: f.timeZone }, options).total
-    expect(price).toBe(312)
+    const cents = rentalPrice(pricing, { from: new Date(instants.from), to: new Date(instants.to), timeZone: f.timeZone }, options).total
+    expect(cents).toBe(31_200)
+    const price = 312
     expect(result).toMatchObject({ status: 'void', payment: 'payInFull', gateway: 'Stripe', price, amountDue: price, paymentAmount: price, paymentCurrency: 'USD', payPalOrderId: null })
     expect(result.sessionId).toMatch(/^cs_test_/)
     const session = stripe.sessions.get(result.sessionId)!
@@ -132,7 +135,7 @@ describe('checkout with Stripe', () => {
     expect(session.return_url).toBe(`https://keyturn.example/checkout-session/${result.sessionId}`)
 
     const row = await f.booking(result.bookingId)
-    expect(row).toMatchObject({ status: 'void', paymentGateway: 'Stripe', paymentAmount: price, paymentCurrency: 'USD', providerSessionId: result.sessionId, guestAccount: false, isDeposit: false })
+    expect(row).toMatchObject({ status: 'void', paymentGateway: 'Stripe', paymentAmount: cents, paymentCurrency: 'USD', providerSessionId: result.sessionId, guestAccount: false, isDeposit: false })
     // the car is held until the session ends, at least Stripe's 30 minutes
     expect(row.expiresAt!.getTime()).toBe(session.expires_at * 1000)
     expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
@@ -147,12 +150,15 @@ describe('checkout with Stripe', () => {
     expect(pending.booking.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
   })
 
-  it('charges the deposit converted to the asked currency', async () => {
+  it('agrees the booking in the asked currency and charges its deposit in it', async () => {
     const result = await book({ payment: 'payDeposit', currency: 'EUR' })
-    expect(result).toMatchObject({ amountDue: f.deposit, paymentAmount: f.deposit * 0.5, paymentCurrency: 'EUR' })
+    expect(result).toMatchObject({ amountDue: f.deposit * 0.5, deposit: f.deposit * 0.5, paymentAmount: f.deposit * 0.5, paymentCurrency: 'EUR' })
     const created = stripe.created.find((entry) => entry.session.id === result.sessionId)!
     expect(created.params).toMatchObject({ line_items: [{ price_data: { currency: 'eur', unit_amount: '12500' } }] })
-    expect(await f.booking(result.bookingId)).toMatchObject({ isDeposit: true, paymentAmount: 125, paymentCurrency: 'EUR', currency: 'EUR' })
+    const row = await f.booking(result.bookingId)
+    // every amount of the booking in euro cents: its lines add up to its price
+    expect(row).toMatchObject({ isDeposit: true, depositAmount: 12_500, paymentAmount: 12_500, paymentCurrency: 'EUR', currency: 'EUR' })
+    expect(row.priceLines.reduce((sum, line) => sum + line.amount, 0)).toBe(row.price)
   })
 
   it('keeps the booking when Stripe is down; createCheckoutSession opens the session later, idempotently', async () => {
@@ -250,7 +256,7 @@ describe('who may pay a booking (createCheckoutSession)', () => {
 
 describe('paying the deposit online', () => {
   const refusal = { code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' }
-  const setDeposit = (deposit: number) => app.database.db.update(cars).set({ deposit }).where(eq(cars.id, f.carId))
+  const setDeposit = (deposit: number) => app.database.db.update(cars).set(carMoney({ deposit })).where(eq(cars.id, f.carId))
   /** Checks out with payDeposit and expects the refusal, with nothing written and no session opened. */
   async function expectRefused(when: { from: string; to: string }) {
     const before = { bookings: (await app.database.db.select({ id: bookings.id }).from(bookings)).length, sessions: stripe.created.length }

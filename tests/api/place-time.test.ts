@@ -2,6 +2,7 @@
 // place's (the stored instants, the booking's LocationRef, the confirmation e-mail naming the
 // place's clock); a date-based price and the bookings list's date filter use the place's calendar.
 import { and, eq, ne } from 'drizzle-orm'
+import { carMoney } from './support/money'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, carDatePrices, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { recordingMailer } from './support/user-data.js'
@@ -29,10 +30,10 @@ beforeAll(async () => {
   await db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false, priceChangeRate: 0 }).where(eq(users.id, car!.supplierId))
   await db
     .update(cars)
-    .set({ availability: 'available', comingSoon: false, fullyBooked: false, minimumAge: 21, isDateBasedPrice: true, dailyPrice: 100, discountedDailyPrice: null, deposit: 100, cancellation: -1, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 })
+    .set(carMoney({ availability: 'available', comingSoon: false, fullyBooked: false, minimumAge: 21, isDateBasedPrice: true, dailyPrice: 100, discountedDailyPrice: null, deposit: 100, cancellation: -1, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 }))
     .where(eq(cars.id, car!.id))
   await db.delete(carDatePrices).where(eq(carDatePrices.carId, car!.id))
-  await db.insert(carDatePrices).values({ carId: car!.id, startDate: '2110-07-01', endDate: '2110-07-31', dailyPrice: 150 })
+  await db.insert(carDatePrices).values({ carId: car!.id, startDate: '2110-07-01', endDate: '2110-07-31', dailyPrice: 15_000 })
   await db.delete(bookings).where(eq(bookings.carId, car!.id))
   // written behind the app's back: the search index reads its catalogue again
   f.app.searchIndex.catalogueChanged()

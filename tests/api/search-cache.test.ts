@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { agreedPrice } from './support/money'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
@@ -76,7 +77,7 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hi
         from: new Date(FROM),
         to: new Date(TO),
         status: 'paid',
-        price: 100,
+        ...agreedPrice(100),
       })
       .returning({ id: bookings.id })
     try {

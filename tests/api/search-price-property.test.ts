@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
 import { carRanges, fuelPolicies, fuelTypes, gearboxes, type ExtraKind } from '../../src/domain/enums.js'
+import { fromCents } from '../../src/domain/money.js'
 import { offerAmounts, type DatePrice, type PricingCar } from '../../src/domain/price.js'
 import { instantToLocal, localToInstant } from '../../src/domain/search-query.js'
 import { updateSettings } from '../../src/server/db/queries/settings.js'
@@ -35,8 +36,10 @@ const dateAfter = (days: number) => new Date(today + days * DAY).toISOString().s
 
 // ---- generated data ----
 
-/** An amount with cents, as numeric(12,2) stores it. */
-const cents = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((value) => value / 100)
+/** An amount between two dollar figures, in whole cents as the database stores it. */
+const cents = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) })
+/** A markup in percent with two decimals, as numeric(6,2) stores it. */
+const percent = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((value) => value / 100)
 const maybe = (amount: fc.Arbitrary<number>) => fc.option(amount, { nil: null, freq: 3 })
 /** -1 unavailable, 0 included, or a price. */
 const extra = fc.oneof(fc.constant(-1), fc.constant(0), cents(0.01, 80))
@@ -59,7 +62,7 @@ const generatedCar: fc.Arbitrary<PricingCar> = fc.record({
   // also stored for cars priced by tiers, where the search must ignore them
   dateBasedPrices: fc.array(dateRange, { maxLength: 4 }),
   deposit: cents(0, 3_000),
-  priceChangeRate: cents(0, 25),
+  priceChangeRate: percent(0, 25),
   cancellation: extra,
   amendments: extra,
   theftProtection: extra,
@@ -165,7 +168,9 @@ describe('search prices equal the reference price function (issue 11 property te
     const page = await search(place, timeZone, period)
     const expected = [...inserted].map(([id, car]) => {
       const { days, totalPrice, pricePerDay, deposit, extras } = offerAmounts(car, { ...period, timeZone })
-      return { id, days, totalPrice, pricePerDay, deposit, extras: extras as Record<ExtraKind, number> }
+      // the contract's decimals; an option's -1 and 0 are meanings, kept
+      const optionAmounts = Object.fromEntries(Object.entries(extras).map(([kind, cents]) => [kind, cents <= 0 ? cents : fromCents(cents)]))
+      return { id, days, totalPrice: fromCents(totalPrice), pricePerDay: fromCents(pricePerDay), deposit: fromCents(deposit), extras: optionAmounts as Record<ExtraKind, number> }
     })
     expected.sort((a, b) => a.totalPrice - b.totalPrice || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     const shown = page.rows.map(({ car, days, totalPrice, pricePerDay, deposit, extras }) => ({ id: car.id, days, totalPrice, pricePerDay, deposit, extras }))

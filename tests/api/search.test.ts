@@ -1,12 +1,14 @@
 // searchCars and getSupplierCounts against the real app on the seeded database. The oracle for the
 // filters is the unfiltered result (every matching car at one location) filtered in JS.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { agreedPrice, carMoney } from './support/money'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
 import { convertAmount } from '../../src/domain/currency.js'
 import { extraKinds, type Currency } from '../../src/domain/enums.js'
-import { offerAmounts, rentalDays } from '../../src/domain/price.js'
+import { fromCents, toCents } from '../../src/domain/money.js'
+import { offerAmounts, offerAmountsIn, rentalDays, type OfferAmounts, type PricingCar } from '../../src/domain/price.js'
 import { localToInstant } from '../../src/domain/search-query.js'
 import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
@@ -201,7 +203,7 @@ describe('availability over the half-open period [from, to)', () => {
         from: new Date(from),
         to: new Date(to),
         status,
-        price: 100,
+        ...agreedPrice(100),
         expiresAt,
       })
       .returning({ id: bookings.id })
@@ -412,12 +414,25 @@ describe('paging', () => {
 })
 
 describe('prices', () => {
-  const pricingCar = (offer: CarOffer) => ({ ...offer.car, priceChangeRate: markups.get(offer.car.supplier.id)! })
+  /** The offer's car as the price rules read it: its contract decimals in cents, with its supplier's markup. */
+  const pricingCar = (offer: CarOffer): PricingCar => ({
+    ...carMoney(offer.car),
+    dateBasedPrices: offer.car.dateBasedPrices.map((price) => ({ ...price, dailyPrice: toCents(price.dailyPrice) })),
+    priceChangeRate: markups.get(offer.car.supplier.id)!,
+  })
+  /** Offer amounts (cents) as the contract's decimals; an option's -1 and 0 kept. */
+  const asContract = ({ days, totalPrice, pricePerDay, deposit, extras }: OfferAmounts) => ({
+    days,
+    totalPrice: fromCents(totalPrice),
+    pricePerDay: fromCents(pricePerDay),
+    deposit: fromCents(deposit),
+    extras: Object.fromEntries(extraKinds.map((kind) => [kind, extras[kind] <= 0 ? extras[kind] : fromCents(extras[kind])])),
+  })
 
   it('are the domain offerAmounts of each car for the period, in USD by default', async () => {
     expect(markups.size).toBeGreaterThan(0)
     for (const offer of all) {
-      const expected = offerAmounts(pricingCar(offer), { from: new Date(FROM), to: new Date(TO), timeZone: busyZone })
+      const expected = asContract(offerAmounts(pricingCar(offer), { from: new Date(FROM), to: new Date(TO), timeZone: busyZone }))
       expect({ days: offer.days, totalPrice: offer.totalPrice, pricePerDay: offer.pricePerDay, deposit: offer.deposit, extras: offer.extras }).toEqual(expected)
       expect(offer.currency).toBe('USD')
       expect(offer.days).toBe(5)
@@ -444,11 +459,11 @@ describe('prices', () => {
     expect(datedOffers.length).toBeGreaterThan(0)
     for (const offer of body.rows) {
       expect(offer.days).toBe(10)
-      expect(offer.totalPrice).toBe(offerAmounts(pricingCar(offer), { from, to, timeZone: dated!.timeZone }).totalPrice)
+      expect(offer.totalPrice).toBe(fromCents(offerAmounts(pricingCar(offer), { from, to, timeZone: dated!.timeZone }).totalPrice))
     }
   })
 
-  it('are converted to the asked currency, rounded to cents, with the deposit thresholds', async () => {
+  it('are priced in the asked currency line by line as the checkout prices, with the deposit thresholds', async () => {
     const usd = new Map(all.map((offer) => [offer.car.id, offer]))
     const asked = rates.asked
     const { body } = await search({ currency: 'EUR' })
@@ -462,13 +477,10 @@ describe('prices', () => {
     for (const offer of body.rows) {
       const base = usd.get(offer.car.id)!
       expect(offer.currency).toBe('EUR')
-      expect(offer.totalPrice).toBe(convertAmount(base.totalPrice, RATES.EUR))
-      expect(offer.pricePerDay).toBe(convertAmount(base.pricePerDay, RATES.EUR))
-      expect(offer.deposit).toBe(convertAmount(base.deposit, RATES.EUR))
-      for (const extra of extraKinds) {
-        const unit = base.extras[extra]
-        expect(offer.extras[extra]).toBe(unit <= 0 ? unit : convertAmount(unit, RATES.EUR))
-      }
+      const inEuros = asContract(offerAmountsIn(offerAmounts(pricingCar(base), { from: new Date(FROM), to: new Date(TO), timeZone: busyZone }), RATES.EUR))
+      expect({ days: offer.days, totalPrice: offer.totalPrice, pricePerDay: offer.pricePerDay, deposit: offer.deposit, extras: offer.extras }).toEqual(inEuros)
+      // within a cent a day of the converted dollar total (each unit is priced in euros on its own)
+      expect(Math.abs(offer.totalPrice - convertAmount(base.totalPrice, RATES.EUR))).toBeLessThanOrEqual(0.01 * offer.days)
       expect(offer.car.dailyPrice).toBe(base.car.dailyPrice) // the car keeps its stored USD values
     }
   })

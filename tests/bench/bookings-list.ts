@@ -4,6 +4,7 @@
 // then the same with filters (statuses, a pick-up date range and a keyword). On PGlite and, when
 // DATABASE_URL is set, on PostgreSQL. Run alone with `npm run bench -- --bookings-list`.
 import { and, eq } from 'drizzle-orm'
+import { agreedPrice } from '../api/support/money'
 import { bookingStatuses } from '../../src/domain/enums.js'
 import { hashPassword } from '../../src/server/auth/passwords.js'
 import type { Database } from '../../src/server/db/index.js'
@@ -49,7 +50,7 @@ async function measureOn(engine: string, open: () => Promise<Database>, dataDir:
       status,
       cancellation: n % 3 === 0,
       amendments: n % 4 === 0,
-      price: 150 + (n % 50) * 7,
+      ...agreedPrice(150 + (n % 50) * 7),
       depositAmount: 250,
       isPayLater: status === 'pending' || status === 'reserved',
       isDeposit: status === 'deposit',

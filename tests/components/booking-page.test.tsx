@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema'
 import { daysFromNow, makeBooking, signInDriver, type Booking } from './support/booking-fixtures'
 import { http } from './support/handlers'
+import { amountOf, lineLabels, priceTable } from './support/price-table'
 import { renderApp } from './support/render-app'
 import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
@@ -87,16 +88,84 @@ describe('/booking', () => {
     expect(within(section('Options')).getByText('Theft protection')).toBeVisible()
     expect(within(section('Drivers')).getByText('Sam Second')).toBeVisible()
     expect(within(section('Payment')).getByText('Paid in full online')).toBeVisible()
-    const price = section('Price breakdown')
-    expect(within(price).getByText('Rental, by duration')).toBeVisible()
-    expect(within(price).getByText('1 block of 3 days × $180')).toBeVisible()
-    expect(within(price).getByText('Theft protection: 4 days × $9')).toBeVisible()
-    expect(within(price).getByText('Supplier markup (7.14 %)')).toBeVisible()
-    expect(within(price).getByTestId('booking-total')).toHaveTextContent('$300')
+    const price = priceTable(section('Price breakdown'))
+    // the lines it was agreed at, the markup inside each unit price: no markup line, no subtotal
+    expect(lineLabels(price)).toEqual([
+      'Rental, by duration',
+      '1 block of 3 days × $192',
+      '1 day × $69',
+      'Cancellation',
+      'Amendments',
+      'Theft protection: 4 days × $9.75',
+      'Total',
+      'Deposit',
+    ])
+    expect(amountOf(price, '1 block of 3 days × $192')).toHaveTextContent('$192')
+    expect(amountOf(price, '1 day × $69')).toHaveTextContent('$69')
+    expect(amountOf(price, 'Amendments')).toHaveTextContent('Included')
+    expect(amountOf(price, 'Theft protection: 4 days × $9.75')).toHaveTextContent('$39')
+    expect(amountOf(price, 'Total')).toHaveTextContent(/^\$300$/)
+    expect(amountOf(price, 'Deposit')).toHaveTextContent('$500')
+    expect(within(price).queryByText(/markup|subtotal/i)).toBeNull()
+    expect(within(price).queryByText(/^≈/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/booking/${booking.id}/ics?language=en`)
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download')
     // Nothing allowed, nothing offered.
     for (const name of ['Edit booking', 'Request cancellation', 'Delete booking']) expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('a booking made before its lines were kept shows its agreed price as one line', async () => {
+    await openBooking(
+      makeBooking({
+        priceBreakdown: {
+          currency: 'USD',
+          days: 4,
+          pricing: 'agreed',
+          rentalLines: [{ kind: 'agreed', quantity: 1, unitPrice: 300, amount: 300 }],
+          options: [],
+          total: 300,
+          deposit: 0,
+        },
+      }),
+    )
+    const price = priceTable(section('Price breakdown'))
+    expect(lineLabels(price)).toEqual(['Agreed price', 'Total', 'Deposit'])
+    expect(amountOf(price, 'Agreed price')).toHaveTextContent('$300')
+    expect(within(price).queryByText(/×/)).toBeNull()
+    expect(amountOf(price, 'Total')).toHaveTextContent('$300')
+    expect(amountOf(price, 'Deposit')).toHaveTextContent('None')
+  })
+
+  it('shows a booking agreed in euros in euros, with its total in the header’s dollars once, marked approximate', async () => {
+    localStorage.setItem('bc-fe-currency', 'USD')
+    const booking = makeBooking({
+      currency: 'EUR',
+      approximately: { amount: 325.5, currency: 'USD' },
+      priceBreakdown: { ...makeBooking().priceBreakdown, currency: 'EUR' },
+      payment: { mode: 'payDeposit', state: 'depositPaid', paidOnline: 50, dueAtCounter: 250, charged: { amount: 50, currency: 'EUR' } },
+    })
+    await openBooking(booking)
+    const price = priceTable(section('Price breakdown'))
+    expect(amountOf(price, '1 block of 3 days × 192 €')).toHaveTextContent('192 €')
+    expect(amountOf(price, 'Theft protection: 4 days × 9.75 €')).toHaveTextContent('39 €')
+    const total = amountOf(price, 'Total')
+    expect(within(total).getByText('300 €')).toBeVisible()
+    expect(within(total).getByText("≈ $325.50 at today's rate")).toBeVisible()
+    expect(screen.getAllByText(/≈/)).toHaveLength(1)
+    expect(amountOf(price, 'Deposit')).toHaveTextContent('500 €')
+    const payment = within(section('Payment'))
+    expect(payment.getByText('Paid online', { selector: 'dt' }).nextElementSibling).toHaveTextContent('50 €')
+    expect(payment.getByText('Due at the counter', { selector: 'dt' }).nextElementSibling).toHaveTextContent('250 €')
+    expect(screen.queryByText(/exchange rates are unavailable/)).toBeNull()
+  })
+
+  it('says why there is no total in the header’s currency when the exchange rates are unavailable', async () => {
+    localStorage.setItem('bc-fe-currency', 'USD')
+    await openBooking(makeBooking({ currency: 'EUR', ratesAvailable: false, approximately: null, priceBreakdown: { ...makeBooking().priceBreakdown, currency: 'EUR' } }))
+    const price = section('Price breakdown')
+    expect(amountOf(priceTable(price), 'Total')).toHaveTextContent('300 €')
+    expect(within(price).getByText('The total in USD is not shown: exchange rates are unavailable right now.')).toBeVisible()
+    expect(within(price).queryByText(/≈/)).toBeNull()
   })
 
   it('edits: the server’s old and new price side by side, the difference settled at the counter, then confirmed', async () => {
@@ -140,6 +209,38 @@ describe('/booking', () => {
     expect(await screen.findByText('Your booking was changed. New price: $375.')).toBeVisible()
     expect(saved).toEqual(quoted)
     expect(screen.queryByRole('region', { name: 'Edit the booking' })).toBeNull()
+  })
+
+  it('prices an edit in the booking’s own currency, whatever the header’s', async () => {
+    localStorage.setItem('bc-fe-currency', 'USD')
+    const booking = makeBooking({ currency: 'EUR', approximately: { amount: 325.5, currency: 'USD' }, actions: allow({ edit: true }) })
+    const quote = {
+      currency: 'EUR' as const,
+      ratesAvailable: true,
+      oldPrice: 300,
+      newPrice: 375,
+      difference: 75,
+      days: 5,
+      priceBreakdown: { ...booking.priceBreakdown, currency: 'EUR' as const },
+      settlement: 'differenceAtCounter' as const,
+      dueAtCounter: 75,
+    }
+    server.use(
+      http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
+      http.post('/api/booking-edit-quote/{id}', ({ response }) => response(200).json(quote)),
+      http.post('/api/edit-booking/{id}', ({ response }) => response(200).json({ quote, booking: { ...booking, price: 375 } })),
+    )
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Edit booking' }))
+    const edit = await screen.findByRole('region', { name: 'Edit the booking' })
+    await user.click(await within(edit).findByRole('checkbox', { name: 'Full insurance' }))
+    await user.click(within(edit).getByRole('button', { name: 'See the new price' }))
+    expect(await within(edit).findByTestId('edit-old-price')).toHaveTextContent('300 €')
+    expect(within(edit).getByTestId('edit-new-price')).toHaveTextContent('375 €')
+    expect(within(edit).getByText('+75 €')).toBeVisible()
+    expect(within(edit).queryByText(/\$/)).toBeNull()
+    await user.click(within(edit).getByRole('button', { name: 'Confirm the changes' }))
+    expect(await screen.findByText('Your booking was changed. New price: 375 €.')).toBeVisible()
   })
 
   it('says clearly when the car is taken over the new dates (409), keeping the changes', async () => {

@@ -41,12 +41,17 @@ describe('/bookings', () => {
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/bookings?status=paid&q=Paris')
   })
 
-  it('lists the driver’s bookings with every column, the server’s price in its currency, and 20 a page', async () => {
+  it('lists the driver’s bookings with every column, each price in the currency its booking was agreed in, and 20 a page', async () => {
     signInDriver()
     localStorage.setItem('bc-fe-currency', 'EUR')
     const rows = [
-      makeBookingSummary({ status: 'paid', price: 1234.5, driverName: 'Dana Driver' }),
-      makeBookingSummary({ status: 'cancelled', car: { id: 'c0000000-0000-4000-8000-000000000002', name: 'Renault Clio', image: '/images/cars/clio.png', range: 'midi' } }),
+      makeBookingSummary({ status: 'paid', currency: 'EUR', price: 1234.5, driverName: 'Dana Driver' }),
+      makeBookingSummary({
+        status: 'cancelled',
+        currency: 'USD',
+        price: 300,
+        car: { id: 'c0000000-0000-4000-8000-000000000002', name: 'Renault Clio', image: '/images/cars/clio.png', range: 'midi' },
+      }),
     ]
     const asked = bookingsDouble(rows, 2, 'EUR')
     await renderApp('/bookings')
@@ -70,8 +75,21 @@ describe('/bookings', () => {
     expect(within(first).getByText('1,234.50 €')).toBeVisible()
     expect(within(first).getByText('Paid')).toBeVisible()
     expect(within(first).getByRole('checkbox', { name: rows[0]!.reference })).not.toBeChecked()
-    expect(within(within(table()).getAllByRole('row')[2]!).getByText('Cancelled')).toBeVisible()
+    const second = within(table()).getAllByRole('row')[2]!
+    expect(within(second).getByText('Cancelled')).toBeVisible()
+    // agreed in dollars: not converted to the euros the header shows, and said so
+    expect(within(second).getByText('$300')).toBeVisible()
+    expect(within(second).queryByText(/€/)).toBeNull()
+    expect(screen.getByText('Each price is in the currency the booking was made in.')).toBeVisible()
     expect(screen.getByText('2 bookings')).toBeVisible()
+  })
+
+  it('needs no currency note when every booking is in the currency the header shows', async () => {
+    signInDriver()
+    bookingsDouble([makeBookingSummary({ currency: 'USD', price: 300 })])
+    await renderApp('/bookings')
+    expect(await within(await screen.findByRole('table', { name: 'Your bookings' })).findByText('$300')).toBeVisible()
+    expect(screen.queryByText('Each price is in the currency the booking was made in.')).toBeNull()
   })
 
   it('while loading, shows the table frame with placeholder rows of the real rows’ height', async () => {
@@ -267,14 +285,15 @@ describe('/bookings', () => {
   it('on a phone (≤ 960 px) shows cards with the same information and actions, 10 a page', async () => {
     ;(window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width: 390, height: 844 })
     signInDriver()
-    const row = makeBookingSummary({ actions: allow({ cancel: true, edit: true }) })
+    const row = makeBookingSummary({ currency: 'GBP', price: 1234.5, actions: allow({ cancel: true, edit: true }) })
     const asked = bookingsDouble([row])
     await renderApp('/bookings')
     const list = await screen.findByRole('list', { name: 'Your bookings' })
     expect(screen.queryByRole('table')).toBeNull()
     expect(asked[0]).toMatchObject({ size: 10 })
     const card = within(list).getAllByRole('listitem')[0]!
-    for (const text of ['Fiat 500', 'Sunrise Rentals', 'Dana Driver', '$1,234.50', 'Paid']) expect(within(card).getByText(text)).toBeVisible()
+    // the price in the booking's own currency (pounds), whatever the header's
+    for (const text of ['Fiat 500', 'Sunrise Rentals', 'Dana Driver', '£1,234.50', 'Paid']) expect(within(card).getByText(text)).toBeVisible()
     expect(within(card).getByRole('checkbox', { name: row.reference })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: `Cancel booking ${row.reference}` })).toBeVisible()
     expect(within(card).getByRole('link', { name: `Edit booking ${row.reference}` })).toBeVisible()

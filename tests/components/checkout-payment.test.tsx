@@ -7,13 +7,14 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import type { components } from '../../openapi/schema'
+import { NO_OPTIONS } from '../../machines/checkout.machine'
 import { paymentScriptMachine } from '../../machines/paymentScript.machine'
 import { makeOffer } from './support/car-offers'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
-import { checkoutPathFor, checkoutResult, places, sessionStatus } from './support/checkout-fixtures'
+import { breakdownOf, checkoutPathFor, checkoutResult, places, sessionStatus } from './support/checkout-fixtures'
 import { makeUser } from './support/session'
 
 type CheckoutPrice = components['schemas']['CheckoutPrice']
@@ -53,6 +54,7 @@ function serveOnlineCheckout({ clientSecret = 'cs_test_online_secret' as string 
     offer,
     currency: 'USD',
     price: 132,
+    breakdown: breakdownOf({ rentalLines: [{ kind: 'threeDays', quantity: 1, unitPrice: 132, amount: 132 }], options: NO_OPTIONS, extras: offer.extras, days: 3, deposit: 50 }),
     deposit: 50,
     depositPayable: true,
     minimumAge: 21,

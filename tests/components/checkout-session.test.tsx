@@ -31,14 +31,16 @@ const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBooki
   from,
   to,
   days: 3,
-  price: 1250.5,
-  deposit: 500,
+  // agreed in euros, and charged in them
+  currency: 'EUR',
+  price: 1150.46,
+  deposit: 460,
   payment: 'payInFull',
   paidAmount: 1150.46,
   paidCurrency: 'EUR',
   ...overrides,
 })
-const counterSummary = summary({ payment: 'payAtCounter', paidAmount: null, paidCurrency: null })
+const counterSummary = summary({ currency: 'USD', price: 1250.5, deposit: 500, payment: 'payAtCounter', paidAmount: null, paidCurrency: null })
 const status = (
   outcome: CheckoutSessionStatus['outcome'],
   activationEmailSent = false,
@@ -93,7 +95,7 @@ describe('confirmation page', () => {
     expect(languages).toEqual(['en'])
   })
 
-  it('pay now: the booking summary, with what was paid online', async () => {
+  it('pay now: the booking summary, with what was paid online, in the currency the booking was agreed in', async () => {
     answers(status('paid'))
     await renderApp(`/checkout-session/${sessionId}`)
     expect(await main().findByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible()
@@ -108,8 +110,8 @@ describe('confirmation page', () => {
     // 09:00 UTC in December is 10:00 at the places (Paris time)
     expect(valueOf(card, 'Pick-up')).toHaveTextContent('Paris Gare de Lyon, Dec 1, 2026, 10:00 AM')
     expect(valueOf(card, 'Drop-off')).toHaveTextContent('Lyon Part-Dieu, Dec 4, 2026, 10:00 AM')
-    expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
-    expect(valueOf(card, 'Paid online')).toHaveTextContent(formatPrice(1150.46, 'EUR', 'en'))
+    expect(valueOf(card, 'Total')).toHaveTextContent('1,150.46 €')
+    expect(valueOf(card, 'Paid online')).toHaveTextContent('1,150.46 €')
     expect(card.queryByText('To pay at the counter')).toBeNull()
     expect(card.queryByText('Deposit paid')).toBeNull()
   })
@@ -119,13 +121,13 @@ describe('confirmation page', () => {
     await renderApp(`/checkout-session/${sessionId}`)
     await main().findByRole('heading', { name: 'Congratulations!' })
     const card = bookingCard()
-    expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
+    expect(valueOf(card, 'Total')).toHaveTextContent(formatPrice(1150.46, 'EUR', 'en'))
     expect(valueOf(card, 'Deposit paid')).toHaveTextContent(formatPrice(460, 'EUR', 'en'))
     expect(card.getByText('The rest is paid at the counter.')).toBeVisible()
     expect(card.queryByText('Paid online')).toBeNull()
     expect(card.queryByText('To pay at the counter')).toBeNull()
-    // 1,250.50 − 500 is not the browser's to compute
-    expect(card.queryByText(/750\.50/)).toBeNull()
+    // 1,150.46 − 460 is not the browser's to compute
+    expect(card.queryByText(/690\.46/)).toBeNull()
   })
 
   it('pay later with a new account: booking confirmed and check your mailbox', async () => {

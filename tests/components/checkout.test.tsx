@@ -11,10 +11,11 @@ import { paymentScriptMachine } from '../../machines/paymentScript.machine'
 import { makeOffer } from './support/car-offers'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
+import { amountOf, lineLabels, priceTable } from './support/price-table'
 import { renderApp } from './support/render-app'
 import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
-import { checkoutPathFor, checkoutResult, dropOff, pickUp, places, sessionStatus } from './support/checkout-fixtures'
+import { breakdownOf, checkoutPathFor, checkoutResult, dropOff, pickUp, places, sessionStatus } from './support/checkout-fixtures'
 import { makeUser } from './support/session'
 
 // An online payment is chosen as soon as the price arrives when the counter is not offered: its
@@ -36,15 +37,20 @@ const offer = makeOffer(
 const carId = offer.car.id
 const checkoutPath = checkoutPathFor(carId)
 
-/** The server's price: 132 plus each chosen option (per day × 3 days, or per booking). */
+/** The server's price: 132 (one 3-day block) plus each chosen option (per day × 3 days, or per booking; included ones free). */
 function priceFor(options: BookingOptions, overrides: Partial<CheckoutPrice> = {}): CheckoutPrice {
-  const perDay = { theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 } as const
-  let total = 132
-  for (const [kind, amount] of Object.entries(perDay)) if (options[kind as keyof BookingOptions]) total += amount * 3
+  const breakdown = breakdownOf({
+    rentalLines: [{ kind: 'threeDays', quantity: 1, unitPrice: 132, amount: 132 }],
+    options,
+    extras: (overrides.offer ?? offer).extras,
+    days: 3,
+    deposit: overrides.deposit ?? 500,
+  })
   return {
     offer,
     currency: 'USD',
-    price: Math.round(total * 100) / 100,
+    price: breakdown.total,
+    breakdown,
     deposit: 500,
     depositPayable: false,
     minimumAge: 21,
@@ -114,8 +120,8 @@ describe('checkout page: summary and options', () => {
     expect(within(box).getByText('3 days')).toBeVisible()
     expect(within(box).getByText(/^Paris Gare de Lyon, /)).toBeVisible()
     expect(within(box).getByText(/^Lyon Part-Dieu, /)).toBeVisible()
-    expect(within(box).getByTestId('checkout-cost')).toHaveTextContent('$132')
-    expect(within(box).getByTestId('checkout-deposit')).toHaveTextContent('$500')
+    expect(amountOf(priceTable(box), 'Total')).toHaveTextContent('$132')
+    expect(amountOf(priceTable(box), 'Deposit')).toHaveTextContent('$500')
     // The request: the URL's car, places and dates, no option, no amount.
     expect(priceRequests).toHaveLength(1)
     expect(priceRequests[0]).toMatchObject({ car: carId, pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'USD', language: 'en' })
@@ -182,9 +188,58 @@ describe('checkout page: summary and options', () => {
     expect(theft).toHaveAccessibleDescription('+$11 per day')
 
     await user.click(theft)
-    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$165'))
     expect(theft).toBeChecked()
     expect(priceRequests.at(-1)!.options).toMatchObject({ theftProtection: true, amendments: true, cancellation: false })
+  })
+
+  it('lists the server’s price line by line, and an option ticked or unticked adds or removes its line and moves the total', async () => {
+    serveCheckout()
+    const { user } = await openCheckout()
+    const lines = () => priceTable(summary())
+    // the offer as the search showed it, no markup line anywhere
+    expect(lineLabels(lines())).toEqual(['Rental, by duration', '1 block of 3 days × $132', 'Total', 'Deposit'])
+    expect(amountOf(lines(), '1 block of 3 days × $132')).toHaveTextContent('$132')
+    expect(amountOf(lines(), 'Total')).toHaveTextContent('$132')
+    expect(amountOf(lines(), 'Deposit')).toHaveTextContent('$500')
+    expect(within(summary()).queryByText(/markup|subtotal/i)).toBeNull()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await waitFor(() => expect(amountOf(lines(), 'Total')).toHaveTextContent('$165'))
+    expect(amountOf(lines(), 'Theft protection: 3 days × $11')).toHaveTextContent('$33')
+    // the included amendments option, asked for with the options from then on: free
+    expect(amountOf(lines(), 'Amendments')).toHaveTextContent('Included')
+    await user.click(screen.getByRole('checkbox', { name: 'Collision damage waiver' }))
+    await waitFor(() => expect(amountOf(lines(), 'Total')).toHaveTextContent('$204.60'))
+    expect(amountOf(lines(), 'Collision damage waiver: 3 days × $13.20')).toHaveTextContent('$39.60')
+
+    await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await waitFor(() => expect(amountOf(lines(), 'Total')).toHaveTextContent('$171.60'))
+    expect(lineLabels(lines())).toEqual(['Rental, by duration', '1 block of 3 days × $132', 'Amendments', 'Collision damage waiver: 3 days × $13.20', 'Total', 'Deposit'])
+  })
+
+  it('shows the lines in the currency the server priced them in', async () => {
+    localStorage.setItem('bc-fe-currency', 'EUR')
+    server.use(
+      http.post('/api/checkout-price', async ({ request, response }) => {
+        const body = (await request.json()) as CheckoutPriceBody
+        const breakdown = breakdownOf({
+          rentalLines: [{ kind: 'day', quantity: 3, unitPrice: 40.5, amount: 121.5 }],
+          options: body.options,
+          extras: { ...offer.extras, theftProtection: 10.1 },
+          days: 3,
+          deposit: 460,
+          currency: 'EUR',
+        })
+        return response(200).json(priceFor(body.options, { currency: 'EUR', price: breakdown.total, breakdown, deposit: 460 }))
+      }),
+    )
+    const { user } = await openCheckout()
+    await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Theft protection: 3 days × 10.10 €')).toHaveTextContent('30.30 €'))
+    expect(amountOf(priceTable(summary()), '3 days × 40.50 €')).toHaveTextContent('121.50 €')
+    expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('151.80 €')
+    expect(amountOf(priceTable(summary()), 'Deposit')).toHaveTextContent('460 €')
   })
 
   it('reports a car that cannot be booked with the server message', async () => {
@@ -306,7 +361,7 @@ describe('checkout page: driver details', () => {
     expect(screen.queryByLabelText("Additional driver's full name")).toBeNull()
     await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }))
     expect(await screen.findByLabelText("Additional driver's full name")).toBeVisible()
-    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$148.50'))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$148.50'))
     await fillVisitor(user)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book now' }))
@@ -377,7 +432,7 @@ describe('checkout page: booking', () => {
     const { bookings } = serveCheckout()
     const { user } = await openCheckout()
     await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
-    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$165'))
     await fillVisitor(user)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book now' }))
@@ -563,7 +618,7 @@ describe('checkout page: first use (issue 15)', () => {
     const { priceRequests, bookings } = serveCheckout()
     const first = await openCheckout()
     await first.user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
-    await waitFor(() => expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165'))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$165'))
     await fillVisitor(first.user, { 'Full name': 'Dana Draft' })
     first.unmount()
 
@@ -574,7 +629,7 @@ describe('checkout page: first use (issue 15)', () => {
     expect(screen.getByLabelText('Birth date')).toHaveValue(adult)
     expect(screen.getByRole('checkbox', { name: 'Theft protection' })).toBeChecked()
     expect(priceRequests.at(-1)!.options.theftProtection).toBe(true)
-    expect(within(summary()).getByTestId('checkout-cost')).toHaveTextContent('$165')
+    expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$165')
     // the consent is asked again; nothing secret or server-side is kept
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).not.toBeChecked()
     expect(sessionStorage.getItem('bc-fe-checkout-draft')).not.toMatch(/license|password/i)

@@ -58,6 +58,7 @@ function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): Checkou
     },
     currency: 'EUR',
     price: total,
+    breakdown: { currency: 'EUR', days: 3, pricing: 'tiers', rentalLines: [{ kind: 'day', quantity: 3, unitPrice: total / 3, amount: total }], options: [], total, deposit: 100 },
     deposit: 100,
     depositPayable: true,
     minimumAge: 21,

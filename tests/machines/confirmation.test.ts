@@ -29,6 +29,7 @@ const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris G
   from: '2026-12-01T09:00:00.000Z',
   to: '2026-12-04T09:00:00.000Z',
   days: 3,
+  currency: 'EUR',
   price: 132,
   deposit: 100,
   payment: 'payInFull',

@@ -1,7 +1,9 @@
 // Pure helpers of the demo-data seed: determinism and the shapes the images are drawn from.
 import { describe, expect, it } from 'vitest'
-import { carRanges } from '../../src/domain/enums'
+import { carRanges, extraKinds } from '../../src/domain/enums'
 import { paymentOptions } from '../../src/domain/payment-options'
+import { rentalPrice } from '../../src/domain/price'
+import { pricingCarOf } from '../../src/server/db/queries/pricing-car'
 import { instantToLocal } from '../../src/domain/search-query'
 import { addDays, buildDemoData, isoDate, referenceDay } from '../../src/server/seed/build-demo-data'
 import { carImageFile, carImageSvg, logoInitials, supplierLogoSvg } from '../../src/server/seed/images'
@@ -90,6 +92,74 @@ describe('buildDemoData', () => {
         expect(instantToLocal(booking.to, zone.get(booking.dropOffLocationId)!).slice(11)).toBe('10:00')
       }
     }
+  })
+})
+
+describe('buildDemoData money (issue 23)', () => {
+  const day = referenceDay(new Date('2030-06-15T17:45:00Z'))
+  const data = buildDemoData(day)
+  const rates = ['dailyPrice', 'discountedDailyPrice', 'biWeeklyPrice', 'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice', 'discountedMonthlyPrice'] as const
+  const isCents = (value: unknown) => Number.isSafeInteger(value)
+
+  it('writes every rate, deposit, option and date price in whole cents: a rate is > 0 or null, an option -1, 0 or a price', () => {
+    for (const car of data.cars) {
+      expect(car.dailyPrice).toBeGreaterThan(0)
+      for (const rate of rates) {
+        const value = car[rate]
+        if (value !== null) expect(isCents(value) && value! > 0, `${car.id} ${rate}: ${value}`).toBe(true)
+      }
+      expect(isCents(car.deposit) && car.deposit! >= 0, `${car.id} deposit: ${car.deposit}`).toBe(true)
+      for (const option of extraKinds) {
+        const value = car[option]!
+        expect(value === -1 || value === 0 || (isCents(value) && value >= 100), `${car.id} ${option}: ${value}`).toBe(true)
+      }
+    }
+    for (const price of data.carDatePrices) expect(isCents(price.dailyPrice) && price.dailyPrice > 0, JSON.stringify(price)).toBe(true)
+    // cents, not dollars: a typical daily rate is tens of dollars
+    expect(Math.min(...data.cars.map((car) => car.dailyPrice))).toBeGreaterThanOrEqual(1000)
+  })
+
+  it("prices each demo booking by the checkout's rule on the car as stored: its lines, total and deposit", () => {
+    const zone = new Map(data.locations.map((location) => [location.id, location.timeZone]))
+    const markup = new Map(data.suppliers.map((supplier) => [supplier.id, supplier.priceChangeRate!]))
+    for (const booking of data.bookings) {
+      const car = data.cars.find((candidate) => candidate.id === booking.carId)!
+      const datePrices = data.carDatePrices.filter((price) => price.carId === car.id).map(({ startDate, endDate, dailyPrice }) => ({ startDate, endDate, dailyPrice }))
+      const options = Object.fromEntries(extraKinds.map((option) => [option, booking[option]!]))
+      // only options the car offers, and every one it includes
+      for (const option of extraKinds) {
+        if (booking[option]) expect(car[option], `${booking.status} ${option}`).toBeGreaterThanOrEqual(0)
+        if (car[option] === 0) expect(booking[option], `${booking.status} ${option} is included`).toBe(true)
+      }
+      const price = rentalPrice(pricingCarOf(car as Parameters<typeof pricingCarOf>[0], markup.get(car.supplierId)!, datePrices), { from: booking.from, to: booking.to, timeZone: zone.get(booking.pickUpLocationId)! }, options)
+      expect(booking.priceLines).toEqual(price.lines)
+      expect([booking.price, booking.depositAmount, booking.currency]).toEqual([price.total, price.deposit, 'USD'])
+      expect(booking.price).toBe(booking.priceLines!.reduce((sum, line) => sum + line.amount, 0))
+    }
+  })
+
+  it('pays online what the booking says: the deposit only when it is less than the total, else the total; nothing at the counter', () => {
+    const deposits = data.bookings.filter((booking) => booking.isDeposit)
+    expect(deposits.length).toBeGreaterThan(0)
+    for (const booking of data.bookings) {
+      expect(booking.paidOnlineAmount ?? null).toBeNull()
+      if (booking.isDeposit) {
+        expect(booking.status).toBe('deposit')
+        expect(booking.depositAmount!).toBeGreaterThan(0)
+        expect(booking.depositAmount!).toBeLessThan(booking.price)
+        expect([booking.paymentAmount, booking.paymentCurrency, booking.paymentGateway]).toEqual([booking.depositAmount, 'USD', 'Stripe'])
+      } else if (booking.isPayLater) {
+        expect([booking.paymentAmount, booking.paymentCurrency, booking.paymentGateway]).toEqual([null, null, null])
+      } else if (booking.status === 'paid') {
+        expect([booking.paymentAmount, booking.paymentCurrency, booking.paymentGateway]).toEqual([booking.price, 'USD', 'Stripe'])
+      } else {
+        // the unpaid online booking never reached the payment provider
+        expect([booking.status, booking.paymentAmount]).toEqual(['void', null])
+      }
+    }
+    // a pay-at-counter booking is only with a supplier that accepts it
+    const payLater = new Map(data.suppliers.map((supplier) => [supplier.id, supplier.payLater]))
+    for (const booking of data.bookings.filter((b) => b.isPayLater)) expect(payLater.get(booking.supplierId)).toBe(true)
   })
 })
 

@@ -1,22 +1,23 @@
 // The driver's bookings as the contract serves them (BookingSummary, Booking): the actions each
 // allows (the bookingStatus machine, src/domain/booking-status.ts), the payment and the price
-// breakdown computed from the stored car, every amount converted to the asked currency.
+// breakdown as agreed, in the booking's own currency.
 //
 // Choices where the issue is silent:
-// - The breakdown is recomputed from the car's rates, options and markup as stored now, with the
-//   booking's dates and options (the same rule as the checkout); `price` is what the booking costs
-//   as stored. An option the car no longer offers is left out of the breakdown.
+// - The breakdown is the booking's stored lines (written at the checkout and at each edit), never
+//   recomputed from today's rates; `price` is their sum. Another currency asked for is shown only
+//   as an approximate total (today's rate), never as converted lines that would not add up.
 // - What was paid online: the deposit (status deposit) or the price (paid), until an edit reprices
 //   the booking; the edit then records it (paid_online_amount) and the difference is settled at the
 //   counter. A cancelled online booking's payment is closed (any refund is the supplier's).
 import type { components } from '../../../openapi/schema.js'
 import { bookingActions, bookingFacts, bookingRefusals, type BookingFacts } from '../../domain/booking-status.js'
-import { convertAmount, roundToCents } from '../../domain/currency.js'
-import { extraKinds, EXTRA_INCLUDED, type ExtraKind } from '../../domain/enums.js'
+import { EXTRA_INCLUDED } from '../../domain/enums.js'
+import { convertCents, fromCents } from '../../domain/money.js'
 import { freeCancellationUntil } from '../../domain/payment-options.js'
-import { isPerBookingExtra, rentalLines, rentalPrice, type ExtraChoices, type PricingCar, type RentalPeriod } from '../../domain/price.js'
+import { rentalDays } from '../../domain/price.js'
 import type { DriverBookingRow } from '../db/queries/my-bookings.js'
 import type { Pricing } from '../offer-pricing.js'
+import { breakdownOf } from './breakdown.js'
 
 type Schemas = components['schemas']
 type BookingRow = DriverBookingRow['booking']
@@ -54,7 +55,7 @@ export const optionsOf = (booking: BookingRow): Schemas['BookingOptions'] => ({
 const freeCancellation = (booking: BookingRow, facts: BookingFacts) =>
   facts.cancellationAvailable ? (freeCancellationUntil(booking.from, EXTRA_INCLUDED)?.toISOString() ?? null) : null
 
-export function summaryOf(row: DriverBookingRow, pricing: Pricing, now: Date = new Date()): Schemas['BookingSummary'] {
+export function summaryOf(row: DriverBookingRow, now: Date = new Date()): Schemas['BookingSummary'] {
   const { booking } = row
   const facts = factsOf(row, now)
   return {
@@ -68,44 +69,19 @@ export function summaryOf(row: DriverBookingRow, pricing: Pricing, now: Date = n
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),
     status: booking.status,
-    price: convertAmount(booking.price, pricing.rate),
+    currency: booking.currency,
+    price: fromCents(booking.price),
     cancelRequest: booking.cancelRequest,
     freeCancellationUntil: freeCancellation(booking, facts),
     actions: bookingActions(booking.status, facts),
   }
 }
 
-/** The price of `options` over [from, to) with its parts (spec §9), converted with `rate`. */
-export function priceDetail(car: PricingCar, period: RentalPeriod, options: ExtraChoices, rate: number): Schemas['PriceBreakdownDetail'] {
-  const offered = Object.fromEntries(extraKinds.map((kind) => [kind, Boolean(options[kind]) && car[kind] >= 0])) as ExtraChoices
-  const price = rentalPrice(car, period, offered)
-  const convert = (amount: number) => convertAmount(amount, rate)
-  return {
-    days: price.days,
-    pricing: car.isDateBasedPrice ? 'dates' : 'tiers',
-    rentalLines: rentalLines(car, period).map((line) => ({ ...line, unitPrice: convert(line.unitPrice), amount: convert(line.amount) })),
-    rental: convert(price.rental),
-    options: (Object.keys(price.extras) as ExtraKind[]).map((option) => ({
-      option,
-      basis: isPerBookingExtra(option) ? ('perBooking' as const) : ('perDay' as const),
-      included: car[option] === EXTRA_INCLUDED,
-      unitPrice: convert(car[option]),
-      quantity: isPerBookingExtra(option) ? 1 : price.days,
-      amount: convert(price.extras[option] ?? 0),
-    })),
-    subtotal: convert(price.subtotal),
-    markupPercent: car.priceChangeRate,
-    markup: convert(price.markup),
-    total: convert(price.total),
-    deposit: convert(car.deposit),
-  }
-}
-
 export const paymentModeOf = (booking: BookingRow): Schemas['PaymentMode'] =>
   booking.isPayLater ? 'payAtCounter' : booking.isDeposit ? 'payDeposit' : 'payInFull'
 
-/** What was paid online, base currency. */
-export function paidOnlineBase(booking: BookingRow): number {
+/** What was paid online, cents of the booking's currency. */
+export function paidOnlineOf(booking: BookingRow): number {
   if (booking.paidOnlineAmount !== null) return booking.paidOnlineAmount
   if (booking.status === 'deposit') return booking.depositAmount ?? 0
   if (booking.status === 'paid' && !booking.isPayLater) return booking.price
@@ -126,25 +102,25 @@ function paymentState(booking: BookingRow, facts: BookingFacts): Schemas['Bookin
   }
 }
 
-/** What is left for the counter, base currency: nothing once the booking is over or its payment ended. */
-function dueAtCounterBase(booking: BookingRow, state: Schemas['BookingPaymentState'], paidOnline: number): number {
+/** What is left for the counter, cents of the booking's currency: nothing once the booking is over or its payment ended. */
+function dueAtCounterOf(booking: BookingRow, state: Schemas['BookingPaymentState'], paidOnline: number): number {
   if (booking.status === 'cancelled' || state === 'paymentEnded') return 0
   if (state === 'awaitingPayment') return booking.isDeposit ? Math.max(0, booking.price - (booking.depositAmount ?? 0)) : 0
-  return roundToCents(booking.price - paidOnline)
+  return booking.price - paidOnline
 }
 
-export function paymentOf(booking: BookingRow, facts: BookingFacts, rate: number): Schemas['BookingPayment'] {
+export function paymentOf(booking: BookingRow, facts: BookingFacts): Schemas['BookingPayment'] {
   const state = paymentState(booking, facts)
-  const paidOnline = state === 'depositPaid' || state === 'paidInFull' ? paidOnlineBase(booking) : 0
+  const paidOnline = state === 'depositPaid' || state === 'paidInFull' ? paidOnlineOf(booking) : 0
   const charged =
     (state === 'depositPaid' || state === 'paidInFull') && booking.paymentAmount !== null && booking.paymentCurrency
-      ? { amount: booking.paymentAmount, currency: booking.paymentCurrency }
+      ? { amount: fromCents(booking.paymentAmount), currency: booking.paymentCurrency }
       : null
   return {
     mode: paymentModeOf(booking),
     state,
-    paidOnline: convertAmount(paidOnline, rate),
-    dueAtCounter: convertAmount(dueAtCounterBase(booking, state, paidOnline), rate),
+    paidOnline: fromCents(paidOnline),
+    dueAtCounter: fromCents(dueAtCounterOf(booking, state, paidOnline)),
     charged,
   }
 }
@@ -155,10 +131,20 @@ type People = {
   rating: { rating: number; comment: string | null; createdAt: Date } | null
 }
 
-export function bookingView(row: DriverBookingRow, people: People, car: PricingCar, pricing: Pricing, now: Date = new Date()): Schemas['Booking'] {
+/**
+ * `pricing`: the currency the viewer asked for with its rate from the base currency; `bookingRate`:
+ * the rate of the booking's own currency (for the approximate total; null when unknown).
+ */
+export function bookingView(row: DriverBookingRow, people: People, pricing: Pricing, bookingRate: number | null, now: Date = new Date()): Schemas['Booking'] {
   const { booking } = row
   const facts = factsOf(row, now)
-  const priceBreakdown = priceDetail(car, { from: booking.from, to: booking.to, timeZone: row.pickUpLocation.timeZone }, optionsOf(booking), pricing.rate)
+  const days = rentalDays(booking.from, booking.to)
+  const deposit = booking.depositAmount ?? 0
+  const priceBreakdown = breakdownOf(booking.priceLines, days, booking.currency, deposit)
+  const approximately =
+    pricing.currency !== booking.currency && pricing.ratesAvailable && bookingRate
+      ? { amount: fromCents(convertCents(booking.price, pricing.rate / bookingRate)), currency: pricing.currency }
+      : null
   return {
     id: booking.id,
     reference: booking.reference,
@@ -170,15 +156,16 @@ export function bookingView(row: DriverBookingRow, people: People, car: PricingC
     dropOffLocation: row.dropOffLocation,
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),
-    days: priceBreakdown.days,
+    days,
     status: booking.status,
     options: optionsOf(booking),
-    currency: pricing.currency,
+    currency: booking.currency,
     ratesAvailable: pricing.ratesAvailable,
-    price: convertAmount(booking.price, pricing.rate),
-    deposit: convertAmount(booking.depositAmount ?? car.deposit, pricing.rate),
+    price: fromCents(booking.price),
+    approximately,
+    deposit: fromCents(deposit),
     priceBreakdown,
-    payment: paymentOf(booking, facts, pricing.rate),
+    payment: paymentOf(booking, facts),
     cancelRequest: booking.cancelRequest,
     cancelRequestedAt: booking.cancelRequestedAt?.toISOString() ?? null,
     freeCancellationUntil: freeCancellation(booking, facts),

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { formatPrice } from '../../domain/currency.js'
-import { BASE_CURRENCY, type Language } from '../../domain/enums.js'
+import { formatCents } from '../../domain/currency.js'
+import type { Language } from '../../domain/enums.js'
 import type { Tx } from '../db/queries/bookings.js'
 import type { AppDb } from '../db/index.js'
 import { readSettings } from '../db/queries/settings.js'
@@ -24,7 +24,7 @@ const dropOff = alias(locations, 'drop_off')
 
 /** What the confirmation tells: the booking as stored, its car, supplier and places, and its driver. */
 export type ConfirmationFacts = {
-  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'price' | 'depositAmount' | 'isPayLater' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
+  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'price' | 'currency' | 'depositAmount' | 'isPayLater' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
   carName: string
   supplierName: string
   pickUpNames: LocalizedNames
@@ -57,11 +57,11 @@ export function bookingConfirmationMail(server: FastifyInstance, facts: Confirma
     to: booking.to,
     pickUpZone: facts.pickUpZone,
     dropOffZone: facts.dropOffZone,
-    price: formatPrice(booking.price, BASE_CURRENCY, lang),
-    deposit: formatPrice(booking.depositAmount ?? 0, BASE_CURRENCY, lang),
+    price: formatCents(booking.price, booking.currency, lang),
+    deposit: formatCents(booking.depositAmount ?? 0, booking.currency, lang),
     payAtCounter: booking.isPayLater,
     ...(!booking.isPayLater && booking.paymentAmount !== null && booking.paymentCurrency
-      ? { amountPaid: formatPrice(booking.paymentAmount, booking.paymentCurrency, lang) }
+      ? { amountPaid: formatCents(booking.paymentAmount, booking.paymentCurrency, lang) }
       : {}),
     // the confirmation page is found by the checkout's session id (ck_…), not by the short reference
     link: `${server.config.publicUrl}/checkout-session/${booking.checkoutReference ?? booking.id}`,

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import type { Language } from '../../domain/enums.js'
+import { fromCents } from '../../domain/money.js'
 import { rentalDays } from '../../domain/price.js'
 import type { AppDb } from '../db/index.js'
 import { getBookingNames, type BookingRow, type TransitionResult } from '../db/queries/payments.js'
@@ -54,10 +55,11 @@ export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: 
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),
     days: rentalDays(booking.from, booking.to),
-    price: booking.price,
-    deposit: booking.depositAmount ?? 0,
+    currency: booking.currency,
+    price: fromCents(booking.price),
+    deposit: fromCents(booking.depositAmount ?? 0),
     payment: paymentModeOf(booking),
-    paidAmount: paid ? booking.paymentAmount : null,
+    paidAmount: paid ? fromCents(booking.paymentAmount!) : null,
     paidCurrency: paid ? booking.paymentCurrency : null,
   }
   return {

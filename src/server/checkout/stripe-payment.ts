@@ -8,7 +8,7 @@ import { placeDate } from '../../domain/price.js'
 import { confirmPayment, expirePayment, setProviderSession, type BookingRow, type ProviderEvent, type TransitionResult } from '../db/queries/payments.js'
 import { cars, locations, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
-import { isIdempotencyError, STRIPE_MINIMUM_SESSION_MS, toMinorUnits, type StripeGateway, type StripeSession } from '../integrations/payments/stripe.js'
+import { isIdempotencyError, STRIPE_MINIMUM_SESSION_MS, type StripeGateway, type StripeSession } from '../integrations/payments/stripe.js'
 import { afterTransition } from './outcome.js'
 
 /** The session outlives the booking's window by this much, so one opened soon after the booking still meets Stripe's 30-minute minimum. */
@@ -91,7 +91,7 @@ export function sessionMatches(session: StripeSession, booking: BookingRow): boo
     isStoredSession(session, booking) &&
     bookingId === booking.id &&
     booking.paymentAmount !== null &&
-    session.amount_total === toMinorUnits(booking.paymentAmount) &&
+    session.amount_total === booking.paymentAmount &&
     session.currency?.toLowerCase() === booking.paymentCurrency?.toLowerCase()
   )
 }

@@ -5,6 +5,7 @@
 // lower(email) and the fold_text() function.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -37,6 +38,7 @@ import {
   socialSignInProviders,
   userTypes,
 } from '../../domain/enums'
+import type { AgreedLine } from '../../domain/price'
 import { BOOKING_HORIZON_DAYS, GUEST_CONFIRMATION_HOURS, GUEST_PAY_AT_COUNTER_LIMIT, MAXIMUM_RENTAL_DAYS } from '../../domain/constants'
 
 /** Names in every interface language, e.g. { en: 'Paris', fr: 'Paris', es: 'París' }. */
@@ -57,8 +59,8 @@ export const currencyEnum = pgEnum('currency', currencies)
 export const paginationModeEnum = pgEnum('pagination_mode', paginationModes)
 export const tokenPurposeEnum = pgEnum('token_purpose', ['activation', 'reset'])
 
-// Shared column helpers: money as numeric(12,2) read as a JS number, instants as timestamptz.
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+// Shared column helpers: money as whole cents (bigint, migration 0017) read as a JS number, instants as timestamptz.
+const money = (name: string) => bigint(name, { mode: 'number' })
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const day = (name: string) => date(name, { mode: 'string' })
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`)
@@ -268,10 +270,14 @@ export const bookings = pgTable(
     collisionDamageWaiver: boolean('collision_damage_waiver').notNull().default(false),
     fullInsurance: boolean('full_insurance').notNull().default(false),
     additionalDriver: boolean('additional_driver').notNull().default(false),
-    /** Total in the base currency (USD), markup included. */
+    /** The agreed total: the sum of `priceLines`, in cents of `currency`. */
     price: money('price').notNull(),
+    /** The car's deposit at booking, in cents of `currency`. */
     depositAmount: money('deposit_amount'),
+    /** The currency the booking was agreed (and charged) in. */
     currency: currencyEnum('currency').notNull().default('USD'),
+    /** The priced lines the driver agreed to (migration 0017), written at the checkout and at each edit. */
+    priceLines: jsonb('price_lines').$type<AgreedLine[]>().notNull(),
     isDeposit: boolean('is_deposit').notNull().default(false),
     isPayLater: boolean('is_pay_later').notNull().default(false),
     paymentGateway: paymentGatewayEnum('payment_gateway'),
@@ -289,7 +295,7 @@ export const bookings = pgTable(
     cancelRequestedAt: instant('cancel_requested_at'),
     /** The driver removed it from their list (migration 0009); the supplier still sees it. */
     deletedByDriver: boolean('deleted_by_driver').notNull().default(false),
-    /** Paid online (base currency), recorded when an edit reprices a booking paid online; null before. */
+    /** Paid online (cents of the booking's currency), recorded when an edit reprices a booking paid online; null before. */
     paidOnlineAmount: money('paid_online_amount'),
     /** The client network a booking of an unconfirmed driver was made from (migration 0015); null for others. */
     clientNetwork: text('client_network'),

@@ -20,13 +20,14 @@ import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
 import { removedKeptOption } from '../../domain/booking-edit.js'
 import { actionRefusal, type BookingAction, type BookingActionRefusal, type BookingFacts } from '../../domain/booking-status.js'
-import { convertAmount, roundToCents } from '../../domain/currency.js'
 import { extraKinds, EXTRA_INCLUDED, type Currency, type Language } from '../../domain/enums.js'
-import { rentalPrice, UnavailableExtraError } from '../../domain/price.js'
+import { fromCents } from '../../domain/money.js'
+import { rentalPrice, UnavailableExtraError, type RentalPrice } from '../../domain/price.js'
+import { breakdownOf } from '../bookings/breakdown.js'
 import { requireSelf, requireUser } from '../auth/guards.js'
 import { bookingCalendar, calendarFileName } from '../bookings/calendar.js'
 import { noticeCancelRequest, noticeEdit } from '../bookings/driver-notices.js'
-import { bookingView, factsOf, paidOnlineBase, priceDetail, summaryOf } from '../bookings/present.js'
+import { bookingView, factsOf, paidOnlineOf, summaryOf } from '../bookings/present.js'
 import type { AppDb } from '../db/index.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
 import { loadBookableCar, releaseExpiredVoidBookings, type Tx } from '../db/queries/bookings.js'
@@ -36,7 +37,6 @@ import {
   carTakenByAnother,
   findDriverBooking,
   listDriverBookings,
-  loadPricingCar,
   markDeletedByDriver,
   recordCancelRequest,
   recordRating,
@@ -139,8 +139,11 @@ const invalid = (message: string) => new AppError('VALIDATION_ERROR', 400, messa
 type PreparedEdit = { quote: Schemas['BookingEditQuote']; change: BookingChange; carId: string }
 
 /** Everything an edit checks and computes, without writing (the quote is exactly this). */
-async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, settings: Settings, pricing: Pricing, now: Date): Promise<PreparedEdit> {
+async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, settings: Settings, priceIn: PricingIn, now: Date): Promise<PreparedEdit> {
   const { booking } = row
+  // repriced in the booking's own currency, at today's rates and exchange rate
+  const pricing = await priceIn(booking.currency)
+  if (pricing.currency !== booking.currency) throw new AppError('SERVICE_UNAVAILABLE', 503, 'Exchange rates are unavailable, please try again later')
   const kept = removedKeptOption(booking, body.options)
   if (kept) throw new AppError('VALIDATION_ERROR', 400, 'The amendments option is used by this change: it stays with the booking', undefined, [{ field: `options.${kept}`, rule: 'kept' }])
   // the new times are wall times at the booking's own places (an edit keeps them)
@@ -151,9 +154,9 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
   if (!car || car.availability !== 'available' || car.supplier.blacklisted) throw invalid('This car is not available for booking')
   // included options (0) are always on, as at checkout
   const options = Object.fromEntries(extraKinds.map((kind) => [kind, body.options[kind] || car.pricing[kind] === EXTRA_INCLUDED])) as BookingChange['options']
-  let newPrice: number
+  let newPrice: RentalPrice
   try {
-    newPrice = rentalPrice(car.pricing, period, options).total
+    newPrice = rentalPrice(car.pricing, period, options, pricing.rate)
   } catch (error) {
     if (error instanceof UnavailableExtraError) throw invalid(error.message)
     throw error
@@ -173,26 +176,26 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
   }
   if (await carTakenByAnother(tx, car.id, booking.id, from, to, now)) throw bookingConflict()
 
-  const paidOnline = paidOnlineBase(booking)
+  const paidOnline = paidOnlineOf(booking)
   const oldPrice = booking.price
-  const settlement: Schemas['BookingSettlement'] = newPrice === oldPrice ? 'unchanged' : paidOnline > 0 ? 'differenceAtCounter' : 'atCounter'
-  const convert = (amount: number) => convertAmount(amount, pricing.rate)
+  const settlement: Schemas['BookingSettlement'] = newPrice.total === oldPrice ? 'unchanged' : paidOnline > 0 ? 'differenceAtCounter' : 'atCounter'
   const quote: Schemas['BookingEditQuote'] = {
-    currency: pricing.currency,
+    currency: booking.currency,
     ratesAvailable: pricing.ratesAvailable,
-    oldPrice: convert(oldPrice),
-    newPrice: convert(newPrice),
-    difference: convert(roundToCents(newPrice - oldPrice)),
-    days: rentalPrice(car.pricing, period).days,
-    priceBreakdown: priceDetail(car.pricing, period, options, pricing.rate),
+    oldPrice: fromCents(oldPrice),
+    newPrice: fromCents(newPrice.total),
+    difference: fromCents(newPrice.total - oldPrice),
+    days: newPrice.days,
+    priceBreakdown: breakdownOf(newPrice.lines, newPrice.days, booking.currency, newPrice.deposit),
     settlement,
-    dueAtCounter: convert(roundToCents(newPrice - paidOnline)),
+    dueAtCounter: fromCents(newPrice.total - paidOnline),
   }
   const change: BookingChange = {
     from,
     to,
     options,
-    price: newPrice,
+    priceLines: newPrice.lines,
+    price: newPrice.total,
     // once repriced, what was paid online no longer follows from the status: keep it
     paidOnlineAmount: paidOnline > 0 ? paidOnline : booking.paidOnlineAmount,
     additionalDriver,
@@ -200,26 +203,25 @@ async function prepareEdit(tx: Tx, row: DriverBookingRow, body: BookingEdit, set
   return { quote, change, carId: car.id }
 }
 
+type PricingIn = (currency: Currency) => Promise<Pricing>
+
 async function editContext(request: FastifyRequest, body: BookingEdit) {
   const { db } = request.server.database
-  const [driver, settings, pricing] = await Promise.all([
-    driverOf(request),
-    readSettings(db),
-    pricingCurrency(request.server.exchangeRates, body.currency, request.log),
-  ])
-  return { db, driver, settings, pricing, language: body.language ?? driver.language }
+  const [driver, settings] = await Promise.all([driverOf(request), readSettings(db)])
+  const priceIn: PricingIn = (currency) => pricingCurrency(request.server.exchangeRates, currency, request.log)
+  return { db, driver, settings, priceIn, language: body.language ?? driver.language }
 }
 
 async function viewOf(request: FastifyRequest, driver: UserRow, id: string, language: Language, currency: Currency) {
   const { db } = request.server.database
   const row = await findDriverBooking(db, driver.id, id, language)
   if (!row) throw notFound()
-  const [people, car, pricing] = await Promise.all([
+  const [people, pricing, own] = await Promise.all([
     bookingPeople(db, row.booking.id, row.booking.driverId),
-    loadPricingCar(db, row.booking.carId),
     pricingCurrency(request.server.exchangeRates, currency, request.log),
+    pricingCurrency(request.server.exchangeRates, row.booking.currency, request.log),
   ])
-  return bookingView(row, people, car, pricing)
+  return bookingView(row, people, pricing, own.currency === row.booking.currency ? own.rate : null)
 }
 
 export const bookingHandlers = {
@@ -234,7 +236,7 @@ export const bookingHandlers = {
       listDriverBookings(db, driver.id, filter, { language, page, size }),
     ])
     const now = new Date()
-    return { total: list.total, rows: list.rows.map((row) => summaryOf(row, pricing, now)), currency: pricing.currency, ratesAvailable: pricing.ratesAvailable }
+    return { total: list.total, rows: list.rows.map((row) => summaryOf(row, now)), currency: pricing.currency, ratesAvailable: pricing.ratesAvailable }
   },
 
   async getBooking(request) {
@@ -268,13 +270,13 @@ export const bookingHandlers = {
 
   async getBookingEditQuote(request) {
     const body = request.body
-    const { db, driver, settings, pricing, language } = await editContext(request, body)
+    const { db, driver, settings, priceIn, language } = await editContext(request, body)
     const outcome = await onOwnBooking(
       db,
       driver,
       request.params.id,
       'edit',
-      async (tx, row, _facts, now) => (await prepareEdit(tx, row, body, settings, pricing, now)).quote,
+      async (tx, row, _facts, now) => (await prepareEdit(tx, row, body, settings, priceIn, now)).quote,
       language,
     )
     return valueOf('edit', outcome)
@@ -282,7 +284,7 @@ export const bookingHandlers = {
 
   async editBooking(request) {
     const body = request.body
-    const { db, driver, settings, pricing, language } = await editContext(request, body)
+    const { db, driver, settings, priceIn, language } = await editContext(request, body)
     let quote: Schemas['BookingEditQuote']
     try {
       const outcome = await onOwnBooking(
@@ -291,7 +293,7 @@ export const bookingHandlers = {
         request.params.id,
         'edit',
         async (tx, row, _facts, now) => {
-          const prepared = await prepareEdit(tx, row, body, settings, pricing, now)
+          const prepared = await prepareEdit(tx, row, body, settings, priceIn, now)
           await releaseExpiredVoidBookings(tx, prepared.carId, prepared.change.from, prepared.change.to)
           await applyBookingChange(tx, row.booking.id, prepared.change)
           await noticeEdit(

@@ -1,12 +1,13 @@
-// POST /api/checkout-price: the checkout page's summary, priced exactly as the booking will be
-// (src/server/checkout/quote.ts) and converted like the search (src/server/offer-pricing.ts).
+// POST /api/checkout-price: the checkout page's summary, its lines priced exactly as the booking will
+// be (src/server/checkout/quote.ts), in the asked currency as the search prices (src/server/offer-pricing.ts).
 // Nothing is written; availability over the period is decided by the booking itself. A car no
 // configured payment option can pay for answers 409 NO_PAYMENT_OPTION (from the quote), so the
 // checkout never opens on it.
 import type { components } from '../../../openapi/schema.js'
-import { convertAmount } from '../../domain/currency.js'
 import { freeCancellationUntil, paymentOptions } from '../../domain/payment-options.js'
+import { fromCents } from '../../domain/money.js'
 import { offerAmounts } from '../../domain/price.js'
+import { breakdownOf } from '../bookings/breakdown.js'
 import { getCar, getLocation } from '../db/queries/catalogue.js'
 import { AppError } from '../errors.js'
 import { quoteRental } from '../checkout/quote.js'
@@ -22,9 +23,9 @@ export const checkoutPriceHandlers = {
     const body = request.body
     const { db } = request.server.database
     const gateway = usableGateway(request.server)
-    const quote = await quoteRental(db, body, gateway, await currentSettings(request.server))
-    const [pricing, car, pickUp, dropOff] = await Promise.all([
-      pricingCurrency(request.server.exchangeRates, body.currency, request.log),
+    const pricing = await pricingCurrency(request.server.exchangeRates, body.currency, request.log)
+    const quote = await quoteRental(db, body, gateway, await currentSettings(request.server), pricing)
+    const [car, pickUp, dropOff] = await Promise.all([
       getCar(db, body.car, body.language),
       getLocation(db, body.pickUpLocation, body.language),
       getLocation(db, body.dropOffLocation, body.language),
@@ -42,8 +43,9 @@ export const checkoutPriceHandlers = {
     const result: CheckoutPrice = {
       offer: carOffer(offer, currency, rate),
       currency,
-      price: convertAmount(quote.price.total, rate),
-      deposit: convertAmount(quote.car.deposit, rate),
+      price: fromCents(quote.price.total),
+      breakdown: breakdownOf(quote.price.lines, quote.price.days, currency, quote.price.deposit),
+      deposit: fromCents(quote.price.deposit),
       depositPayable: quote.depositPayable,
       minimumAge: quote.minimumAge,
       payLater: quote.car.supplier.payLater,

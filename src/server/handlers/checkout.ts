@@ -41,8 +41,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { ageOn } from '../../domain/age.js'
-import { convertAmount } from '../../domain/currency.js'
-import { BASE_CURRENCY, extraKinds, EXTRA_INCLUDED, type BookingStatus, type Currency, type Language } from '../../domain/enums.js'
+import { extraKinds, EXTRA_INCLUDED, type BookingStatus, type Language } from '../../domain/enums.js'
+import { fromCents } from '../../domain/money.js'
 import { initialStatus, type PaymentMode } from '../../domain/booking-status.js'
 import { instantToLocal, isLocalDateTime } from '../../domain/search-query.js'
 import { periodAtPlaces } from '../rental-period.js'
@@ -87,7 +87,10 @@ export const checkoutHandlers = {
     const currentRules = await currentSettings(request.server, heard)
     // a car the index already knows is taken (a contested car's losers): refused before any database work
     if (!(await mayBeFree(request.server, body))) throw bookingConflict()
-    const { from, to, zones, car, price, minimumAge, paymentOptions, settings } = await quoteRental(db, body, usableGateway(request.server), currentRules)
+    // the booking is agreed in the asked currency (USD when no rate can be had), priced line by line in it
+    const pricing = await pricingCurrency(request.server.exchangeRates, body.currency, request.log)
+    const quote = await quoteRental(db, body, usableGateway(request.server), currentRules, pricing)
+    const { from, to, zones, car, price, minimumAge, paymentOptions, settings } = quote
 
     const online = body.payment !== 'payAtCounter'
     if (!paymentOptions.includes(body.payment)) throw paymentModeRefused(body.payment, paymentOptions)
@@ -119,9 +122,8 @@ export const checkoutHandlers = {
       if (ageOn(additionalDriver.birthDate, pickUpDay) < minimumAge) throw tooYoung(minimumAge)
     }
 
-    // what the provider will charge: the deposit or the price, in the asked currency when a rate can be had
-    const amountDue = body.payment === 'payDeposit' ? car.deposit : online ? price.total : 0
-    const charged = online ? await chargedAmount(request, amountDue, body.currency) : { amount: 0, currency: BASE_CURRENCY }
+    // what the provider will charge (cents of the booking's currency): the deposit or the price
+    const amountDue = body.payment === 'payDeposit' ? price.deposit : online ? price.total : 0
 
     // the licence: the account's, or a temporary upload promoted to the account
     let promotedLicense: string | null = null
@@ -145,7 +147,7 @@ export const checkoutHandlers = {
             bookingConfirmationMail(
               request.server,
               {
-                booking: { ...booking, from, to, price: price.total, depositAmount: car.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
+                booking: { ...booking, from, to, price: price.total, currency: pricing.currency, depositAmount: price.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
                 carName: car.name,
                 supplierName: car.supplier.fullName,
                 pickUpNames: car.placeNames.get(body.pickUpLocation)!,
@@ -204,16 +206,17 @@ export const checkoutHandlers = {
           to,
           status,
           ...chosenOptions(car, body.options),
+          priceLines: price.lines,
           price: price.total,
-          depositAmount: car.deposit,
-          currency: body.currency,
+          depositAmount: price.deposit,
+          currency: pricing.currency,
           isDeposit: body.payment === 'payDeposit',
           isPayLater: body.payment === 'payAtCounter',
           paymentGateway: online ? config.paymentGateway : null,
           checkoutReference: reference,
           expiresAt,
-          paymentAmount: online ? charged.amount : null,
-          paymentCurrency: online ? charged.currency : null,
+          paymentAmount: online ? amountDue : null,
+          paymentCurrency: online ? pricing.currency : null,
           guestAccount: !user,
           clientNetwork: network,
         },
@@ -246,11 +249,11 @@ export const checkoutHandlers = {
       status,
       payment: body.payment,
       gateway: online ? config.paymentGateway : null,
-      price: price.total,
-      deposit: car.deposit,
-      amountDue,
-      paymentAmount: charged.amount,
-      paymentCurrency: charged.currency,
+      price: fromCents(price.total),
+      deposit: fromCents(price.deposit),
+      amountDue: fromCents(amountDue),
+      paymentAmount: fromCents(amountDue),
+      paymentCurrency: pricing.currency,
       clientSecret: null,
       payPalOrderId: null,
     }
@@ -280,12 +283,6 @@ const tooYoung = (age: number) => new AppError('DRIVER_TOO_YOUNG', 400, `The dri
 
 /** The server's own checkout reference: random, URL-safe (the contract's SessionId). */
 const checkoutReference = () => `ck_${randomBytes(18).toString('base64url')}`
-
-/** amountDue (base currency) in the asked currency, or in USD when no rate can be had. */
-async function chargedAmount(request: FastifyRequest, amountDue: number, asked: Currency): Promise<{ amount: number; currency: Currency }> {
-  const { currency, rate } = await pricingCurrency(request.server.exchangeRates, asked, request.log)
-  return { amount: convertAmount(amountDue, rate), currency }
-}
 
 /** The chosen options as stored; included ones (0) are always on. */
 function chosenOptions(car: BookableCar, options: CheckoutBody['options']) {

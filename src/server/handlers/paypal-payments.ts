@@ -12,12 +12,14 @@ import { afterTransition, checkoutStatus } from '../checkout/outcome.js'
 import { providerUnavailable } from '../checkout/stripe-payment.js'
 import { PayPalApiError, paypalValue, type PayPalClient, type PayPalOrder } from '../integrations/payments/paypal.js'
 import type { Handlers } from './types.js'
+import { toCents } from '../../domain/money.js'
 
 /** Orders that can still be approved and captured: the page may reuse them (a retry after a decline). */
 const reusableStatuses = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'])
 
 const paymentFailed = () => new AppError('PAYMENT_FAILED', 402, 'Payment failed')
-const sameCents = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100)
+/** A decimal amount (the page's payload, PayPal's value) against stored cents. */
+const sameCents = (amount: number, cents: number) => toCents(amount) === cents
 
 export const paypalPaymentHandlers = {
   async createPayPalOrder(request) {

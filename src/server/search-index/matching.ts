@@ -3,6 +3,7 @@
 // lists match any of their values and an empty list matches nothing; multimedia needs every chosen
 // kind; minRating 0 does not restrict, above 0 unrated cars are left out.
 import { UNLIMITED_MILEAGE } from '../../domain/enums.js'
+import { toCents } from '../../domain/money.js'
 import type { CarSearch } from './offers.js'
 import type { BlockingPeriod, IndexedCar } from './snapshot.js'
 
@@ -32,7 +33,11 @@ export function filterOf(search: CarSearch): Test {
   anyOf(search.gearboxes, (car) => car.gearbox)
   anyOf(search.mileageKinds, (car) => (car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited'))
   anyOf(search.fuelPolicies, (car) => car.fuelPolicy)
-  if (maxDeposit !== undefined) tests.push((car) => car.deposit <= maxDeposit)
+  if (maxDeposit !== undefined) {
+    // the threshold is in dollars, a car's deposit in cents
+    const maxCents = toCents(maxDeposit)
+    tests.push((car) => car.deposit <= maxCents)
+  }
   if (tests.length === 0) return () => true
   return (car) => tests.every((test) => test(car))
 }

@@ -1,7 +1,15 @@
 // Builds every demo row in memory, deterministically: one seeded Faker and one reference day
 // give the same ids and values on every run (dates move with "today", rounded to the day).
+//
+// Money (issue 23): the price lists below are drawn in decimal dollars, readable; every amount is
+// written in cents (toCents), options keeping -1 (unavailable) and 0 (included). The demo driver's
+// bookings are priced by the checkout's own rule (rentalPrice on the car as pricingCarOf reads it
+// back), never by hand: their lines, total, deposit and payment always agree.
 import { Faker, base, en } from '@faker-js/faker'
 import {
+  EXTRA_INCLUDED,
+  EXTRA_UNAVAILABLE,
+  extraKinds,
   fuelPolicies,
   multimediaKinds,
   type BookingStatus,
@@ -10,12 +18,17 @@ import {
   type FuelType,
   type Gearbox,
 } from '../../domain/enums'
+import { toCents, type Cents } from '../../domain/money'
+import { depositPayable } from '../../domain/payment-options'
+import { rentalPrice, type DatePrice, type ExtraChoices, type RentalPrice } from '../../domain/price'
+import { pricingCarOf } from '../db/queries/pricing-car'
 import type * as schema from '../db/schema'
 import { carImageFile, supplierLogoFile } from './images'
 import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
 import { seedCountries } from './places'
 import { DEMO_DRIVER_EMAIL } from './demo-account'
 import { localToInstant } from '../../domain/search-query'
+import type { PaymentMode } from '../../domain/booking-status'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 export type DemoData = {
@@ -45,8 +58,11 @@ export function referenceDay(now: Date = new Date()): Date {
 export const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000)
 export const isoDate = (day: Date) => day.toISOString().slice(0, 10)
 const atHour = (day: Date, days: number, hour: number) => new Date(addDays(day, days).getTime() + hour * 3_600_000)
-const round2 = (value: number) => Math.round(value * 100) / 100
 const roundHalf = (value: number) => Math.round(value * 2) / 2
+/** A rate of the decimal price list in cents; null stays null (a tier the car does not offer). */
+const rateCents = (amount: number | null): Cents | null => (amount === null ? null : toCents(amount))
+/** An option of the decimal price list in cents: -1 (unavailable) and 0 (included) are meanings, kept. */
+const optionCents = (amount: number): number => (amount === EXTRA_UNAVAILABLE ? EXTRA_UNAVAILABLE : amount === EXTRA_INCLUDED ? EXTRA_INCLUDED : toCents(amount))
 
 const rangeWeights: { value: CarRange; weight: number }[] = [
   { value: 'mini', weight: 24 },
@@ -162,16 +178,16 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
         name: model.name,
         minimumAge: economics.minimumAge,
         image,
-        dailyPrice,
-        discountedDailyPrice: discount(dailyPrice),
-        biWeeklyPrice,
-        discountedBiWeeklyPrice: discount(biWeeklyPrice),
-        weeklyPrice,
-        discountedWeeklyPrice: discount(weeklyPrice),
-        monthlyPrice,
-        discountedMonthlyPrice: discount(monthlyPrice),
+        dailyPrice: toCents(dailyPrice),
+        discountedDailyPrice: rateCents(discount(dailyPrice)),
+        biWeeklyPrice: rateCents(biWeeklyPrice),
+        discountedBiWeeklyPrice: rateCents(discount(biWeeklyPrice)),
+        weeklyPrice: rateCents(weeklyPrice),
+        discountedWeeklyPrice: rateCents(discount(weeklyPrice)),
+        monthlyPrice: rateCents(monthlyPrice),
+        discountedMonthlyPrice: rateCents(discount(monthlyPrice)),
         isDateBasedPrice,
-        deposit: Math.round((economics.deposit * faker.number.float({ min: 0.5, max: 1.6 })) / 50) * 50,
+        deposit: toCents(Math.round((economics.deposit * faker.number.float({ min: 0.5, max: 1.6 })) / 50) * 50),
         availability: faker.number.float() < 0.05 ? 'unavailable' : 'available',
         fullyBooked: !comingSoon && faker.number.float() < 0.04,
         comingSoon,
@@ -187,12 +203,12 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
           { value: 'FullToEmpty', weight: 15 },
         ] as { value: (typeof fuelPolicies)[number]; weight: number }[]),
         mileage: faker.number.float() < 0.45 ? -1 : faker.helpers.arrayElement([150, 200, 250, 300, 400, 500]),
-        cancellation: extra(faker, 'cancellation'),
-        amendments: extra(faker, 'amendments'),
-        theftProtection: extra(faker, 'theftProtection'),
-        collisionDamageWaiver: extra(faker, 'collisionDamageWaiver'),
-        fullInsurance: extra(faker, 'fullInsurance'),
-        additionalDriver: extra(faker, 'additionalDriver'),
+        cancellation: optionCents(extra(faker, 'cancellation')),
+        amendments: optionCents(extra(faker, 'amendments')),
+        theftProtection: optionCents(extra(faker, 'theftProtection')),
+        collisionDamageWaiver: optionCents(extra(faker, 'collisionDamageWaiver')),
+        fullInsurance: optionCents(extra(faker, 'fullInsurance')),
+        additionalDriver: optionCents(extra(faker, 'additionalDriver')),
         range,
         multimedia: range === 'scooter' ? [] : multimediaKinds.filter(() => faker.number.float() < 0.55),
         rating: comingSoon || faker.number.float() < 0.08 ? null : Math.round(faker.number.float({ min: 3.2, max: 5 }) * 10) / 10,
@@ -219,7 +235,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
             carId: id,
             startDate: isoDate(addDays(reference, start)),
             endDate: isoDate(addDays(reference, end)),
-            dailyPrice: roundHalf(dailyPrice * factor),
+            dailyPrice: toCents(roundHalf(dailyPrice * factor)),
           })
         }
       }
@@ -227,7 +243,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
   })
 
   const placeZones = new Map(locations.map((location) => [location.id!, location.timeZone]))
-  const { bookings, additionalDrivers, notifications } = buildDriverBookings(faker, reference, driver, cars, carLocations, carCountry, suppliers, placeZones)
+  const { bookings, additionalDrivers, notifications } = buildDriverBookings(faker, reference, driver, cars, carLocations, carDatePrices, carCountry, suppliers, placeZones)
 
   return {
     countries,
@@ -245,6 +261,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
   }
 }
 
+/** An option in the decimal price list: -1 unavailable, 0 included, else its price in dollars. */
 function extra(faker: Faker, kind: ExtraKind): number {
   const draw = faker.number.float()
   if (draw < 0.25) return -1
@@ -260,8 +277,6 @@ function co2For(faker: Faker, range: CarRange): number {
   return faker.number.int({ min: 150, max: 260 })
 }
 
-/** The demo driver's bookings: one per status, in the past and the future, on bookable French cars. */
-
 /** What the demo driver was told about each booking, worded for its status (the demo driver reads English). */
 const demoNotice: Record<BookingStatus, (car: string, supplier: string) => string> = {
   void: (car, supplier) => `Your booking of the ${car} with ${supplier} is waiting for its online payment.`,
@@ -272,12 +287,60 @@ const demoNotice: Record<BookingStatus, (car: string, supplier: string) => strin
   cancelled: (car, supplier) => `Your booking of the ${car} with ${supplier} was cancelled.`,
 }
 
+/** One demo booking to make: its status, period (days after the reference day) and how it is paid. */
+type PlannedBooking = {
+  status: BookingStatus
+  start: number
+  days: number
+  payment: PaymentMode
+  /** Takes the additional-driver option (and gets the seeded additional driver). */
+  additionalDriver?: boolean
+  /** Buys amendments and cancellation, so that it can be edited. */
+  amendable?: boolean
+  cancelRequest?: boolean
+  read: boolean
+}
+
+// issue 9: the paid trip of -45 days has ended (ratable); the void one's payment ended (deletable);
+// the reserved one is editable (amendments and cancellation bought, in the future, holding the car).
+// Paid online: 'paid' (the total) and 'deposit' (the deposit, the rest at the counter); the void one
+// never reached the payment provider; pending, reserved and the cancelled one are paid at the counter.
+const plan: PlannedBooking[] = [
+  { status: 'paid', start: -45, days: 7, payment: 'payInFull', additionalDriver: true, read: true },
+  { status: 'void', start: -12, days: 2, payment: 'payInFull', read: true },
+  { status: 'pending', start: 3, days: 2, payment: 'payAtCounter', read: false },
+  { status: 'reserved', start: 12, days: 7, payment: 'payAtCounter', amendable: true, read: false },
+  { status: 'cancelled', start: 14, days: 3, payment: 'payAtCounter', read: true },
+  { status: 'deposit', start: 30, days: 4, payment: 'payDeposit', read: false },
+  { status: 'paid', start: 50, days: 7, payment: 'payInFull', cancelRequest: true, read: false },
+]
+
+/**
+ * The stored booking fields of how it is paid, agreeing with its price: the deposit online only when
+ * it is less than the total (else the whole total), what the provider charged in USD cents (the
+ * deposit or the total; nothing at the counter or when it never got to pay). Nothing is recorded as
+ * paid online besides (paid_online_amount is written only by edits).
+ */
+function paymentFields(status: BookingStatus, payment: PaymentMode, price: RentalPrice) {
+  const charged = status === 'deposit' ? price.deposit : status === 'paid' && payment === 'payInFull' ? price.total : null
+  return {
+    isDeposit: payment === 'payDeposit',
+    isPayLater: payment === 'payAtCounter',
+    paymentGateway: charged === null ? null : ('Stripe' as const),
+    paymentAmount: charged,
+    paymentCurrency: charged === null ? null : ('USD' as const),
+    paidOnlineAmount: null,
+  }
+}
+
+/** The demo driver's bookings: one per status, in the past and the future, on bookable French cars. */
 function buildDriverBookings(
   faker: Faker,
   reference: Date,
   driver: DemoData['driver'],
   cars: DemoData['cars'],
   carLocations: DemoData['carLocations'],
+  carDatePrices: DemoData['carDatePrices'],
   carCountry: Map<string, string>,
   suppliers: DemoData['suppliers'],
   placeZones: ReadonlyMap<string, string>,
@@ -287,54 +350,79 @@ function buildDriverBookings(
   const bookable = cars.filter(
     (car) => carCountry.get(car.id!) === 'FR' && car.availability === 'available' && !car.comingSoon && !car.fullyBooked && car.range !== 'scooter',
   )
-  // issue 9: the paid trip of -45 days has ended (ratable); the void one's payment ended (deletable);
-  // the reserved one is editable (amendments and cancellation bought, in the future, holding the car)
-  const plan: { status: BookingStatus; start: number; days: number; payLater?: boolean; deposit?: boolean; cancelRequest?: boolean; amendable?: boolean; read: boolean }[] = [
-    { status: 'paid', start: -45, days: 7, read: true },
-    { status: 'void', start: -12, days: 2, read: true },
-    { status: 'pending', start: 3, days: 2, read: false },
-    { status: 'reserved', start: 12, days: 7, payLater: true, amendable: true, read: false },
-    { status: 'cancelled', start: 14, days: 3, read: true },
-    { status: 'deposit', start: 30, days: 4, deposit: true, read: false },
-    { status: 'paid', start: 50, days: 7, cancelRequest: true, read: false },
-  ]
-  const bookings: DemoData['bookings'] = []
-  const notifications: DemoData['notifications'] = []
-  plan.forEach((entry, index) => {
-    // an amendable booking needs a car that offers both amendments and cancellation: the next one that does
-    const car = entry.amendable
-      ? bookable.slice(index * 3).find((candidate) => candidate.amendments! >= 0 && candidate.cancellation! >= 0 && !candidate.isDateBasedPrice)!
-      : bookable[index * 3]!
-    const supplier = suppliers.find((s) => s.id === car.supplierId)!
+  const supplierOf = new Map(suppliers.map((supplier) => [supplier.id!, supplier]))
+  const datePricesOf = new Map<string, DatePrice[]>()
+  for (const { carId, startDate, endDate, dailyPrice } of carDatePrices) {
+    datePricesOf.set(carId, [...(datePricesOf.get(carId) ?? []), { startDate, endDate, dailyPrice }])
+  }
+  const used = new Set<string>()
+
+  /** The booking of `entry` on `car`, priced as the checkout prices it, or null when the car cannot take it. */
+  const attempt = (entry: PlannedBooking, index: number, car: DemoData['cars'][number]) => {
+    const supplier = supplierOf.get(car.supplierId)!
+    if (entry.payment === 'payAtCounter' && !supplier.payLater) return null
+    const offers = (option: ExtraKind) => car[option]! >= 0
+    if (entry.amendable && (!offers('amendments') || !offers('cancellation') || car.isDateBasedPrice)) return null
+    if (entry.additionalDriver && !offers('additionalDriver')) return null
     const places = carLocations.filter((link) => link.carId === car.id).map((link) => link.locationId)
-    const options = {
-      theftProtection: car.theftProtection! >= 0 && index % 2 === 0,
-      collisionDamageWaiver: car.collisionDamageWaiver! >= 0,
-      additionalDriver: index === 0 && car.additionalDriver! >= 0,
+    const pickUp = places[0]!
+    const dropOff = places[places.length - 1]!
+    const from = atTen(entry.start, pickUp)
+    const to = atTen(entry.start + entry.days, dropOff)
+    // options the car offers only; the ones it includes are always on, as at the checkout
+    const wanted: ExtraChoices = {
+      theftProtection: index % 2 === 0,
+      collisionDamageWaiver: true,
+      additionalDriver: entry.additionalDriver ?? false,
       amendments: entry.amendable ?? false,
       cancellation: entry.amendable ?? false,
     }
-    const perDay = (car.discountedDailyPrice ?? car.dailyPrice) + (options.theftProtection ? car.theftProtection! : 0) + (options.collisionDamageWaiver ? car.collisionDamageWaiver! : 0) + (options.additionalDriver ? car.additionalDriver! : 0)
-    const perBooking = (options.amendments ? car.amendments! : 0) + (options.cancellation ? car.cancellation! : 0)
-    const price = round2((perDay * entry.days + perBooking) * (1 + supplier.priceChangeRate! / 100))
+    const options = Object.fromEntries(extraKinds.map((kind) => [kind, offers(kind) && (Boolean(wanted[kind]) || car[kind] === EXTRA_INCLUDED)])) as Record<ExtraKind, boolean>
+    // the car as the checkout reads it back from its row (search and checkout price the same way)
+    const pricingCar = pricingCarOf(car as Parameters<typeof pricingCarOf>[0], supplier.priceChangeRate!, datePricesOf.get(car.id!) ?? [])
+    const price = rentalPrice(pricingCar, { from, to, timeZone: placeZones.get(pickUp)! }, options, 1)
+    // the deposit is paid online only when it leaves something for the counter (as the checkout offers it)
+    if (entry.payment === 'payDeposit' && !depositPayable(price.deposit, price.total)) return null
+    return { car, supplier, pickUp, dropOff, from, to, options, price }
+  }
+
+  const bookings: DemoData['bookings'] = []
+  const notifications: DemoData['notifications'] = []
+  plan.forEach((entry, index) => {
+    // the first unused car from this entry's place in the list that can take it; a deposit no car
+    // leaves room for is paid in full instead
+    const candidates = [...bookable.slice(index * 3), ...bookable.slice(0, index * 3)].filter((car) => !used.has(car.id!))
+    const pick = (wanted: PlannedBooking) => {
+      for (const car of candidates) {
+        const made = attempt(wanted, index, car)
+        if (made) return made
+      }
+      return null
+    }
+    let planned = entry
+    let made = pick(entry)
+    if (!made && entry.payment === 'payDeposit') made = pick((planned = { ...entry, status: 'paid', payment: 'payInFull' }))
+    if (!made) throw new Error(`no demo car can take the ${entry.status} booking`)
+    const { status, payment } = planned
+    const { car, supplier, pickUp, dropOff, from, to, options, price } = made
+    used.add(car.id!)
     const id = faker.string.uuid()
     bookings.push({
       id,
       supplierId: car.supplierId,
       carId: car.id!,
       driverId: driver.id!,
-      pickUpLocationId: places[0]!,
-      dropOffLocationId: places[places.length - 1]!,
-      from: atTen(entry.start, places[0]!),
-      to: atTen(entry.start + entry.days, places[places.length - 1]!),
-      status: entry.status,
+      pickUpLocationId: pickUp,
+      dropOffLocationId: dropOff,
+      from,
+      to,
+      status,
       ...options,
-      price,
-      depositAmount: entry.deposit ? car.deposit : null,
+      priceLines: price.lines,
+      price: price.total,
+      depositAmount: price.deposit,
       currency: 'USD',
-      isDeposit: entry.deposit ?? false,
-      isPayLater: entry.payLater ?? false,
-      paymentGateway: entry.payLater || entry.status === 'void' ? null : 'Stripe',
+      ...paymentFields(status, payment, price),
       cancelRequest: entry.cancelRequest ?? false,
       cancelRequestedAt: entry.cancelRequest ? atHour(reference, -1, 15) : null,
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
@@ -346,13 +434,14 @@ function buildDriverBookings(
       bookingId: id,
       message: entry.cancelRequest
         ? `Your cancel request for the ${car.name} with ${supplier.fullName} was received. ${supplier.fullName} will be in touch to finish the cancellation.`
-        : demoNotice[entry.status](car.name!, supplier.fullName!),
+        : demoNotice[status](car.name!, supplier.fullName!),
       isRead: entry.read,
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9 + index),
     })
   })
+  const withAdditionalDriver = bookings[plan.findIndex((entry) => entry.additionalDriver)]!
   const additionalDrivers: DemoData['additionalDrivers'] = [
-    { id: faker.string.uuid(), bookingId: bookings[0]!.id!, fullName: 'Sam Martin', email: 'sam.martin@keyturn.example', phone: '+33 6 98 76 54 32', birthDate: '1992-09-03' },
+    { id: faker.string.uuid(), bookingId: withAdditionalDriver.id!, fullName: 'Sam Martin', email: 'sam.martin@keyturn.example', phone: '+33 6 98 76 54 32', birthDate: '1992-09-03' },
   ]
   return { bookings, additionalDrivers, notifications }
 }

@@ -9,7 +9,7 @@ export type SeedSupplier = {
   countryCodes: string[]
   payLater: boolean
   licenseRequired: boolean
-  /** Markup percent added to booking totals. */
+  /** Markup percent, inside every unit price a customer pays (src/domain/money.ts customerPrice). */
   priceChangeRate: number
   /** How many cars it rents out; CARS_PER_SUPPLIER when absent. */
   fleetSize?: number
@@ -128,7 +128,7 @@ export const seedColors: SeedColor[] = [
   { name: 'orange', hex: '#e8762d' },
 ]
 
-/** Typical daily price (USD) and deposit per range; each car varies around them. */
+/** Typical daily price and deposit per range, in decimal US dollars (the seed writes cents); each car varies around them. */
 export const rangeEconomics: Record<CarRange, { daily: number; deposit: number; minimumAge: number }> = {
   mini: { daily: 38, deposit: 300, minimumAge: 21 },
   midi: { daily: 55, deposit: 500, minimumAge: 21 },

@@ -2,13 +2,16 @@
 // two cars with known prices (tiers; date-based), drivers signed in through the API, and bookings
 // written straight into the database in any status and period (the exclusion constraint still holds).
 import { randomUUID } from 'node:crypto'
+import { fromCents, toCents } from '../../../src/domain/money'
+import { rentalPrice } from '../../../src/domain/price'
+import { carMoney } from './money'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { components } from '../../../openapi/schema.js'
 import type { BookingStatus } from '../../../src/domain/enums.js'
 import { hashPassword } from '../../../src/server/auth/passwords.js'
-import { insertBooking } from '../../../src/server/db/queries/bookings.js'
+import { insertBooking, loadBookableCar } from '../../../src/server/db/queries/bookings.js'
 import { updateSettings } from '../../../src/server/db/queries/settings.js'
 import { bookings, carDatePrices, carLocations, cars, users } from '../../../src/server/db/schema.js'
 import { buildTestApp } from './app.js'
@@ -52,6 +55,7 @@ export type BookingFields = {
   from: Date
   to: Date
   carId?: string
+  /** The total the test expects (dollars): the booking is priced by rentalPrice as a checkout prices it, and must come to this. */
   price?: number
   payment?: 'payAtCounter' | 'payDeposit' | 'payInFull'
   options?: Partial<typeof noOptions>
@@ -79,7 +83,7 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
   await db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false, priceChangeRate: 0 }).where(eq(users.id, dated.supplierId))
   await db
     .update(cars)
-    .set({
+    .set(carMoney({
       minimumAge: 21,
       deposit: TIERED.deposit,
       dailyPrice: TIERED.daily,
@@ -97,15 +101,15 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
       collisionDamageWaiver: 0,
       fullInsurance: -1,
       additionalDriver: TIERED.additionalDriver,
-    })
+    }))
     .where(eq(cars.id, tiered.id))
   // the date-based car: 80 a day, 120 a day on 2 and 3 March 2110; everything included or unavailable
   await db
     .update(cars)
-    .set({ isDateBasedPrice: true, dailyPrice: 80, discountedDailyPrice: null, deposit: 100, cancellation: 0, amendments: 0, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 })
+    .set(carMoney({ isDateBasedPrice: true, dailyPrice: 80, discountedDailyPrice: null, deposit: 100, cancellation: 0, amendments: 0, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 }))
     .where(eq(cars.id, dated.id))
   await db.delete(carDatePrices).where(eq(carDatePrices.carId, dated.id))
-  await db.insert(carDatePrices).values({ carId: dated.id, startDate: '2110-03-02', endDate: '2110-03-03', dailyPrice: 120 })
+  await db.insert(carDatePrices).values({ carId: dated.id, startDate: '2110-03-02', endDate: '2110-03-03', dailyPrice: 12_000 })
   // nobody else's bookings on the two cars in the far future
   await db.delete(bookings).where(and(eq(bookings.carId, tiered.id), ne(bookings.status, 'cancelled')))
   await db.delete(bookings).where(and(eq(bookings.carId, dated.id), ne(bookings.status, 'cancelled')))
@@ -128,6 +132,11 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
     const supplierId = carId === tiered.id ? tiered.supplierId : carId === dated.id ? dated.supplierId : (await db.select().from(cars).where(eq(cars.id, carId)))[0]!.supplierId
     const location = carId === dated.id ? dated.locationId : tiered.locationId
     const payment = fields.payment ?? 'payAtCounter'
+    // priced the way a checkout prices (its lines stored), in USD
+    const options = { ...noOptions, ...fields.options }
+    const car = (await loadBookableCar(db, carId))!
+    const priced = rentalPrice(car.pricing, { from: fields.from, to: fields.to, timeZone: await zoneOf(db, location) }, options)
+    if (fields.price !== undefined) expect(fromCents(priced.total), 'the fixture price is what the car costs').toBe(fields.price)
     const row = await insertBooking(
       db,
       {
@@ -139,17 +148,17 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
         from: fields.from,
         to: fields.to,
         status: fields.status,
-        ...noOptions,
-        ...fields.options,
-        price: fields.price ?? 300,
-        depositAmount: TIERED.deposit,
+        ...options,
+        priceLines: priced.lines,
+        price: priced.total,
+        depositAmount: priced.deposit,
         currency: 'USD',
         isDeposit: payment === 'payDeposit',
         isPayLater: payment === 'payAtCounter',
         paymentGateway: payment === 'payAtCounter' ? null : 'Stripe',
         expiresAt: fields.expiresAt ?? null,
         cancelRequest: fields.cancelRequest ?? false,
-        paymentAmount: fields.paymentAmount ?? null,
+        paymentAmount: fields.paymentAmount === undefined || fields.paymentAmount === null ? null : toCents(fields.paymentAmount),
         paymentCurrency: fields.paymentCurrency ?? null,
       },
       null,

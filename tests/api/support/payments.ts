@@ -2,6 +2,7 @@
 // car with known prices, a signed-in driver, checkout bodies and fixed exchange rates; and the wall
 // times at the places every request's period is given in (issue 23).
 import { randomUUID } from 'node:crypto'
+import { carMoney } from './money'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
@@ -107,7 +108,7 @@ export async function paymentFixture(app: FastifyInstance, year: number): Promis
   await db.update(users).set({ payLater: true, licenseRequired: false, blacklisted: false, priceChangeRate: 0 }).where(eq(users.id, row!.supplierId))
   await db
     .update(cars)
-    .set({ minimumAge: 21, deposit, dailyPrice: 100, discountedDailyPrice: null, biWeeklyPrice: null, discountedBiWeeklyPrice: null, weeklyPrice: null, discountedWeeklyPrice: null, monthlyPrice: null, discountedMonthlyPrice: null, cancellation: 12, theftProtection: 7.5, fullInsurance: -1 })
+    .set(carMoney({ minimumAge: 21, deposit, dailyPrice: 100, discountedDailyPrice: null, biWeeklyPrice: null, discountedBiWeeklyPrice: null, weeklyPrice: null, discountedWeeklyPrice: null, monthlyPrice: null, discountedMonthlyPrice: null, cancellation: 12, theftProtection: 7.5, fullInsurance: -1 }))
     .where(eq(cars.id, row!.id))
   await updateSettings(db, { minimumPickUpHours: 1, minimumRentalHours: 1, minimumDriverAge: 21, bookingHorizonDays: FAR_HORIZON_DAYS })
 

@@ -4,6 +4,10 @@
 import type { components } from '../../../openapi/schema'
 
 type CheckoutResult = components['schemas']['CheckoutResult']
+type PriceBreakdownDetail = components['schemas']['PriceBreakdownDetail']
+type BookingOptions = components['schemas']['BookingOptions']
+type OfferExtras = components['schemas']['OfferExtras']
+type Currency = components['schemas']['Currency']
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
 type BookingSummary = CheckoutSessionStatus['booking']
 
@@ -18,6 +22,40 @@ export const places = {
 /** The checkout URL of the car, as the search writes it. */
 export const checkoutPathFor = (carId: string) =>
   `/checkout?car=${carId}&pickUp=${pickUp}&dropOff=${dropOff}&from=2026-12-01T10:00&to=2026-12-04T10:00`
+
+const PER_BOOKING: readonly (keyof BookingOptions)[] = ['cancellation', 'amendments']
+const cents = (amount: number) => Math.round(amount * 100)
+
+/**
+ * A server's breakdown of a rental: its rental lines, then a line per option taken (the offer's
+ * unit price, markup inside; 0: included), each quantity × unit, and their sum as the total.
+ */
+export function breakdownOf({
+  rentalLines,
+  options,
+  extras,
+  days,
+  deposit,
+  currency = 'USD',
+}: {
+  rentalLines: PriceBreakdownDetail['rentalLines']
+  options: BookingOptions
+  extras: OfferExtras
+  days: number
+  deposit: number
+  currency?: Currency
+}): PriceBreakdownDetail {
+  const optionLines = (Object.keys(options) as (keyof BookingOptions)[])
+    .filter((option) => options[option] && extras[option] >= 0)
+    .map((option) => {
+      const perBooking = PER_BOOKING.includes(option)
+      const quantity = perBooking ? 1 : days
+      const unitPrice = extras[option]
+      return { option, basis: perBooking ? ('perBooking' as const) : ('perDay' as const), included: unitPrice === 0, unitPrice, quantity, amount: (quantity * cents(unitPrice)) / 100 }
+    })
+  const total = [...rentalLines, ...optionLines].reduce((sum, line) => sum + cents(line.amount), 0) / 100
+  return { currency, days, pricing: rentalLines.some((line) => line.kind === 'dates') ? 'dates' : 'tiers', rentalLines, options: optionLines, total, deposit }
+}
 
 /** POST /api/checkout's answer: a booking at the counter unless overridden. */
 export function checkoutResult(overrides: Partial<CheckoutResult> = {}): CheckoutResult {
@@ -60,6 +98,7 @@ export function sessionStatus(
       from: '2026-12-01T09:00:00.000Z',
       to: '2026-12-04T09:00:00.000Z',
       days: 3,
+      currency: 'USD',
       price: 132,
       deposit: 500,
       payment: 'payAtCounter',

@@ -1,13 +1,17 @@
+// Rental prices of spec §9 in whole cents (src/domain/price.ts): tiers, date-based runs by the
+// pick-up place's calendar, options, and the supplier's markup inside every unit price (issue 23).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { extraKinds, type ExtraKind } from '../../../src/domain/enums'
 import {
   isPerBookingExtra,
   offerAmounts,
+  offerAmountsIn,
   placeDate,
   rentalDays,
   rentalPrice,
   UnavailableExtraError,
+  type PriceLine,
   type PricingCar,
   type RentalPeriod,
 } from '../../../src/domain/price'
@@ -20,32 +24,35 @@ const forDays = (days: number) => after(days * DAY)
 /** A rental over [from, to) picked up at a place of `timeZone` (Paris unless said). */
 const span = (from: Date, to: Date, timeZone = 'Europe/Paris'): RentalPeriod => ({ from, to, timeZone })
 
+/** Rates in cents: $50.00 a day, $140.00 for 3 days, $300.00 a week, $1,100.00 a month. */
 function car(overrides: Partial<PricingCar> = {}): PricingCar {
   return {
-    dailyPrice: 50,
+    dailyPrice: 5000,
     discountedDailyPrice: null,
-    biWeeklyPrice: 140,
+    biWeeklyPrice: 14000,
     discountedBiWeeklyPrice: null,
-    weeklyPrice: 300,
+    weeklyPrice: 30000,
     discountedWeeklyPrice: null,
-    monthlyPrice: 1100,
+    monthlyPrice: 110000,
     discountedMonthlyPrice: null,
     isDateBasedPrice: false,
     dateBasedPrices: [],
-    deposit: 500,
+    deposit: 50000,
     priceChangeRate: 0,
-    cancellation: 25,
+    cancellation: 2500,
     amendments: 0,
-    theftProtection: 10,
+    theftProtection: 1000,
     collisionDamageWaiver: -1,
     fullInsurance: 0,
-    additionalDriver: 7.5,
+    additionalDriver: 750,
     ...overrides,
   }
 }
 
-const onlyDaily = (daily: number) =>
-  car({ dailyPrice: daily, biWeeklyPrice: null, weeklyPrice: null, monthlyPrice: null })
+const onlyDaily = (daily: number) => car({ dailyPrice: daily, biWeeklyPrice: null, weeklyPrice: null, monthlyPrice: null })
+const rentalLinesOf = (lines: readonly PriceLine[]) => lines.filter((line) => line.kind !== 'option')
+const optionLinesOf = (lines: readonly PriceLine[]) => lines.filter((line) => line.kind === 'option')
+const plainSum = (lines: readonly PriceLine[]) => lines.reduce((sum, line) => sum + line.amount, 0)
 
 describe('rentalDays', () => {
   it('rounds the time difference up, at least one day', () => {
@@ -58,40 +65,59 @@ describe('rentalDays', () => {
 })
 
 describe('rentalPrice without date-based pricing (spec §9)', () => {
-  // monthly 1100 / 30 days, weekly 300 / 7 days, bi-weekly 140 / 3 days, daily 50
+  // monthly 110000 / 30 days, weekly 30000 / 7 days, bi-weekly 14000 / 3 days, daily 5000
   it.each([
-    [1, 50],
-    [2, 100],
-    [3, 140],
-    [5, 140 + 2 * 50],
-    [7, 300],
-    [10, 300 + 140],
-    [30, 1100],
-    [37, 1100 + 300],
-    [45, 1100 + 2 * 300 + 50],
-    [62, 2 * 1100 + 2 * 50],
-    [63, 2 * 1100 + 140],
-  ])('%i days cost %d', (days, expected) => {
-    expect(rentalPrice(car(), span(start, forDays(days))).total).toBe(expected)
+    [1, 5000],
+    [2, 10000],
+    [3, 14000],
+    [5, 14000 + 2 * 5000],
+    [7, 30000],
+    [10, 30000 + 14000],
+    [30, 110000],
+    [37, 110000 + 30000],
+    [45, 110000 + 2 * 30000 + 5000],
+    [62, 2 * 110000 + 2 * 5000],
+    [63, 2 * 110000 + 14000],
+  ])('%i days cost %d cents', (days, expected) => {
+    const price = rentalPrice(car(), span(start, forDays(days)))
+    expect(price.days).toBe(days)
+    expect(price.pricing).toBe('tiers')
+    expect(price.total).toBe(expected)
+    expect(plainSum(price.lines)).toBe(expected)
+  })
+
+  it('gives one line per tier used, largest first', () => {
+    expect(rentalPrice(car(), span(start, forDays(45))).lines).toEqual([
+      { kind: 'month', quantity: 1, unitAmount: 110000, amount: 110000 },
+      { kind: 'week', quantity: 2, unitAmount: 30000, amount: 60000 },
+      { kind: 'day', quantity: 1, unitAmount: 5000, amount: 5000 },
+    ])
   })
 
   it('uses the discounted rate of each tier when present', () => {
-    const discounted = car({ discountedDailyPrice: 45, discountedWeeklyPrice: 280, discountedMonthlyPrice: 1000 })
-    expect(rentalPrice(discounted, span(start, forDays(8))).total).toBe(280 + 45)
-    expect(rentalPrice(discounted, span(start, forDays(10))).total).toBe(280 + 140)
-    expect(rentalPrice(discounted, span(start, forDays(31))).total).toBe(1000 + 45)
+    const discounted = car({ discountedDailyPrice: 4500, discountedWeeklyPrice: 28000, discountedMonthlyPrice: 100000 })
+    expect(rentalPrice(discounted, span(start, forDays(8))).total).toBe(28000 + 4500)
+    expect(rentalPrice(discounted, span(start, forDays(10))).total).toBe(28000 + 14000)
+    expect(rentalPrice(discounted, span(start, forDays(31))).lines).toEqual([
+      { kind: 'month', quantity: 1, unitAmount: 100000, amount: 100000 },
+      { kind: 'day', quantity: 1, unitAmount: 4500, amount: 4500 },
+    ])
   })
 
   it('lets a tier without a rate fall through to the smaller tiers', () => {
     const noMonthly = car({ monthlyPrice: null })
-    expect(rentalPrice(noMonthly, span(start, forDays(30))).total).toBe(4 * 300 + 2 * 50)
+    expect(rentalPrice(noMonthly, span(start, forDays(30))).lines).toEqual([
+      { kind: 'week', quantity: 4, unitAmount: 30000, amount: 120000 },
+      { kind: 'day', quantity: 2, unitAmount: 5000, amount: 10000 },
+    ])
+    expect(rentalPrice(noMonthly, span(start, forDays(30))).total).toBe(4 * 30000 + 2 * 5000)
     const noWeekly = car({ weeklyPrice: null })
-    expect(rentalPrice(noWeekly, span(start, forDays(10))).total).toBe(3 * 140 + 50)
-    expect(rentalPrice(onlyDaily(50), span(start, forDays(45))).total).toBe(45 * 50)
+    expect(rentalPrice(noWeekly, span(start, forDays(10))).total).toBe(3 * 14000 + 5000)
+    expect(rentalPrice(onlyDaily(5000), span(start, forDays(45))).lines).toEqual([{ kind: 'day', quantity: 45, unitAmount: 5000, amount: 225000 }])
   })
 
   it('counts a started day as a full one', () => {
-    expect(rentalPrice(car(), span(start, after(2 * DAY + HOUR))).total).toBe(140)
+    expect(rentalPrice(car(), span(start, after(2 * DAY + HOUR))).total).toBe(14000)
   })
 })
 
@@ -112,94 +138,192 @@ describe('placeDate', () => {
 describe('rentalPrice with date-based pricing', () => {
   const dated = car({
     isDateBasedPrice: true,
-    discountedDailyPrice: 45,
+    discountedDailyPrice: 4500,
     dateBasedPrices: [
-      { startDate: '2030-07-01', endDate: '2030-07-10', dailyPrice: 80 },
-      { startDate: '2030-08-01', endDate: '2030-08-31', dailyPrice: 60 },
+      { startDate: '2030-07-01', endDate: '2030-07-10', dailyPrice: 8000 },
+      { startDate: '2030-08-01', endDate: '2030-08-31', dailyPrice: 6000 },
     ],
   })
 
   it('prices each day by the range containing its date, else the default (discounted) daily rate', () => {
-    // Days start on 06-29, 06-30 (default 45), 07-01, 07-02 (range 80).
-    expect(rentalPrice(dated, span(new Date('2030-06-29T10:00:00Z'), new Date('2030-07-03T10:00:00Z'))).total).toBe(2 * 45 + 2 * 80)
+    // Days start on 06-29, 06-30 (default 4500), 07-01, 07-02 (range 8000).
+    const price = rentalPrice(dated, span(new Date('2030-06-29T10:00:00Z'), new Date('2030-07-03T10:00:00Z')))
+    expect(price.pricing).toBe('dates')
+    expect(price.lines).toEqual([
+      { kind: 'dates', quantity: 2, unitAmount: 4500, amount: 9000, startDate: '2030-06-29', endDate: '2030-06-30' },
+      { kind: 'dates', quantity: 2, unitAmount: 8000, amount: 16000, startDate: '2030-07-01', endDate: '2030-07-02' },
+    ])
+    expect(price.total).toBe(2 * 4500 + 2 * 8000)
     // 07-09, 07-10 (the end date is included), 07-11 (default).
-    expect(rentalPrice(dated, span(new Date('2030-07-09T10:00:00Z'), new Date('2030-07-12T10:00:00Z'))).total).toBe(2 * 80 + 45)
+    expect(rentalPrice(dated, span(new Date('2030-07-09T10:00:00Z'), new Date('2030-07-12T10:00:00Z'))).total).toBe(2 * 8000 + 4500)
   })
 
   it('reads the dates on the pick-up place\'s calendar, whatever the instant\'s UTC date', () => {
-    // 2030-06-30 15:00Z is already 07-01 01:00 in Sydney: days 07-01 and 07-02 (range 80)
+    // 2030-06-30 15:00Z is already 07-01 01:00 in Sydney: days 07-01 and 07-02 (range 8000)
     const late = new Date('2030-06-30T15:00:00Z')
-    expect(rentalPrice(dated, span(late, daysAfter(late, 2), 'Australia/Sydney')).total).toBe(2 * 80)
-    // in Paris it is still 06-30 17:00: days 06-30 (default 45) and 07-01 (range 80)
-    expect(rentalPrice(dated, span(late, daysAfter(late, 2), 'Europe/Paris')).total).toBe(45 + 80)
-    // 2030-07-11 05:00Z is still 07-10 22:00 in Los Angeles: day 07-10 (range 80), then 07-11 (default 45)
+    expect(rentalPrice(dated, span(late, daysAfter(late, 2), 'Australia/Sydney')).total).toBe(2 * 8000)
+    // in Paris it is still 06-30 17:00: days 06-30 (default 4500) and 07-01 (range 8000)
+    expect(rentalPrice(dated, span(late, daysAfter(late, 2), 'Europe/Paris')).total).toBe(4500 + 8000)
+    // 2030-07-11 05:00Z is still 07-10 22:00 in Los Angeles: day 07-10 (range 8000), then 07-11 (default 4500)
     const early = new Date('2030-07-11T05:00:00Z')
-    expect(rentalPrice(dated, span(early, daysAfter(early, 2), 'America/Los_Angeles')).total).toBe(80 + 45)
-    expect(rentalPrice(dated, span(early, daysAfter(early, 2), 'Europe/Paris')).total).toBe(2 * 45)
+    expect(rentalPrice(dated, span(early, daysAfter(early, 2), 'America/Los_Angeles')).total).toBe(8000 + 4500)
+    expect(rentalPrice(dated, span(early, daysAfter(early, 2), 'Europe/Paris')).total).toBe(2 * 4500)
+  })
+
+  it('prices a Paris pick-up at 00:30 on 1 July with July\'s rate, though it is still 30 June in UTC', () => {
+    // 00:30 in Paris (UTC+2 in summer) is 2030-06-30 22:30Z
+    const justAfterMidnight = new Date('2030-06-30T22:30:00Z')
+    expect(rentalPrice(dated, span(justAfterMidnight, daysAfter(justAfterMidnight, 2), 'Europe/Paris')).lines).toEqual([
+      { kind: 'dates', quantity: 2, unitAmount: 8000, amount: 16000, startDate: '2030-07-01', endDate: '2030-07-02' },
+    ])
+    // the same instant at a place on UTC is still 30 June: one day at the default rate first
+    expect(rentalPrice(dated, span(justAfterMidnight, daysAfter(justAfterMidnight, 2), 'UTC')).total).toBe(4500 + 8000)
   })
 
   it('ignores the tiers', () => {
-    expect(rentalPrice(dated, span(new Date('2030-08-01T10:00:00Z'), new Date('2030-08-08T10:00:00Z'))).total).toBe(7 * 60)
-    expect(rentalPrice(dated, span(new Date('2030-01-01T10:00:00Z'), new Date('2030-01-31T10:00:00Z'))).total).toBe(30 * 45)
+    expect(rentalPrice(dated, span(new Date('2030-08-01T10:00:00Z'), new Date('2030-08-08T10:00:00Z'))).total).toBe(7 * 6000)
+    expect(rentalPrice(dated, span(new Date('2030-01-01T10:00:00Z'), new Date('2030-01-31T10:00:00Z'))).total).toBe(30 * 4500)
   })
 })
 
-describe('extras and markup', () => {
-  it('charges per-day extras per day and per-booking extras once', () => {
+describe('options', () => {
+  it('charges per-day options per day and per-booking options once, an included one at 0', () => {
     const price = rentalPrice(car(), span(start, forDays(3)), { theftProtection: true, cancellation: true, fullInsurance: true })
-    expect(price.extras).toEqual({ cancellation: 25, theftProtection: 30, fullInsurance: 0 })
-    expect(price.subtotal).toBe(140 + 25 + 30)
-    expect(price.total).toBe(195)
+    expect(optionLinesOf(price.lines)).toEqual([
+      { kind: 'option', option: 'cancellation', basis: 'perBooking', included: false, quantity: 1, unitAmount: 2500, amount: 2500 },
+      { kind: 'option', option: 'theftProtection', basis: 'perDay', included: false, quantity: 3, unitAmount: 1000, amount: 3000 },
+      { kind: 'option', option: 'fullInsurance', basis: 'perDay', included: true, quantity: 3, unitAmount: 0, amount: 0 },
+    ])
+    expect(price.total).toBe(14000 + 2500 + 3000)
   })
 
-  it('refuses an unavailable extra', () => {
+  it('leaves out the options not chosen', () => {
+    const price = rentalPrice(car(), span(start, forDays(3)), { theftProtection: false, additionalDriver: true })
+    expect(optionLinesOf(price.lines)).toEqual([
+      { kind: 'option', option: 'additionalDriver', basis: 'perDay', included: false, quantity: 3, unitAmount: 750, amount: 2250 },
+    ])
+    expect(price.total).toBe(14000 + 3 * 750)
+  })
+
+  it('refuses an unavailable option', () => {
     expect(() => rentalPrice(car(), span(start, forDays(3)), { collisionDamageWaiver: true })).toThrow(UnavailableExtraError)
+    try {
+      rentalPrice(car(), span(start, forDays(3)), { cancellation: true, collisionDamageWaiver: true })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as UnavailableExtraError).extra).toBe('collisionDamageWaiver')
+    }
+  })
+})
+
+describe('the markup inside unit prices', () => {
+  it('marks up each unit, with no separate markup line or field', () => {
+    const marked = rentalPrice(car({ priceChangeRate: 10 }), span(start, forDays(3)), { cancellation: true })
+    expect(marked).toEqual({
+      days: 3,
+      pricing: 'tiers',
+      lines: [
+        { kind: 'threeDays', quantity: 1, unitAmount: 15400, amount: 15400 },
+        { kind: 'option', option: 'cancellation', basis: 'perBooking', included: false, quantity: 1, unitAmount: 2750, amount: 2750 },
+      ],
+      total: 18150,
+      // the deposit is the supplier's: no markup
+      deposit: 50000,
+    })
   })
 
-  it('adds the supplier markup to the total once, rounding to cents only at the end', () => {
-    const marked = rentalPrice(car({ priceChangeRate: 10 }), span(start, forDays(3)), { cancellation: true })
-    expect(marked).toEqual({ days: 3, rental: 140, extras: { cancellation: 25 }, subtotal: 165, markup: 16.5, total: 181.5 })
-    // 3 × 10.01 = 30.03, × 1.035 = 31.08105 → 31.08
-    expect(rentalPrice(onlyDaily(10.01), span(start, forDays(3))).total).toBe(30.03)
-    expect(rentalPrice({ ...onlyDaily(10.01), priceChangeRate: 3.5 }, span(start, forDays(3))).total).toBe(31.08)
+  it('rounds each unit half-up once: 10.01 a day with 3.5 % is 10.36 a day (10.36035)', () => {
+    const price = rentalPrice({ ...onlyDaily(1001), priceChangeRate: 3.5 }, span(start, forDays(3)))
+    expect(price.lines).toEqual([{ kind: 'day', quantity: 3, unitAmount: 1036, amount: 3108 }])
+    expect(price.total).toBe(3108)
+    expect(rentalPrice(onlyDaily(1001), span(start, forDays(3))).total).toBe(3003)
+  })
+
+  it('issue 23: 743.90 a day with a 15 % markup is 855.49 a day (85548.5 cents rounds up), not 855.48', () => {
+    const price = rentalPrice({ ...onlyDaily(74390), priceChangeRate: 15 }, span(start, forDays(3)))
+    expect(price.lines).toEqual([{ kind: 'day', quantity: 3, unitAmount: 85549, amount: 3 * 85549 }])
+    expect(price.total).toBe(256647)
+    expect(offerAmounts({ ...onlyDaily(74390), priceChangeRate: 15 }, span(start, forDays(1)))).toMatchObject({ totalPrice: 85549, pricePerDay: 85549 })
+  })
+
+  it('marks up per-day options per unit: 7.50 with 10 % is 8.25 a day', () => {
+    const price = rentalPrice(car({ priceChangeRate: 10 }), span(start, forDays(4)), { additionalDriver: true, fullInsurance: true })
+    expect(optionLinesOf(price.lines)).toEqual([
+      { kind: 'option', option: 'fullInsurance', basis: 'perDay', included: true, quantity: 4, unitAmount: 0, amount: 0 },
+      { kind: 'option', option: 'additionalDriver', basis: 'perDay', included: false, quantity: 4, unitAmount: 825, amount: 3300 },
+    ])
+  })
+
+  it('prices every unit in another currency with the markup, rounded once; the deposit converted without markup', () => {
+    // 14000 × 1.10 × 0.921345 = 14188.713 → 14189; 2500 × 1.10 × 0.921345 = 2533.69875 → 2534
+    const price = rentalPrice(car({ priceChangeRate: 10 }), span(start, forDays(3)), { cancellation: true }, 0.921345)
+    expect(price.lines).toEqual([
+      { kind: 'threeDays', quantity: 1, unitAmount: 14189, amount: 14189 },
+      { kind: 'option', option: 'cancellation', basis: 'perBooking', included: false, quantity: 1, unitAmount: 2534, amount: 2534 },
+    ])
+    expect(price.total).toBe(14189 + 2534)
+    // 50000 × 0.921345 = 46067.25
+    expect(price.deposit).toBe(46067)
   })
 })
 
 describe('offerAmounts', () => {
-  it('gives the rental total, the price per day, the deposit and each extra with markup', () => {
+  it('gives the rental total, the price per day, the deposit and each option with markup, in base cents', () => {
     const offer = offerAmounts(car({ priceChangeRate: 10 }), span(start, forDays(10)))
-    expect(offer).toEqual({
+    expect(offer).toMatchObject({
       days: 10,
-      totalPrice: 484,
-      pricePerDay: 48.4,
-      deposit: 500,
-      extras: { cancellation: 27.5, amendments: 0, theftProtection: 11, collisionDamageWaiver: -1, fullInsurance: 0, additionalDriver: 8.25 },
+      totalPrice: 33000 + 15400,
+      pricePerDay: 4840,
+      deposit: 50000,
+      extras: { cancellation: 2750, amendments: 0, theftProtection: 1100, collisionDamageWaiver: -1, fullInsurance: 0, additionalDriver: 825 },
     })
+    expect(offer.totalPrice).toBe(rentalPrice(car({ priceChangeRate: 10 }), span(start, forDays(10))).total)
+  })
+
+  it('rounds the price per day half-up', () => {
+    // 30000 + 14005 = 44005 for 10 days: 4400.5 → 4401
+    expect(offerAmounts(car({ biWeeklyPrice: 14005 }), span(start, forDays(10)))).toMatchObject({ totalPrice: 44005, pricePerDay: 4401 })
+  })
+
+  it('prices the same offer in another currency as the checkout does', () => {
+    const marked = car({ priceChangeRate: 10 })
+    const offer = offerAmounts(marked, span(start, forDays(10)))
+    expect(offerAmountsIn(offer, 1)).toEqual(offer)
+    const inEuros = offerAmountsIn(offer, 0.921345)
+    const checkout = rentalPrice(marked, span(start, forDays(10)), {}, 0.921345)
+    // week 33000 × 0.921345 = 30404.385 → 30404; three days 15400 × 0.921345 = 14188.713 → 14189
+    expect(inEuros).toMatchObject({ days: 10, totalPrice: 30404 + 14189, pricePerDay: 4459, deposit: 46067 })
+    expect(inEuros.totalPrice).toBe(checkout.total)
+    expect(inEuros.extras).toEqual({ cancellation: 2534, amendments: 0, theftProtection: 1013, collisionDamageWaiver: -1, fullInsurance: 0, additionalDriver: 760 })
+    const withOptions = rentalPrice(marked, span(start, forDays(10)), { cancellation: true, additionalDriver: true }, 0.921345)
+    expect(optionLinesOf(withOptions.lines).map((line) => line.unitAmount)).toEqual([inEuros.extras.cancellation, inEuros.extras.additionalDriver])
   })
 })
 
 // ---------------------------------------------------------------- properties
-const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((value) => value / 100)
+const cents = (max: number) => fc.integer({ min: 0, max })
 const optionalRate = (max: number) => fc.option(cents(max), { nil: null })
-const extraPrice = fc.oneof(fc.constant(-1), fc.constant(0), cents(100))
+const extraPrice = fc.oneof(fc.constant(-1), fc.constant(0), cents(10000))
 const isoDay = fc.integer({ min: 0, max: 400 }).map((offset) => new Date(Date.UTC(2030, 0, 1) + offset * DAY).toISOString().slice(0, 10))
 const datePrice = fc
-  .tuple(isoDay, isoDay, cents(500))
+  .tuple(isoDay, isoDay, cents(50000))
   .map(([a, b, dailyPrice]) => ({ startDate: a < b ? a : b, endDate: a < b ? b : a, dailyPrice }))
+/** A markup in percent with up to two decimals. */
+const markup = fc.integer({ min: 0, max: 5000 }).map((basisPoints) => basisPoints / 100)
 
 const pricingCar: fc.Arbitrary<PricingCar> = fc.record({
-  dailyPrice: cents(500),
-  discountedDailyPrice: optionalRate(500),
-  biWeeklyPrice: optionalRate(1500),
-  discountedBiWeeklyPrice: optionalRate(1500),
-  weeklyPrice: optionalRate(3000),
-  discountedWeeklyPrice: optionalRate(3000),
-  monthlyPrice: optionalRate(10000),
-  discountedMonthlyPrice: optionalRate(10000),
+  dailyPrice: cents(50000),
+  discountedDailyPrice: optionalRate(50000),
+  biWeeklyPrice: optionalRate(150000),
+  discountedBiWeeklyPrice: optionalRate(150000),
+  weeklyPrice: optionalRate(300000),
+  discountedWeeklyPrice: optionalRate(300000),
+  monthlyPrice: optionalRate(1000000),
+  discountedMonthlyPrice: optionalRate(1000000),
   isDateBasedPrice: fc.boolean(),
   dateBasedPrices: fc.array(datePrice, { maxLength: 4 }),
-  deposit: cents(5000),
-  priceChangeRate: cents(50),
+  deposit: cents(500000),
+  priceChangeRate: markup,
   cancellation: extraPrice,
   amendments: extraPrice,
   theftProtection: extraPrice,
@@ -226,46 +350,58 @@ describe('price properties', () => {
       fc.property(pricingCar, period, picks, (candidate, rental, chosen) => {
         const price = rentalPrice(candidate, rental, availableChoices(candidate, chosen))
         expect(price.total).toBeGreaterThanOrEqual(0)
-        expect(price.subtotal).toBeGreaterThanOrEqual(0)
+        for (const line of price.lines) expect(line.amount).toBeGreaterThanOrEqual(0)
         const offer = offerAmounts(candidate, rental)
         expect(offer.totalPrice).toBeGreaterThanOrEqual(0)
         expect(offer.pricePerDay).toBeGreaterThanOrEqual(0)
       }),
+      { numRuns: 200 },
     )
   })
 
   it('does not decrease with more days when only the daily rate is set', () => {
     fc.assert(
-      fc.property(cents(500), cents(50), fc.integer({ min: 1, max: 400 }), (daily, rate, days) => {
+      fc.property(cents(50000), markup, fc.integer({ min: 1, max: 400 }), (daily, rate, days) => {
         const only = { ...onlyDaily(daily), priceChangeRate: rate }
         expect(rentalPrice(only, span(start, forDays(days + 1))).total).toBeGreaterThanOrEqual(rentalPrice(only, span(start, forDays(days))).total)
       }),
+      { numRuns: 200 },
     )
   })
 
-  it('adds exactly the share of a chosen extra before markup', () => {
+  it('adds exactly one line for a chosen option and leaves the rental lines alone', () => {
     fc.assert(
       fc.property(pricingCar, period, picks, fc.constantFrom(...extraKinds), (candidate, rental, chosen, extra) => {
         fc.pre(candidate[extra] >= 0)
-        const without = rentalPrice(candidate, rental, { ...availableChoices(candidate, chosen), [extra]: false })
-        const withIt = rentalPrice(candidate, rental, { ...availableChoices(candidate, chosen), [extra]: true })
+        const unmarked = { ...candidate, priceChangeRate: 0 }
+        const without = rentalPrice(unmarked, rental, { ...availableChoices(candidate, chosen), [extra]: false })
+        const withIt = rentalPrice(unmarked, rental, { ...availableChoices(candidate, chosen), [extra]: true })
+        expect(rentalLinesOf(withIt.lines)).toEqual(rentalLinesOf(without.lines))
         const share = isPerBookingExtra(extra) ? candidate[extra] : candidate[extra] * without.days
-        expect(withIt.subtotal).toBeCloseTo(without.subtotal + share, 6)
-        expect(withIt.extras[extra]).toBeCloseTo(share, 6)
+        expect(withIt.total).toBe(without.total + share)
+        const added = optionLinesOf(withIt.lines).filter((line) => line.kind === 'option' && line.option === extra)
+        expect(added).toHaveLength(1)
+        expect(added[0]!.amount).toBe(share)
       }),
+      { numRuns: 200 },
     )
   })
 
-  it('applies the markup exactly once: total = subtotal × (1 + rate / 100)', () => {
+  it('puts the markup once in each unit: within half a cent of the supplier\'s unit × (1 + markup)', () => {
     fc.assert(
       fc.property(pricingCar, period, picks, (candidate, rental, chosen) => {
-        const price = rentalPrice(candidate, rental, availableChoices(candidate, chosen))
-        const unmarked = rentalPrice({ ...candidate, priceChangeRate: 0 }, rental, availableChoices(candidate, chosen))
-        expect(unmarked.total).toBe(price.subtotal)
-        // Rounded to cents once: within half a cent of the exact product.
-        expect(Math.abs(price.total - price.subtotal * (1 + candidate.priceChangeRate / 100))).toBeLessThanOrEqual(0.005 + 1e-9)
-        expect(price.subtotal + price.markup).toBeCloseTo(price.total, 6)
+        const options = availableChoices(candidate, chosen)
+        const price = rentalPrice(candidate, rental, options)
+        const supplier = rentalPrice({ ...candidate, priceChangeRate: 0 }, rental, options)
+        expect(price.lines.map((line) => [line.kind, line.quantity])).toEqual(supplier.lines.map((line) => [line.kind, line.quantity]))
+        price.lines.forEach((line, index) => {
+          expect(Number.isInteger(line.unitAmount)).toBe(true)
+          expect(Math.abs(line.unitAmount - supplier.lines[index]!.unitAmount * (1 + candidate.priceChangeRate / 100))).toBeLessThanOrEqual(0.5 + 1e-6)
+        })
+        expect(price.total).toBe(plainSum(price.lines))
+        expect(price.deposit).toBe(candidate.deposit)
       }),
+      { numRuns: 200 },
     )
   })
 })

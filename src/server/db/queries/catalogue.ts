@@ -2,6 +2,7 @@
 // (Location, LocationPage, CountryWithLocations, Supplier, Car). Names come in the asked
 // language (English when a translation is missing); image fields are URLs.
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { fromCents } from '../../../domain/money.js'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { components } from '../../../../openapi/schema'
 import type { Language } from '../../../domain/enums'
@@ -188,6 +189,10 @@ type CarRow = {
   dateBasedPrices: DateBasedPrice[]
 }
 
+const decimalOrNull = (cents: number | null) => (cents === null ? null : fromCents(cents))
+/** -1 (unavailable) and 0 (included) are meanings, kept as they are. */
+const optionAmount = (cents: number) => (cents <= 0 ? cents : fromCents(cents))
+
 function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, dateBasedPrices }: CarRow): Car {
   return {
     id: car.id,
@@ -195,18 +200,19 @@ function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, 
     supplier: { id: car.supplierId, fullName: supplierName, avatar: supplierLogoUrl(supplierAvatar) },
     minimumAge: car.minimumAge,
     locations: carLocationRows,
-    dailyPrice: car.dailyPrice,
-    discountedDailyPrice: car.discountedDailyPrice,
-    biWeeklyPrice: car.biWeeklyPrice,
-    discountedBiWeeklyPrice: car.discountedBiWeeklyPrice,
-    weeklyPrice: car.weeklyPrice,
-    discountedWeeklyPrice: car.discountedWeeklyPrice,
-    monthlyPrice: car.monthlyPrice,
-    discountedMonthlyPrice: car.discountedMonthlyPrice,
+    // stored in cents (migration 0017), answered in the contract's decimals
+    dailyPrice: fromCents(car.dailyPrice),
+    discountedDailyPrice: decimalOrNull(car.discountedDailyPrice),
+    biWeeklyPrice: decimalOrNull(car.biWeeklyPrice),
+    discountedBiWeeklyPrice: decimalOrNull(car.discountedBiWeeklyPrice),
+    weeklyPrice: decimalOrNull(car.weeklyPrice),
+    discountedWeeklyPrice: decimalOrNull(car.discountedWeeklyPrice),
+    monthlyPrice: decimalOrNull(car.monthlyPrice),
+    discountedMonthlyPrice: decimalOrNull(car.discountedMonthlyPrice),
     isDateBasedPrice: car.isDateBasedPrice,
-    // numeric in JSON is a JSON number already; Number() keeps the type honest on every driver.
-    dateBasedPrices: dateBasedPrices.map((price) => ({ ...price, dailyPrice: Number(price.dailyPrice) })),
-    deposit: car.deposit,
+    // a bigint in JSON may come as a string on some drivers: Number() keeps the type honest
+    dateBasedPrices: dateBasedPrices.map((price) => ({ ...price, dailyPrice: fromCents(Number(price.dailyPrice)) })),
+    deposit: fromCents(car.deposit),
     available: car.availability === 'available',
     fullyBooked: car.fullyBooked,
     comingSoon: car.comingSoon,
@@ -218,12 +224,12 @@ function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, 
     doors: car.doors,
     fuelPolicy: car.fuelPolicy,
     mileage: car.mileage,
-    cancellation: car.cancellation,
-    amendments: car.amendments,
-    theftProtection: car.theftProtection,
-    collisionDamageWaiver: car.collisionDamageWaiver,
-    fullInsurance: car.fullInsurance,
-    additionalDriver: car.additionalDriver,
+    cancellation: optionAmount(car.cancellation),
+    amendments: optionAmount(car.amendments),
+    theftProtection: optionAmount(car.theftProtection),
+    collisionDamageWaiver: optionAmount(car.collisionDamageWaiver),
+    fullInsurance: optionAmount(car.fullInsurance),
+    additionalDriver: optionAmount(car.additionalDriver),
     range: car.range,
     multimedia: car.multimedia,
     rating: car.rating,

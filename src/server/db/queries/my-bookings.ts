@@ -10,6 +10,7 @@
 //   the asked language, ignoring case and accents (fold_text).
 // - Newest pick-up first; the same pick-up time, newest created first, then by id (a stable order).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AgreedLine } from '../../../domain/price.js'
 import { alias } from 'drizzle-orm/pg-core'
 import { normalizeBookingReference } from '../../../domain/booking-reference.js'
 import type { BookingStatus, Language } from '../../../domain/enums.js'
@@ -155,16 +156,6 @@ export async function bookingPeople(db: Tx, bookingId: string, driverId: string)
   return { driver: mainDriver, additionalDriver: additional ?? null, rating: rating ?? null }
 }
 
-/** The car's pricing as stored now (rates, options, its supplier's markup, date-based prices). */
-export async function loadPricingCar(db: Tx, carId: string) {
-  const [row] = await db.select({ car: cars, markup: users.priceChangeRate }).from(cars).innerJoin(users, eq(users.id, cars.supplierId)).where(eq(cars.id, carId))
-  if (!row) throw new Error(`car ${carId} not found`)
-  const datePrices: DatePrice[] = row.car.isDateBasedPrice
-    ? await db.select({ startDate: carDatePrices.startDate, endDate: carDatePrices.endDate, dailyPrice: carDatePrices.dailyPrice }).from(carDatePrices).where(eq(carDatePrices.carId, carId))
-    : []
-  return pricingCarOf(row.car, row.markup, datePrices)
-}
-
 /**
  * Whether another booking holds the car over [from, to): one holding the car whatever its payment, or
  * an unpaid one whose payment is still open (the rule of the exclusion constraint, read without writing).
@@ -197,6 +188,8 @@ export type BookingChange = {
   from: Date
   to: Date
   options: Record<'cancellation' | 'amendments' | 'theftProtection' | 'collisionDamageWaiver' | 'fullInsurance' | 'additionalDriver', boolean>
+  /** The new priced lines (cents of the booking's currency) and their sum. */
+  priceLines: AgreedLine[]
   price: number
   paidOnlineAmount: number | null
   additionalDriver: { fullName: string; email: string; phone: string; birthDate: string } | null
@@ -206,7 +199,7 @@ export type BookingChange = {
 export async function applyBookingChange(db: Tx, bookingId: string, change: BookingChange) {
   const [row] = await db
     .update(bookings)
-    .set({ from: change.from, to: change.to, ...change.options, price: change.price, paidOnlineAmount: change.paidOnlineAmount, updatedAt: new Date() })
+    .set({ from: change.from, to: change.to, ...change.options, priceLines: change.priceLines, price: change.price, paidOnlineAmount: change.paidOnlineAmount, updatedAt: new Date() })
     .where(eq(bookings.id, bookingId))
     .returning()
   await db.delete(additionalDrivers).where(eq(additionalDrivers.bookingId, bookingId))

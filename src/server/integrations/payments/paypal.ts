@@ -27,7 +27,7 @@ export class PayPalApiError extends Error {
   }
 }
 
-export type OrderRequest = { bookingId: string; amount: number; currency: Currency; description: string; requestId: string }
+export type OrderRequest = { bookingId: string; /** cents */ amount: number; currency: Currency; description: string; requestId: string }
 
 export interface PayPalClient {
   createOrder(request: OrderRequest): Promise<PayPalOrder>
@@ -36,8 +36,8 @@ export interface PayPalClient {
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder>
 }
 
-/** PayPal wants amounts as strings with two decimals for these currencies. */
-export const paypalValue = (amount: number) => amount.toFixed(2)
+/** PayPal wants amounts as strings with two decimals for these currencies: cents as '12.30'. */
+export const paypalValue = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 /** Renew the token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000

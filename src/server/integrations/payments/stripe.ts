@@ -13,7 +13,7 @@ export const STRIPE_MINIMUM_SESSION_MS = 30 * 60_000
 
 export type SessionRequest = {
   bookingId: string
-  /** In major units of `currency` (e.g. 123.45). */
+  /** In minor units (cents) of `currency`, as Stripe's unit_amount. */
   amount: number
   currency: Currency
   productName: string
@@ -31,9 +31,6 @@ export interface StripeGateway {
   /** Verifies Stripe's signature over the raw body; throws when it does not match. */
   verifyEvent(rawBody: string, signature: string): StripeEvent
 }
-
-/** Minor units: every supported currency (USD, EUR, GBP, AUD) has two decimals. */
-export const toMinorUnits = (amount: number) => Math.round(amount * 100)
 
 /** The SDK, loaded with the first gateway: a server without Stripe configured never loads it (memory). */
 let sdk: typeof Stripe | undefined
@@ -59,7 +56,7 @@ export async function createStripeGateway(config: ServerConfig): Promise<StripeG
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: request.currency.toLowerCase(), unit_amount: toMinorUnits(request.amount), product_data: { name: request.productName } },
+              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.productName } },
             },
           ],
           customer_email: request.customerEmail,

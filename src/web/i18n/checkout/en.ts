@@ -16,8 +16,6 @@ export const messages = {
   'checkout.summary.placeAndTime': '{place}, {time}',
   'checkout.summary.timeWithZone': '{time} ({zone})',
   'checkout.summary.timesAtPickUpPlace': 'Times at the pick-up place: {zone}',
-  'checkout.summary.cost': 'Cost',
-  'checkout.summary.deposit': 'Deposit',
   'checkout.summary.noDeposit': 'No deposit',
   'checkout.summary.updating': 'Updating the price…',
   'checkout.summary.otherCurrency': 'Prices are shown in {currency}: the rates of your currency could not be had.',

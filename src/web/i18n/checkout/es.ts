@@ -18,8 +18,6 @@ export const messages = {
   'checkout.summary.placeAndTime': '{place}, {time}',
   'checkout.summary.timeWithZone': '{time} ({zone})',
   'checkout.summary.timesAtPickUpPlace': 'Horas del lugar de recogida: {zone}',
-  'checkout.summary.cost': 'Coste',
-  'checkout.summary.deposit': 'Fianza',
   'checkout.summary.noDeposit': 'Sin fianza',
   'checkout.summary.updating': 'Actualizando el precio…',
   'checkout.summary.otherCurrency': 'Los precios se muestran en {currency}: no se pudieron obtener los tipos de cambio de su moneda.',

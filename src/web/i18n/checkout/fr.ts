@@ -18,8 +18,6 @@ export const messages = {
   'checkout.summary.placeAndTime': '{place}, {time}',
   'checkout.summary.timeWithZone': '{time} ({zone})',
   'checkout.summary.timesAtPickUpPlace': 'Heures du lieu de prise en charge : {zone}',
-  'checkout.summary.cost': 'Coût',
-  'checkout.summary.deposit': 'Caution',
   'checkout.summary.noDeposit': 'Pas de caution',
   'checkout.summary.updating': 'Mise à jour du prix…',
   'checkout.summary.otherCurrency': 'Les prix sont affichés en {currency} : les taux de votre devise n’ont pas pu être obtenus.',

@@ -143,4 +143,22 @@ export const messages = {
   'searchResults.reason.maximumRentalDays': 'The rental is too long: it may last at most {days, plural, one {# day} other {# days}}.',
   'searchResults.reason.bookingHorizon': 'These dates are too far ahead: cars can be booked at most {days, plural, one {# day} other {# days}} ahead.',
   'searchResults.reason.invalid': 'The dates or places of this search are not valid.',
+
+  // a price line by line (components/price-breakdown): the checkout's summary and a booking's price
+  'price.caption': 'Price breakdown',
+  'price.rental.tiers': 'Rental, by duration',
+  'price.rental.dates': 'Rental, by date',
+  'price.line.month': '{quantity, plural, one {# month (30 days)} other {# months (30 days)}} × {unit}',
+  'price.line.week': '{quantity, plural, one {# week} other {# weeks}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {# block of 3 days} other {# blocks of 3 days}} × {unit}',
+  'price.line.day': '{quantity, plural, one {# day} other {# days}} × {unit}',
+  'price.line.dates': '{start} – {end}: {quantity, plural, one {# day} other {# days}} × {unit}',
+  'price.line.agreed': 'Agreed price',
+  'price.option.perDay': '{option}: {quantity, plural, one {# day} other {# days}} × {unit}',
+  'price.option.perBooking': '{option}: per booking',
+  'price.option.included': 'Included',
+  'price.total': 'Total',
+  'price.approximately': "≈ {amount} at today's rate",
+  'price.deposit': 'Deposit',
+  'price.noDeposit': 'None',
 } as const

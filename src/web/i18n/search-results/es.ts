@@ -147,4 +147,22 @@ export const messages = {
   'searchResults.reason.maximumRentalDays': 'El alquiler es demasiado largo: puede durar como máximo {days, plural, one {# día} other {# días}}.',
   'searchResults.reason.bookingHorizon': 'Estas fechas están demasiado lejos: se puede reservar como máximo con {days, plural, one {# día} other {# días}} de antelación.',
   'searchResults.reason.invalid': 'Las fechas o los lugares de esta búsqueda no son válidos.',
+
+  // a price line by line (components/price-breakdown): the checkout's summary and a booking's price
+  'price.caption': 'Desglose del precio',
+  'price.rental.tiers': 'Alquiler, según la duración',
+  'price.rental.dates': 'Alquiler, según las fechas',
+  'price.line.month': '{quantity, plural, one {# mes (30 días)} other {# meses (30 días)}} × {unit}',
+  'price.line.week': '{quantity, plural, one {# semana} other {# semanas}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {# bloque de 3 días} other {# bloques de 3 días}} × {unit}',
+  'price.line.day': '{quantity, plural, one {# día} other {# días}} × {unit}',
+  'price.line.dates': '{start} – {end}: {quantity, plural, one {# día} other {# días}} × {unit}',
+  'price.line.agreed': 'Precio acordado',
+  'price.option.perDay': '{option}: {quantity, plural, one {# día} other {# días}} × {unit}',
+  'price.option.perBooking': '{option}: por reserva',
+  'price.option.included': 'Incluida',
+  'price.total': 'Total',
+  'price.approximately': '≈ {amount} al tipo de cambio de hoy',
+  'price.deposit': 'Fianza',
+  'price.noDeposit': 'Ninguna',
 } as const satisfies Record<keyof typeof en, string>

@@ -147,4 +147,22 @@ export const messages = {
   'searchResults.reason.maximumRentalDays': 'La location est trop longue : elle peut durer au plus {days, plural, one {# jour} other {# jours}}.',
   'searchResults.reason.bookingHorizon': 'Ces dates sont trop lointaines : on peut réserver au plus {days, plural, one {# jour} other {# jours}} à l’avance.',
   'searchResults.reason.invalid': 'Les dates ou les lieux de cette recherche ne sont pas valides.',
+
+  // a price line by line (components/price-breakdown): the checkout's summary and a booking's price
+  'price.caption': 'Détail du prix',
+  'price.rental.tiers': 'Location, selon la durée',
+  'price.rental.dates': 'Location, selon les dates',
+  'price.line.month': '{quantity, plural, one {# mois (30 jours)} other {# mois (30 jours)}} × {unit}',
+  'price.line.week': '{quantity, plural, one {# semaine} other {# semaines}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {# bloc de 3 jours} other {# blocs de 3 jours}} × {unit}',
+  'price.line.day': '{quantity, plural, one {# jour} other {# jours}} × {unit}',
+  'price.line.dates': '{start} – {end} : {quantity, plural, one {# jour} other {# jours}} × {unit}',
+  'price.line.agreed': 'Prix convenu',
+  'price.option.perDay': '{option} : {quantity, plural, one {# jour} other {# jours}} × {unit}',
+  'price.option.perBooking': '{option} : par réservation',
+  'price.option.included': 'Incluse',
+  'price.total': 'Total',
+  'price.approximately': '≈ {amount} au taux du jour',
+  'price.deposit': 'Caution',
+  'price.noDeposit': 'Aucune',
 } as const satisfies Record<keyof typeof en, string>

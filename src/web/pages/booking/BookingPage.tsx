@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { Link, Redirect, useSearch } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import { bookingZones, type Booking } from '../../../../machines/bookingPage.machine'
+import { bookingZones, type Booking, type BookingEditQuote } from '../../../../machines/bookingPage.machine'
 import { cancellationTerms } from '../../../domain/cancellation-terms'
 import { appRoutes } from '../../../domain/routes'
 import { isUuid } from '../../../domain/search-query'
@@ -20,7 +20,7 @@ import { useBookingFormat, useRentalTimes } from '../bookings/format'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { CarHeader, DriversSection, OptionsTaken, PaymentSection, StatusSection, TripSection } from './BookingDetails'
 import { EditFormOnDemand, EditLoading, EditReview, EditSection, loadEditForm, useEditError } from './EditSection'
-import { PriceSection } from './PriceBreakdown'
+import { PriceSection } from './PriceSection'
 import { RateSection } from './RateSection'
 import { useBookingPage } from './use-booking-page'
 
@@ -116,7 +116,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
         </h1>
         <CarHeader booking={booking} hideSuppliers={hideSuppliers} />
       </header>
-      <Notice booking={booking} notice={context.notice} quotePrice={context.quote?.newPrice ?? null} onClose={() => send({ type: 'booking.dismissNotice' })} />
+      <Notice booking={booking} notice={context.notice} quote={context.quote} onClose={() => send({ type: 'booking.dismissNotice' })} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
         <a href={bookingCalendarHref(booking.id, context.language)} download className={button({ variant: 'outline' })}>
           <CalendarPlus aria-hidden />
@@ -192,7 +192,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
         <OptionsTaken booking={booking} />
         <DriversSection booking={booking} />
         <PaymentSection booking={booking} />
-        <PriceSection booking={booking} />
+        <PriceSection booking={booking} asked={context.currency} />
       </div>
       <RateSection
         booking={booking}
@@ -231,7 +231,7 @@ function BookingView({ id, openEdit }: { id: string; openEdit: boolean }) {
 }
 
 /** What just happened: the edit (with the new price), the cancel request (spec §4), the rating. */
-function Notice({ booking, notice, quotePrice, onClose }: { booking: Booking; notice: string | null; quotePrice: number | null; onClose: () => void }) {
+function Notice({ booking, notice, quote, onClose }: { booking: Booking; notice: string | null; quote: BookingEditQuote | null; onClose: () => void }) {
   const format = useBookingFormat()
   if (!notice) return null
   return (
@@ -241,7 +241,7 @@ function Notice({ booking, notice, quotePrice, onClose }: { booking: Booking; no
     >
       <p>
         {notice === 'edited' ? (
-          <FormattedMessage id="booking.edit.done" values={{ price: format.price(quotePrice ?? booking.price, booking.currency) }} />
+          <FormattedMessage id="booking.edit.done" values={{ price: quote ? format.price(quote.newPrice, quote.currency) : format.price(booking.price, booking.currency) }} />
         ) : notice === 'cancelRequested' ? (
           <FormattedMessage id="booking.cancel.done" />
         ) : (

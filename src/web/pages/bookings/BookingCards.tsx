@@ -25,7 +25,7 @@ export const cardStyle = css({
 const terms = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '1.5', rowGap: '0.5', '& dt': { color: 'fg.muted' } })
 
 /** Mobile: the same information and actions as the table, one card per booking. */
-export function BookingCards({ rows, currency, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
+export function BookingCards({ rows, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
   const intl = useIntl()
   const format = useBookingFormat()
   const timesOf = useRentalTimes()
@@ -66,7 +66,7 @@ export function BookingCards({ rows, currency, hideSuppliers, selected, selectab
               <dt>
                 <FormattedMessage id="bookings.column.price" />
               </dt>
-              <dd className={css({ fontWeight: 'semibold' })}>{format.price(row.price, currency)}</dd>
+              <dd className={css({ fontWeight: 'semibold' })}>{format.price(row.price, row.currency)}</dd>
             </dl>
             <ZoneNote message="booking.timesAtPickUpPlace" zone={times.sharedZone} />
             <RowActions row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />

@@ -56,7 +56,6 @@ function BookingsList({ userId }: { userId: string }) {
   const canRequest = (row: BookingSummary, action: ListAction) => state.can({ type: 'bookings.request', action, ids: [row.id] })
   const rowsProps = {
     rows: context.rows,
-    currency: context.pageCurrency,
     hideSuppliers,
     selected: context.selected,
     selectable: state.can({ type: 'bookings.select', id: context.rows[0]?.id ?? '', selected: true }),
@@ -87,9 +86,10 @@ function BookingsList({ userId }: { userId: string }) {
         language={context.language}
       />
       {context.summary ? <ActionSummaryPanel summary={context.summary} onClose={() => send({ type: 'bookings.closeSummary' })} /> : null}
-      {state.matches('ready') && !context.ratesAvailable ? (
+      {state.matches('ready') && context.rows.some((row) => row.currency !== context.currency) ? (
+        // prices are not converted: a booking costs what it was agreed at, in its own currency
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          <FormattedMessage id="bookings.ratesNote" />
+          <FormattedMessage id="bookings.ownCurrencyNote" />
         </p>
       ) : null}
       {state.matches('ready') || state.matches('loading') || state.matches('idle') ? (

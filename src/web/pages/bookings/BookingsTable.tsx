@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { BookingSummary, ListAction } from '../../../../machines/bookingsList.machine'
-import type { Currency } from '../../../domain/enums'
 import type { MessageId } from '../../i18n/en'
 import { CarCell, DatesCell, SelectReference, SupplierCell } from './BookingCells'
 import { useBookingFormat, useRentalTimes } from './format'
@@ -9,8 +8,8 @@ import { RowActions } from './RowActions'
 import { StatusChip } from './StatusChip'
 
 export interface BookingRowsProps {
+  /** Each row's price is in the row's own currency (the one its booking was agreed in). */
   rows: BookingSummary[]
-  currency: Currency
   hideSuppliers: boolean
   selected: readonly string[]
   selectable: boolean
@@ -60,7 +59,7 @@ export function BookingsTableFrame({ hideSuppliers, busy, children }: { hideSupp
 }
 
 /** Wide screens: one row per booking, the columns of spec §2. */
-export function BookingsTable({ rows, currency, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
+export function BookingsTable({ rows, hideSuppliers, selected, selectable, onSelect, canRequest, onRequest }: BookingRowsProps) {
   const format = useBookingFormat()
   const timesOf = useRentalTimes()
   return (
@@ -83,7 +82,7 @@ export function BookingsTable({ rows, currency, hideSuppliers, selected, selecta
             <DatesCell times={timesOf(row)} />
           </td>
           <td className={cell}>
-            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, currency)}</span>
+            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, row.currency)}</span>
           </td>
           <td className={cell}>
             <StatusChip status={row.status} cancelRequest={row.cancelRequest} />

@@ -8,11 +8,11 @@ import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { CheckoutBookingSummary } from '../../../../machines/confirmation.machine'
 import { formatPrice } from '../../../domain/currency'
-import { BASE_CURRENCY, type Language } from '../../../domain/enums'
+import type { Language } from '../../../domain/enums'
 import { instantToLocal } from '../../../domain/search-query'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
-import { CarAndSupplier, TripPlaces } from '../checkout/Summary'
+import { CarAndSupplier, TripPlaces } from '../checkout/TripParts'
 
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '1', alignItems: 'baseline' })
 const amountsStyle = css({
@@ -43,7 +43,8 @@ interface BookingSummaryCardProps {
 }
 
 export function BookingSummaryCard({ booking, language, hideSuppliers }: BookingSummaryCardProps) {
-  const usd = (value: number) => formatPrice(value, BASE_CURRENCY, language)
+  // the booking's own currency, the one it was agreed in (and charged in, when paid online)
+  const money = (value: number) => formatPrice(value, booking.currency, language)
   const paid = booking.paidAmount !== null && booking.paidCurrency !== null ? formatPrice(booking.paidAmount, booking.paidCurrency, language) : null
   const deposit = booking.payment === 'payDeposit'
   return (
@@ -74,18 +75,18 @@ export function BookingSummaryCard({ booking, language, hideSuppliers }: Booking
       />
       <dl className={amountsStyle}>
         <Row label="confirmation.booking.total" strong>
-          {usd(booking.price)}
+          {money(booking.price)}
         </Row>
         {deposit ? (
-          <Row label="confirmation.booking.depositPaid">{paid ?? usd(booking.deposit)}</Row>
+          <Row label="confirmation.booking.depositPaid">{paid ?? money(booking.deposit)}</Row>
         ) : paid ? (
           <Row label="confirmation.booking.paidOnline">{paid}</Row>
         ) : null}
         {booking.payment === 'payAtCounter' ? (
           <>
-            <Row label="confirmation.booking.toPayAtCounter">{usd(booking.price)}</Row>
+            <Row label="confirmation.booking.toPayAtCounter">{money(booking.price)}</Row>
             <Row label="confirmation.booking.deposit">
-              {booking.deposit > 0 ? usd(booking.deposit) : <FormattedMessage id="checkout.summary.noDeposit" />}
+              {booking.deposit > 0 ? money(booking.deposit) : <FormattedMessage id="checkout.summary.noDeposit" />}
             </Row>
           </>
         ) : null}
