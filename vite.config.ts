@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // read by src/server/tools/check-bundle-budget.ts (the size budget of each page)
     manifest: true,
+    // every browser we serve knows <link rel=modulepreload> (Safari since 17); one without it still
+    // loads each module by its import, so the polyfill's bytes are not worth every page's first load
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // One chunk for the frame and one per shared part (src/server/tools/frame-chunk.ts), one for Ark's runtime; XState's own name otherwise.
