@@ -59,9 +59,11 @@ describe('checkout price', () => {
     expect(result.dropOffLocation).toEqual(result.pickUpLocation)
     // the summary's lines: the rental's, then one per option, adding up to the price
     expect(result.breakdown).toMatchObject({ currency: 'USD', days: 4, pricing: 'tiers', total: expected, deposit: f.deposit })
-    expect(result.breakdown.options.map((line) => [line.option, line.quantity, line.unitPrice, line.amount])).toEqual([
-      ['cancellation', 1, 12, 12],
-      ['theftProtection', 4, 7.5, 30],
+    // the chosen ones, and the one the car includes, free
+    expect(result.breakdown.options.map((line) => [line.option, line.included, line.quantity, line.unitPrice, line.amount])).toEqual([
+      ['cancellation', false, 1, 12, 12],
+      ['theftProtection', false, 4, 7.5, 30],
+      ['additionalDriver', true, 4, 0, 0],
     ])
     const lineSum = [...result.breakdown.rentalLines, ...result.breakdown.options].reduce((sum, line) => sum + toCents(line.amount), 0)
     expect(lineSum).toBe(priced.total)

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { components } from '../../openapi/schema.js'
+import { extraKinds } from '../../src/domain/enums.js'
 import { fromCents } from '../../src/domain/money.js'
 import { rentalPrice, type PricingCar } from '../../src/domain/price.js'
 import { hashPassword } from '../../src/server/auth/passwords.js'
@@ -135,7 +136,10 @@ describe('the price is the server’s', () => {
     const response = await checkout({ ...body({ ...at(when), options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json() as CheckoutResult
-    const priced = rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }, options)
+    // the options the car includes (0) are on, as stored: their lines say so, free
+    const included = Object.fromEntries(extraKinds.filter((kind) => pricing[kind] === 0).map((kind) => [kind, true]))
+    expect(included).toMatchObject({ amendments: true })
+    const priced = rentalPrice(pricing, { from: new Date(when.from), to: new Date(when.to), timeZone: zone }, { ...options, ...included })
     const expected = priced.total
     expect(expected).toBeGreaterThan(100)
     expect(result).toMatchObject({ status: 'pending', payment: 'payAtCounter', gateway: null, price: fromCents(expected), deposit: fromCents(pricing.deposit), amountDue: 0, paymentAmount: 0, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })

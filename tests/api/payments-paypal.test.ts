@@ -155,6 +155,8 @@ describe('checkPayPalOrder', () => {
     expect(french.body).toEqual({ ...first.body, booking: { ...first.body.booking, pickUpLocation: { id: f.location, name: place!.names.fr, timeZone: f.timeZone }, dropOffLocation: { id: f.location, name: place!.names.fr, timeZone: f.timeZone } } })
     expect(confirmationMails()).toHaveLength(1)
     expect(confirmationMails()[0]!.text).toContain('Paid online: 125 €')
+    // agreed in euros: its lines and total in euros
+    expect(confirmationMails()[0]!.text).toContain('Rental, 3 days at 50 €: 150 €\nAdditional driver: Included\nTotal price: 150 €')
     const page = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })
     expect(page.json()).toEqual(first.body)
   })

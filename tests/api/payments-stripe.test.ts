@@ -322,6 +322,8 @@ describe('payment confirmation', () => {
     expect(confirmationMails()[0]).toMatchObject({ to: f.driver.email })
     expect(confirmationMails()[0]!.text).toContain('Your payment is done')
     expect(confirmationMails()[0]!.text).toContain('Paid online: $300')
+    // the lines agreed, then their total
+    expect(confirmationMails()[0]!.text).toContain('Rental, 3 days at $100: $300\nAdditional driver: Included\nTotal price: $300')
     const confirmed = (await check(result.sessionId)).body
     expect(confirmed).toMatchObject({ outcome: 'paid', status: 'paid' })
     expect(confirmed.booking).toEqual({ ...(await summaryOf(result)), payment: 'payInFull', paidAmount: 300, paidCurrency: 'USD' })

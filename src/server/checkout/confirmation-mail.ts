@@ -24,7 +24,7 @@ const dropOff = alias(locations, 'drop_off')
 
 /** What the confirmation tells: the booking as stored, its car, supplier and places, and its driver. */
 export type ConfirmationFacts = {
-  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'price' | 'currency' | 'depositAmount' | 'isPayLater' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
+  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'priceLines' | 'price' | 'currency' | 'depositAmount' | 'isPayLater' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
   carName: string
   supplierName: string
   pickUpNames: LocalizedNames
@@ -57,6 +57,8 @@ export function bookingConfirmationMail(server: FastifyInstance, facts: Confirma
     to: booking.to,
     pickUpZone: facts.pickUpZone,
     dropOffZone: facts.dropOffZone,
+    lines: booking.priceLines,
+    currency: booking.currency,
     price: formatCents(booking.price, booking.currency, lang),
     deposit: formatCents(booking.depositAmount ?? 0, booking.currency, lang),
     payAtCounter: booking.isPayLater,

@@ -147,7 +147,7 @@ export const checkoutHandlers = {
             bookingConfirmationMail(
               request.server,
               {
-                booking: { ...booking, from, to, price: price.total, currency: pricing.currency, depositAmount: price.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
+                booking: { ...booking, from, to, priceLines: price.lines, price: price.total, currency: pricing.currency, depositAmount: price.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
                 carName: car.name,
                 supplierName: car.supplier.fullName,
                 pickUpNames: car.placeNames.get(body.pickUpLocation)!,

@@ -1,4 +1,6 @@
-import type { Language } from '../../../domain/enums.js'
+import { formatCents } from '../../../domain/currency.js'
+import type { Currency, ExtraKind, Language } from '../../../domain/enums.js'
+import type { AgreedLine } from '../../../domain/price.js'
 import { timeZoneName } from '../../../domain/zone-names.js'
 
 /** A rendered e-mail: a plain-text part and a simple, accessible HTML part saying the same. */
@@ -212,6 +214,9 @@ export interface BookingConfirmationInput {
   /** The places' time zones: each time is written as the counter's clock reads it, its zone named. */
   pickUpZone: string
   dropOffZone: string
+  /** The lines the booking was agreed at (cents of `currency`), listed above the total. */
+  lines: readonly AgreedLine[]
+  currency: Currency
   /** Total, already formatted with its currency (e.g. "US$512.40"). */
   price: string
   /** Deposit, formatted likewise. */
@@ -232,6 +237,16 @@ interface BookingTexts {
   payLater: string
   paid: string
   labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string; paid: string }
+  /** A priced line's label: the rental by tier or by dates, an agreed total, or an option. */
+  line: {
+    tier: Record<'month' | 'week' | 'threeDays' | 'day', (quantity: number, unit: string) => string>
+    dates: (start: string, end: string, days: number, unit: string) => string
+    agreed: string
+    option: Record<ExtraKind, string>
+    perDay: (option: string, days: number, unit: string) => string
+    /** An included option's amount. */
+    included: string
+  }
   counter: string
   /** An unconfirmed driver's pay-at-the-counter booking (issue 13). */
   confirmOrRelease: (hours: number) => string
@@ -248,6 +263,19 @@ const bookingTexts: Record<Language, BookingTexts> = {
     payLater: 'Your booking is done. You will pay at the counter when you pick up the car.',
     paid: 'Your payment is done and your booking is confirmed.',
     labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
+    line: {
+      tier: {
+        month: (n, unit) => `Rental, ${n} × 30 days at ${unit}`,
+        week: (n, unit) => `Rental, ${n} × 1 week at ${unit}`,
+        threeDays: (n, unit) => `Rental, ${n} × 3 days at ${unit}`,
+        day: (n, unit) => `Rental, ${n} ${n === 1 ? 'day' : 'days'} at ${unit}`,
+      },
+      dates: (start, end, days, unit) => `Rental, ${start} – ${end}: ${days} ${days === 1 ? 'day' : 'days'} at ${unit}`,
+      agreed: 'Agreed price',
+      option: { cancellation: 'Cancellation', amendments: 'Amendments', theftProtection: 'Theft protection', collisionDamageWaiver: 'Collision damage waiver', fullInsurance: 'Full insurance', additionalDriver: 'Additional driver' },
+      perDay: (option, days, unit) => `${option}, ${days} ${days === 1 ? 'day' : 'days'} at ${unit}`,
+      included: 'Included',
+    },
     counter: "Bring your driver's license and the card used for the deposit to the counter.",
     confirmOrRelease: (hours) =>
       `Please confirm your e-mail address with the link of our activation e-mail within ${hours} hours: otherwise this booking is released and the car is offered to others. Until then, the unpaid bookings one connection can hold are limited.`,
@@ -262,6 +290,19 @@ const bookingTexts: Record<Language, BookingTexts> = {
     payLater: 'Votre réservation est effectuée. Vous paierez au comptoir lors de la prise du véhicule.',
     paid: 'Votre paiement est effectué et votre réservation est confirmée.',
     labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
+    line: {
+      tier: {
+        month: (n, unit) => `Location, ${n} × 30 jours à ${unit}`,
+        week: (n, unit) => `Location, ${n} × 1 semaine à ${unit}`,
+        threeDays: (n, unit) => `Location, ${n} × 3 jours à ${unit}`,
+        day: (n, unit) => `Location, ${n} ${n === 1 ? 'jour' : 'jours'} à ${unit}`,
+      },
+      dates: (start, end, days, unit) => `Location, du ${start} au ${end} : ${days} ${days === 1 ? 'jour' : 'jours'} à ${unit}`,
+      agreed: 'Prix convenu',
+      option: { cancellation: 'Annulation', amendments: 'Modifications', theftProtection: 'Protection contre le vol', collisionDamageWaiver: 'Assurance collision', fullInsurance: 'Assurance tous risques', additionalDriver: 'Conducteur supplémentaire' },
+      perDay: (option, days, unit) => `${option}, ${days} ${days === 1 ? 'jour' : 'jours'} à ${unit}`,
+      included: 'Inclus',
+    },
     counter: 'Apportez votre permis de conduire et la carte utilisée pour la caution au comptoir.',
     confirmOrRelease: (hours) =>
       `Veuillez confirmer votre adresse e-mail avec le lien de notre e-mail d'activation dans les ${hours} heures : sinon, cette réservation est annulée et le véhicule est proposé à d'autres clients. D'ici là, les réservations non payées qu'une même connexion peut retenir sont limitées.`,
@@ -276,6 +317,19 @@ const bookingTexts: Record<Language, BookingTexts> = {
     payLater: 'Su reserva está hecha. Pagará en el mostrador al recoger el coche.',
     paid: 'Su pago se ha realizado y su reserva está confirmada.',
     labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
+    line: {
+      tier: {
+        month: (n, unit) => `Alquiler, ${n} × 30 días a ${unit}`,
+        week: (n, unit) => `Alquiler, ${n} × 1 semana a ${unit}`,
+        threeDays: (n, unit) => `Alquiler, ${n} × 3 días a ${unit}`,
+        day: (n, unit) => `Alquiler, ${n} ${n === 1 ? 'día' : 'días'} a ${unit}`,
+      },
+      dates: (start, end, days, unit) => `Alquiler, del ${start} al ${end}: ${days} ${days === 1 ? 'día' : 'días'} a ${unit}`,
+      agreed: 'Precio acordado',
+      option: { cancellation: 'Cancelación', amendments: 'Modificaciones', theftProtection: 'Protección antirrobo', collisionDamageWaiver: 'Seguro de colisión', fullInsurance: 'Seguro a todo riesgo', additionalDriver: 'Conductor adicional' },
+      perDay: (option, days, unit) => `${option}, ${days} ${days === 1 ? 'día' : 'días'} a ${unit}`,
+      included: 'Incluido',
+    },
     counter: 'Lleve su permiso de conducir y la tarjeta utilizada para el depósito al mostrador.',
     confirmOrRelease: (hours) =>
       `Confirme su dirección de correo electrónico con el enlace de nuestro correo de activación en un plazo de ${hours} horas: de lo contrario, esta reserva se anulará y el coche se ofrecerá a otros clientes. Hasta entonces, las reservas sin pagar que puede retener una misma conexión están limitadas.`,
@@ -286,7 +340,26 @@ const bookingTexts: Record<Language, BookingTexts> = {
   },
 }
 
-/** The booking confirmation: 'booking done (pay later)' for the counter, 'payment done' once paid online. */
+/** A stored line's label in the mail's language, its unit price in the booking's currency. */
+function lineLabel(texts: BookingTexts, line: AgreedLine, input: Pick<BookingConfirmationInput, 'currency' | 'language'>): string {
+  const unit = formatCents(line.unitAmount, input.currency, input.language)
+  switch (line.kind) {
+    case 'agreed':
+      return texts.line.agreed
+    case 'option': {
+      const option = texts.line.option[line.option]
+      return line.basis === 'perDay' && !line.included ? texts.line.perDay(option, line.quantity, unit) : option
+    }
+    case 'dates':
+      return texts.line.dates(dayOf(line.startDate, texts.locale), dayOf(line.endDate, texts.locale), line.quantity, unit)
+    default:
+      return texts.line.tier[line.kind](line.quantity, unit)
+  }
+}
+
+/** A calendar date ('YYYY-MM-DD', the pick-up place's) as the mail's locale writes it. */
+const dayOf = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
 /** One formatter per locale and zone: building an Intl.DateTimeFormat costs far more than formatting with it (issue 11). */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
@@ -296,6 +369,7 @@ function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
+/** The booking confirmation: 'booking done (pay later)' for the counter, 'payment done' once paid online. */
 export function bookingConfirmationMessage(input: BookingConfirmationInput): MailContent {
   const texts = bookingTexts[input.language]
   const name = input.fullName.trim() || '—'
@@ -311,6 +385,11 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
     [texts.labels.dropOff, input.dropOffLocation],
     [texts.labels.from, when(input.from, input.pickUpZone)],
     [texts.labels.to, when(input.to, input.dropOffZone)],
+    // the price as agreed, line by line: the lines add up to the total below
+    ...input.lines.map((line): [string, string] => [
+      lineLabel(texts, line, input),
+      line.kind === 'option' && line.included ? texts.line.included : formatCents(line.amount, input.currency, input.language),
+    ]),
     [texts.labels.price, input.price],
     [texts.labels.deposit, input.deposit],
     ...(input.amountPaid ? ([[texts.labels.paid, input.amountPaid]] as [string, string][]) : []),
