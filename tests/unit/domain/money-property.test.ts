@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { extraKinds, type ExtraKind } from '../../../src/domain/enums'
 import { convertCents, customerPrice, divideHalfUp, toCents } from '../../../src/domain/money'
 import { offerAmounts, offerAmountsIn, rentalPrice, type ExtraChoices, type PriceLine, type PricingCar, type RentalPeriod } from '../../../src/domain/price'
+import { availableChoices, cents, picks, placeZone, pricingCarWith } from './support/pricing-arbitraries'
 
 const MINUTE = 60_000
 const DAY = 86_400_000
@@ -84,11 +85,6 @@ function referenceLines(car: PricingCar, period: RentalPeriod, days: number, opt
 }
 
 // ---------------------------------------------------------------- arbitraries
-const cents = (max: number) => fc.integer({ min: 0, max })
-const optionalCents = (max: number) => fc.option(cents(max), { nil: null })
-const extraPrice = fc.oneof(fc.constant(-1), fc.constant(0), fc.integer({ min: 1, max: 20000 }))
-const isoDay = fc.integer({ min: 0, max: 400 }).map((offset) => new Date(Date.UTC(2030, 0, 1) + offset * DAY).toISOString().slice(0, 10))
-const datePrice = fc.tuple(isoDay, isoDay, cents(60000)).map(([a, b, dailyPrice]) => ({ startDate: a < b ? a : b, endDate: a < b ? b : a, dailyPrice }))
 // Half the draws are round markups and rates, which make ties (x.5 cents) frequent: a rounding
 // that got ties wrong would pass on the random ones alone.
 /** A markup of 0–30 % with two decimals, as basis points. */
@@ -98,31 +94,9 @@ const millionths = fc.oneof(fc.integer({ min: 500_000, max: 2_000_000 }), fc.con
 /** Any amount of cents, or a small one (small ones often land on a tie). */
 const anyCents = fc.oneof(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), fc.integer({ min: -2000, max: 2000 }))
 
-const carWithout = (markup: number) =>
-  fc.record({
-    dailyPrice: cents(60000),
-    discountedDailyPrice: optionalCents(60000),
-    biWeeklyPrice: optionalCents(160000),
-    discountedBiWeeklyPrice: optionalCents(160000),
-    weeklyPrice: optionalCents(350000),
-    discountedWeeklyPrice: optionalCents(350000),
-    monthlyPrice: optionalCents(1200000),
-    discountedMonthlyPrice: optionalCents(1200000),
-    isDateBasedPrice: fc.boolean(),
-    dateBasedPrices: fc.array(datePrice, { maxLength: 4 }),
-    deposit: cents(500000),
-    priceChangeRate: fc.constant(markup),
-    cancellation: extraPrice,
-    amendments: extraPrice,
-    theftProtection: extraPrice,
-    collisionDamageWaiver: extraPrice,
-    fullInsurance: extraPrice,
-    additionalDriver: extraPrice,
-  })
 /** A random car with its supplier's markup, as a percent for the car and as basis points for the references. */
-const carAndMarkup = basisPoints.chain((points) => carWithout(points / 100).map((car) => ({ car, points })))
+const carAndMarkup = basisPoints.chain((points) => pricingCarWith(fc.constant(points / 100)).map((car) => ({ car, points })))
 
-const placeZone = fc.constantFrom('Europe/Paris', 'Europe/London', 'America/Los_Angeles', 'Australia/Sydney', 'Pacific/Auckland', 'UTC')
 /** 1–90 days: the last one started at any minute of it, picked up at any quarter hour of 2030. */
 const period = fc
   .record({ startQuarter: fc.integer({ min: 0, max: 365 * 96 }), days: fc.integer({ min: 1, max: 90 }), lastDayMinutes: fc.integer({ min: 1, max: 1440 }), timeZone: placeZone })
@@ -130,10 +104,7 @@ const period = fc
     const from = new Date(Date.UTC(2030, 0, 1) + startQuarter * 15 * MINUTE)
     return { days, period: { from, to: new Date(from.getTime() + (days - 1) * DAY + lastDayMinutes * MINUTE), timeZone } satisfies RentalPeriod }
   })
-const picks = fc.record(Object.fromEntries(extraKinds.map((extra) => [extra, fc.boolean()])) as Record<ExtraKind, fc.Arbitrary<boolean>>)
-/** The picked options the car offers (an unavailable one throws, see price.test.ts). */
-const available = (car: PricingCar, chosen: Record<ExtraKind, boolean>): ExtraChoices =>
-  Object.fromEntries(extraKinds.map((extra) => [extra, chosen[extra] && car[extra] >= 0]))
+const available = availableChoices
 
 // ---------------------------------------------------------------- properties
 describe('money that adds up (issue 23)', () => {
@@ -234,7 +205,7 @@ describe('money that adds up (issue 23)', () => {
 
   it('(e) with rate 1 and no markup, the total is the supplier\'s own lines\' sum', () => {
     fc.assert(
-      fc.property(carWithout(0), period, picks, (car, { period: rental, days }, chosen) => {
+      fc.property(pricingCarWith(fc.constant(0)), period, picks, (car, { period: rental, days }, chosen) => {
         const options = available(car, chosen)
         const price = rentalPrice(car, rental, options, 1)
         const supplier = referenceSupplierLines(car, rental, days)

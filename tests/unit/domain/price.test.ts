@@ -15,6 +15,7 @@ import {
   type PricingCar,
   type RentalPeriod,
 } from '../../../src/domain/price'
+import { availableChoices, cents, picks, placeZone, pricingCarWith } from './support/pricing-arbitraries'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -301,38 +302,9 @@ describe('offerAmounts', () => {
 })
 
 // ---------------------------------------------------------------- properties
-const cents = (max: number) => fc.integer({ min: 0, max })
-const optionalRate = (max: number) => fc.option(cents(max), { nil: null })
-const extraPrice = fc.oneof(fc.constant(-1), fc.constant(0), cents(10000))
-const isoDay = fc.integer({ min: 0, max: 400 }).map((offset) => new Date(Date.UTC(2030, 0, 1) + offset * DAY).toISOString().slice(0, 10))
-const datePrice = fc
-  .tuple(isoDay, isoDay, cents(50000))
-  .map(([a, b, dailyPrice]) => ({ startDate: a < b ? a : b, endDate: a < b ? b : a, dailyPrice }))
 /** A markup in percent with up to two decimals. */
 const markup = fc.integer({ min: 0, max: 5000 }).map((basisPoints) => basisPoints / 100)
-
-const pricingCar: fc.Arbitrary<PricingCar> = fc.record({
-  dailyPrice: cents(50000),
-  discountedDailyPrice: optionalRate(50000),
-  biWeeklyPrice: optionalRate(150000),
-  discountedBiWeeklyPrice: optionalRate(150000),
-  weeklyPrice: optionalRate(300000),
-  discountedWeeklyPrice: optionalRate(300000),
-  monthlyPrice: optionalRate(1000000),
-  discountedMonthlyPrice: optionalRate(1000000),
-  isDateBasedPrice: fc.boolean(),
-  dateBasedPrices: fc.array(datePrice, { maxLength: 4 }),
-  deposit: cents(500000),
-  priceChangeRate: markup,
-  cancellation: extraPrice,
-  amendments: extraPrice,
-  theftProtection: extraPrice,
-  collisionDamageWaiver: extraPrice,
-  fullInsurance: extraPrice,
-  additionalDriver: extraPrice,
-})
-// the pick-up place's zone: date-based prices read its calendar
-const placeZone = fc.constantFrom('Europe/Paris', 'Europe/London', 'America/Los_Angeles', 'Australia/Sydney', 'UTC')
+const pricingCar = pricingCarWith(markup)
 const period = fc
   .tuple(fc.integer({ min: 0, max: 400 * 24 }), fc.integer({ min: 1, max: 120 * 24 }))
   .map(([startHour, hours]) => {
@@ -340,9 +312,6 @@ const period = fc
     return { from, to: new Date(from.getTime() + hours * HOUR) }
   })
   .chain((instants) => placeZone.map((timeZone): RentalPeriod => ({ ...instants, timeZone })))
-const availableChoices = (candidate: PricingCar, picks: Record<ExtraKind, boolean>) =>
-  Object.fromEntries(extraKinds.map((extra) => [extra, picks[extra] && candidate[extra] >= 0]))
-const picks = fc.record(Object.fromEntries(extraKinds.map((extra) => [extra, fc.boolean()])) as Record<ExtraKind, fc.Arbitrary<boolean>>)
 
 describe('price properties', () => {
   it('is never negative', () => {
