@@ -251,7 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate an account (validation link) or set a new password (reset link) */
+        /** Activate an account (validation link; an account a booking made chooses its password with it) or set a new password (reset link) */
         post: operations["activate"];
         delete?: never;
         options?: never;
@@ -1258,6 +1258,12 @@ export interface components {
             rule: string;
             /** @description The rule's limit when it has one (maxLength 100 → 100). */
             limit?: number;
+        };
+        /** @description A valid link; choosePassword when it activates an account that has no password yet (made by a visitor's booking). */
+        TokenCheck: {
+            /** @example ok */
+            status: string;
+            choosePassword: boolean;
         };
         /** @description Reports that a call succeeded. */
         Status: {
@@ -2740,7 +2746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Status"];
+                    "application/json": components["schemas"]["TokenCheck"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2831,7 +2837,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Activated, or password reset (every session of the user is then revoked). The token works once. */
+            /** @description Activated (status ok), or password reset (every session of the user is then revoked; status ok). An account a visitor's booking made (no password yet) needs `password` with its activation link (400 without): it is then activated with that password and signed in (the session cookie is set; status signedIn). The token works once. */
             200: {
                 headers: {
                     [name: string]: unknown;

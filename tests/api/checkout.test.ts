@@ -403,7 +403,7 @@ describe('a visitor books', () => {
     expect(account).toMatchObject({ type: 'user', verified: false, passwordHash: null, language: 'fr', fullName: 'Guest Driver', birthDate: guest.birthDate })
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, response.json().bookingId))
     expect(booking!.driverId).toBe(account!.id)
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Activez votre compte Keyturn', expect.stringContaining('Votre réservation Keyturn')])
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Votre compte Keyturn pour votre réservation', expect.stringContaining('Votre réservation Keyturn')])
     expect(mailer.sent[0]!.text).toContain('/activate?')
     expect(mailer.sent.every((mail) => mail.to === account!.email)).toBe(true)
   })
@@ -452,7 +452,7 @@ describe('online payment with a configured gateway', () => {
       expect(row).toMatchObject({ status: 'void', isDeposit: true, paymentGateway: 'Stripe', guestAccount: true, paymentAmount: deposit * 100 })
       expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000)
       // the activation only: the confirmation waits for the payment
-      expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Activate your Keyturn account'])
+      expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Your Keyturn account for your booking'])
     } finally {
       await stripe.close()
     }

@@ -44,13 +44,13 @@ describe('e-mails of a checkout across a crash', () => {
     const { reference } = (await answer.json()) as { reference: string }
     const received = () => smtp!.messages.filter((message) => message.envelopeTo.includes(driver.email))
     const subjects = () => received().map((message) => message.subject)
-    await expect.poll(subjects, { timeout: 30_000 }).toEqual(expect.arrayContaining(['Activate your Keyturn account', `Your Keyturn booking ${reference}`]))
+    await expect.poll(subjects, { timeout: 30_000 }).toEqual(expect.arrayContaining(['Your Keyturn account for your booking', `Your Keyturn booking ${reference}`]))
     const delivered = received().length
     const ids = received().map((message) => message.headers['message-id'])
     for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@127\.0\.0\.1>$/)
     expect(new Set(ids).size).toBe(delivered)
     expect(subjects().filter((subject) => subject === `Your Keyturn booking ${reference}`)).toHaveLength(1)
-    expect(subjects().filter((subject) => subject === 'Activate your Keyturn account')).toHaveLength(1)
+    expect(subjects().filter((subject) => subject === 'Your Keyturn account for your booking')).toHaveLength(1)
 
     // a graceful restart later: nothing is sent again
     await server.stop()

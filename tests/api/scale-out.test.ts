@@ -92,7 +92,7 @@ describe.runIf(Boolean(adminUrl))('two servers on one PostgreSQL', () => {
     const winner = drivers[statuses.indexOf(200)]!
     const { reference } = (await answers[statuses.indexOf(200)]!.json()) as { reference: string }
     const toWinner = () => smtp.messages.filter((message) => message.envelopeTo.includes(winner.email))
-    await expect.poll(() => toWinner().map((message) => message.subject), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Activate your Keyturn account', `Your Keyturn booking ${reference}`]))
+    await expect.poll(() => toWinner().map((message) => message.subject), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Your Keyturn account for your booking', `Your Keyturn booking ${reference}`]))
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     const ids = toWinner().map((message) => message.headers['message-id'])
     console.info(`scale-out e-mails to the booked guest: ${ids.length}, distinct Message-IDs: ${new Set(ids).size}`)

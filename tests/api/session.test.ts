@@ -181,6 +181,34 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
     expect(after.json()).toEqual({ status: 'alreadyVerified' })
   })
 
+  it("an account a visitor's booking made: its activation link chooses the password and signs the driver in", async () => {
+    const email = `guest-${Date.now()}@example.com`
+    await db().insert(users).values({ fullName: 'Gabi Guest', email, phone: '+33 6 10 20 30 40', birthDate: '1990-01-01', passwordHash: null, verified: false, language: 'en' })
+    expect((await resend(email, false)).statusCode).toBe(200)
+    const link = await linkOf(email, '/activate')
+    // the e-mail says why there is an account, to someone who never signed up
+    expect(link.message.subject).toBe('Your Keyturn account for your booking')
+    expect(link.message.text).toContain('We made a Keyturn account with this address for the booking you just made')
+    expect((await checkToken(link.userId, link.email, link.token)).json()).toEqual({ status: 'ok', choosePassword: true })
+    // no password, no activation: the guest would be left without a way to sign in
+    const bare = await activate({ userId: link.userId, token: link.token })
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please fill in the field(s): Password' })
+    expect((await activate({ userId: link.userId, token: link.token, password: '123' })).statusCode).toBe(400)
+    expect(await userByEmail(email)).toMatchObject({ verified: false, passwordHash: null })
+    const chosen = await activate({ userId: link.userId, token: link.token, password: 'Guest-Driver-2026' })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(chosen.json()).toEqual({ status: 'signedIn' })
+    // signed in by the answer's cookie: the account is theirs now
+    const cookie = chosen.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const me = await app.inject({ method: 'GET', url: `/api/user/${link.userId}`, headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ email, verified: true, hasPassword: true })
+    // and signs in again with the password chosen; the link worked once
+    expect((await app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email, password: 'Guest-Driver-2026' } })).statusCode).toBe(200)
+    expect((await activate({ userId: link.userId, token: link.token, password: 'Another-Pass-2026' })).statusCode).toBe(404)
+  })
+
   it('check-token refuses a token of another user, a wrong address and a made-up token', async () => {
     const body = signUpBody()
     await signUp(body)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { server } from './support/server'
+import { makeUser } from './support/session'
 
 const userId = '11111111-1111-4111-8111-111111111111'
 const link = `/activate?u=${userId}&e=dana%40keyturn.example&t=raw-token`
@@ -14,7 +15,7 @@ describe('activation page', () => {
     server.use(
       http.get('/api/check-token/{appType}/{userId}/{email}/{token}', ({ request, response }) => {
         checked = new URL(request.url).pathname
-        return response(200).json({ status: 'ok' })
+        return response(200).json({ status: 'ok', choosePassword: false })
       }),
       http.post('/api/activate', async ({ request, response }) => {
         body = await request.json()
@@ -26,6 +27,32 @@ describe('activation page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
     expect(checked).toBe(`/api/check-token/frontend/${userId}/dana%40keyturn.example/raw-token`)
     expect(body).toEqual({ userId, token: 'raw-token' })
+  })
+
+  it("a visitor's booking made the account: the driver chooses a password, is signed in and sees their bookings", async () => {
+    const calls: unknown[] = []
+    server.use(
+      http.get('/api/check-token/{appType}/{userId}/{email}/{token}', ({ response }) => response(200).json({ status: 'ok', choosePassword: true })),
+      http.post('/api/activate', async ({ request, response }) => {
+        calls.push(await request.json())
+        return response(200).json({ status: 'signedIn' })
+      }),
+      http.get('/api/user/{id}', ({ response }) =>
+        response(200).json(makeUser({ id: userId, fullName: 'Dana Guest' })),
+      ),
+      http.post('/api/bookings/{page}/{size}/{language}', ({ response }) => response(200).json({ total: 0, rows: [], currency: 'USD', ratesAvailable: true })),
+    )
+    const { user } = await renderApp(link)
+    expect(await screen.findByText(/Your booking made you a Keyturn account/)).toBeVisible()
+    // nothing is activated before a password is chosen
+    expect(calls).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Save and see my booking' }))
+    expect(await screen.findByText('Password must be at least 6 characters long')).toBeVisible()
+    await user.type(screen.getByLabelText('New password'), 'Guest-driver-2026')
+    await user.type(screen.getByLabelText('Confirm new password'), 'Guest-driver-2026')
+    await user.click(screen.getByRole('button', { name: 'Save and see my booking' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
+    expect(calls).toEqual([{ userId, token: 'raw-token', password: 'Guest-driver-2026' }])
   })
 
   it('an expired link says so and sends a new one', async () => {

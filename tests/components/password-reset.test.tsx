@@ -54,7 +54,7 @@ describe('forgot-password page', () => {
 describe('reset-password page', () => {
   const validLink = () =>
     server.use(
-      http.get('/api/check-token/{appType}/{userId}/{email}/{token}', ({ response }) => response(200).json({ status: 'ok' })),
+      http.get('/api/check-token/{appType}/{userId}/{email}/{token}', ({ response }) => response(200).json({ status: 'ok', choosePassword: false })),
     )
 
   it('checks the link, enforces the rules, changes the password, then offers to sign in', async () => {

@@ -142,9 +142,26 @@ describe('checkout journeys', () => {
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
     expect(await summary.textContent()).toContain(reference)
 
-    const subjects = [(await nextMail(email)).subject, (await nextMail(email)).subject]
-    expect(subjects).toContain('Activate your Keyturn account')
-    expect(subjects).toContain(`Your Keyturn booking ${reference}`)
+    const mails = [await nextMail(email), await nextMail(email)]
+    expect(mails.map((mail) => mail.subject)).toContain(`Your Keyturn booking ${reference}`)
+    const activation = mails.find((mail) => mail.subject === 'Your Keyturn account for your booking')!
+    expect(activation.text).toContain('We made a Keyturn account with this address for the booking you just made')
+
+    // from guest to driver in one step: the e-mail's link chooses the password, signs in and shows the booking
+    await page.goto(activation.links.find((link) => link.includes('/activate?'))!)
+    await page.getByText('Your booking made you a Keyturn account.', { exact: false }).waitFor()
+    await page.getByLabel('New password', { exact: true }).fill('Vera-Visitor-2026')
+    await page.getByLabel('Confirm new password').fill('Vera-Visitor-2026')
+    await page.getByRole('button', { name: 'Save and see my booking' }).click()
+    await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor()
+    await page.getByRole('main').getByText(reference).first().waitFor()
+    // the password is the account's now: signed out, it signs in again
+    const signIn = await fetch(`${baseUrl}/api/sign-in/frontend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email, password: 'Vera-Visitor-2026' }),
+    })
+    expect(signIn.status).toBe(200)
   })
 
   it('a signed-in driver pays in full with Stripe: wrong and refused cards are explained, then the payment succeeds', async () => {

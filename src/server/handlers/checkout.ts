@@ -57,7 +57,7 @@ import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/use
 import { bookings, users } from '../db/schema.js'
 import { AppError } from '../errors.js'
 import { promoteTempLicense, removeLicense } from '../files/storage.js'
-import { activationMessage } from '../integrations/mail/templates.js'
+import { guestActivationMessage } from '../integrations/mail/templates.js'
 import { bookingConfirmationMail, sendBookingConfirmation } from '../checkout/confirmation-mail.js'
 import { driverNoticeRowsOf } from '../notifications/driver-notices.js'
 import { invalid, paymentModeRefused, quoteRental } from '../checkout/quote.js'
@@ -308,7 +308,7 @@ async function queueActivation(request: FastifyRequest, tx: Tx, driver: UserRow)
   const { config, mailer } = request.server
   const token = await issueToken(tx as AppDb, driver.id, 'activation')
   const query = new URLSearchParams({ u: driver.id, e: driver.email, t: token })
-  const content = activationMessage({ language: driver.language, fullName: driver.fullName, link: `${config.publicUrl}/activate?${query.toString()}` })
+  const content = guestActivationMessage({ language: driver.language, fullName: driver.fullName, link: `${config.publicUrl}/activate?${query.toString()}` })
   await mailer.send({ to: driver.email, ...content }, { tx })
 }
 

@@ -12,7 +12,7 @@ import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, type UserR
 import { readSettings } from '../db/queries/settings.js'
 import { users } from '../db/schema.js'
 import { AppError } from '../errors.js'
-import { activationMessage, resetMessage } from '../integrations/mail/templates.js'
+import { activationMessage, guestActivationMessage, resetMessage } from '../integrations/mail/templates.js'
 import type { Handlers } from './types.js'
 
 const ok = { status: 'ok' } as const
@@ -28,6 +28,12 @@ const suspended = () => new AppError('ACCOUNT_SUSPENDED', 403)
 const linkPaths: Record<TokenPurpose, string> = { activation: '/activate', reset: '/reset-password' }
 
 /**
+ * An account a visitor's booking made has no password (nor a social sign-in): its activation is
+ * where the driver chooses one, and then signs in (issue 24: from guest to driver in one step).
+ */
+const choosesPassword = (user: UserRow) => !user.passwordHash && !user.socialProvider
+
+/**
  * Issues a token of this purpose (the older unused ones die) and mails its link in the user's
  * language. A delivery failure is logged (without the link) and answered with `failure`.
  */
@@ -36,7 +42,7 @@ async function sendLink(request: FastifyRequest, user: UserRow, purpose: TokenPu
   const token = await issueToken(database.db, user.id, purpose)
   const query = new URLSearchParams({ u: user.id, e: user.email, t: token })
   const link = `${config.publicUrl}${linkPaths[purpose]}?${query.toString()}`
-  const render = purpose === 'activation' ? activationMessage : resetMessage
+  const render = purpose === 'reset' ? resetMessage : choosesPassword(user) ? guestActivationMessage : activationMessage
   const content = render({ language: user.language, fullName: user.fullName, link })
   try {
     await mailer.send({ to: user.email, ...content })
@@ -112,7 +118,8 @@ export const sessionHandlers = {
       activation: await peekToken(db, user.id, 'activation', token),
       reset: await peekToken(db, user.id, 'reset', token),
     }
-    if (states.activation === 'valid' || states.reset === 'valid') return ok
+    if (states.activation === 'valid') return { status: 'ok', choosePassword: choosesPassword(user) }
+    if (states.reset === 'valid') return { status: 'ok', choosePassword: false }
     if (states.activation === 'expired') throw expiredLink('activation')
     if (states.reset === 'expired') throw expiredLink('reset')
     throw invalidLink()
@@ -138,17 +145,30 @@ export const sessionHandlers = {
     return ok
   },
 
-  async activate(request) {
+  async activate(request, reply) {
     const { userId, token, password } = request.body
     const { db } = request.server.database
     const user = await linkUser(request, userId)
-    const purpose: TokenPurpose = password === undefined ? 'activation' : 'reset'
+    // with a password: a reset link, or the activation of an account that has none yet (a guest's)
+    const guest = choosesPassword(user)
+    const purpose: TokenPurpose = password === undefined || (guest && (await peekToken(db, user.id, 'activation', token)) !== 'invalid') ? 'activation' : 'reset'
+    if (purpose === 'activation' && guest && password === undefined) {
+      throw new AppError('VALIDATION_ERROR', 400, 'Please fill in the field(s): Password', undefined, [{ field: 'password', rule: 'required' }])
+    }
     const state = await consumeToken(db, user.id, purpose, token)
     if (state === 'expired') throw expiredLink(purpose)
     if (state === 'invalid') throw invalidLink()
-    if (purpose === 'activation') {
+    if (purpose === 'activation' && !guest) {
       await db.update(users).set({ verified: true, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))
       return ok
+    }
+    if (purpose === 'activation') {
+      // the guest's first password: the link proved the address; they are signed in to see their booking
+      await db.update(users).set({ passwordHash: await hashPassword(password as string), verified: true, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))
+      if (user.blacklisted) throw suspended()
+      if (request.session) await endSession(request, reply)
+      await startSession(request, reply, user.id, false)
+      return { status: 'signedIn' }
     }
     // a reset link proves the address too
     await db

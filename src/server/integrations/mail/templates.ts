@@ -74,6 +74,43 @@ const activation: Record<Language, LinkTexts> = {
   },
 }
 
+/** A visitor's booking made their account: the link confirms the address and lets them choose a password. */
+const guestActivation: Record<Language, LinkTexts> = {
+  en: {
+    subject: 'Your Keyturn account for your booking',
+    greeting: (name) => `Hello ${name},`,
+    intro:
+      'We made a Keyturn account with this address for the booking you just made. Confirm your address and choose a password with the link below: you can then sign in to see, change or cancel your booking.',
+    action: 'Confirm and choose a password',
+    fallback: 'If the link does not open, copy this address into your browser:',
+    expiry: 'This link expires in one day; the sign-in page can send a new one.',
+    ignore: 'If you did not book a car with Keyturn, you can ignore this e-mail.',
+    signature: 'The Keyturn team',
+  },
+  fr: {
+    subject: 'Votre compte Keyturn pour votre réservation',
+    greeting: (name) => `Bonjour ${name},`,
+    intro:
+      'Nous avons créé un compte Keyturn avec cette adresse pour la réservation que vous venez de faire. Confirmez votre adresse et choisissez un mot de passe avec le lien ci-dessous : vous pourrez ensuite vous connecter pour voir, modifier ou annuler votre réservation.',
+    action: 'Confirmer et choisir un mot de passe',
+    fallback: "Si le lien ne s'ouvre pas, copiez cette adresse dans votre navigateur :",
+    expiry: 'Ce lien expire dans un jour ; la page de connexion peut en envoyer un nouveau.',
+    ignore: "Si vous n'avez pas réservé de voiture avec Keyturn, vous pouvez ignorer cet e-mail.",
+    signature: "L'équipe Keyturn",
+  },
+  es: {
+    subject: 'Su cuenta de Keyturn para su reserva',
+    greeting: (name) => `Hola ${name}:`,
+    intro:
+      'Hemos creado una cuenta de Keyturn con esta dirección para la reserva que acaba de hacer. Confirme su dirección y elija una contraseña con el enlace de abajo: después podrá iniciar sesión para ver, modificar o cancelar su reserva.',
+    action: 'Confirmar y elegir una contraseña',
+    fallback: 'Si el enlace no se abre, copie esta dirección en su navegador:',
+    expiry: 'Este enlace caduca en un día; la página de inicio de sesión puede enviarle uno nuevo.',
+    ignore: 'Si no ha reservado un coche con Keyturn, puede ignorar este correo.',
+    signature: 'El equipo de Keyturn',
+  },
+}
+
 const reset: Record<Language, LinkTexts> = {
   en: {
     subject: 'Reset your Keyturn password',
@@ -156,6 +193,8 @@ function linkMessage(texts: LinkTexts, { language, fullName, link }: LinkMessage
 
 /** The account activation e-mail (link: PUBLIC_URL/activate?u=…&e=…&t=…, valid one day). */
 export const activationMessage = (input: LinkMessageInput): MailContent => linkMessage(activation[input.language], input)
+/** The activation of an account a visitor's booking made (no password yet). */
+export const guestActivationMessage = (input: LinkMessageInput): MailContent => linkMessage(guestActivation[input.language], input)
 
 /** The password reset e-mail (link: PUBLIC_URL/reset-password?u=…&e=…&t=…, valid one day, single use). */
 export const resetMessage = (input: LinkMessageInput): MailContent => linkMessage(reset[input.language], input)

@@ -78,6 +78,8 @@ export const messages = {
   'auth.activate.doneSignedIn': 'Your account is activated.',
   'auth.activate.invalid': 'This activation link is not valid.',
   'auth.activate.sendNewLink': 'Send a new activation link',
+  'auth.activate.choosePassword': 'Your booking made you a Keyturn account. Choose its password: you will then see your booking, and can sign in to change or cancel it.',
+  'auth.activate.submitPassword': 'Save and see my booking',
 
   'auth.forgot.title': 'Forgot password',
   'auth.forgot.intro': 'Enter the e-mail address of your account: we will send you a link to choose a new password.',

@@ -79,6 +79,8 @@ export const messages = {
   'auth.activate.doneSignedIn': 'Su cuenta está activada.',
   'auth.activate.invalid': 'Este enlace de activación no es válido.',
   'auth.activate.sendNewLink': 'Enviar un nuevo enlace de activación',
+  'auth.activate.choosePassword': 'Su reserva le ha creado una cuenta de Keyturn. Elija su contraseña: después verá su reserva y podrá iniciar sesión para modificarla o cancelarla.',
+  'auth.activate.submitPassword': 'Guardar y ver mi reserva',
 
   'auth.forgot.title': 'Contraseña olvidada',
   'auth.forgot.intro': 'Introduzca el correo electrónico de su cuenta: le enviaremos un enlace para elegir una nueva contraseña.',

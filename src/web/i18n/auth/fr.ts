@@ -79,6 +79,8 @@ export const messages = {
   'auth.activate.doneSignedIn': 'Votre compte est activé.',
   'auth.activate.invalid': "Ce lien d'activation n'est pas valide.",
   'auth.activate.sendNewLink': "Envoyer un nouveau lien d'activation",
+  'auth.activate.choosePassword': 'Votre réservation vous a créé un compte Keyturn. Choisissez son mot de passe : vous verrez ensuite votre réservation, et pourrez vous connecter pour la modifier ou l’annuler.',
+  'auth.activate.submitPassword': 'Enregistrer et voir ma réservation',
 
   'auth.forgot.title': 'Mot de passe oublié',
   'auth.forgot.intro': 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',

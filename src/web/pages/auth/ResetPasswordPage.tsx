@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { button } from '../../../../styled-system/recipes'
 import { api } from '../../api/client'
-import { Button } from '../../components/ui/button'
 import { useLinkParams } from './link-params'
-import { confirmationMessage, passwordMessage } from './rules'
-import { AuthLayout, FormAlert, formStyle, linkStyle, TextField, type Message } from './ui'
+import { ChoosePasswordForm, type ChoiceOutcome } from './ChoosePasswordForm'
+import { AuthLayout, FormAlert, linkStyle } from './ui'
 
 type State = 'checking' | 'choosing' | 'changed' | 'invalid'
 
@@ -14,14 +13,6 @@ type State = 'checking' | 'choosing' | 'changed' | 'invalid'
 export default function ResetPasswordPage() {
   const link = useLinkParams()
   const [state, setState] = useState<State>(link ? 'checking' : 'invalid')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const [alert, setAlert] = useState<Message | null>(null)
-  const [saving, setSaving] = useState(false)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const confirmationRef = useRef<HTMLInputElement>(null)
-
   useEffect(() => {
     if (!link) return
     let active = true
@@ -39,27 +30,13 @@ export default function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [link?.userId, link?.email, link?.token])
 
-  const passwordError = attempted ? passwordMessage(password) : null
-  const confirmationError = attempted && !passwordError ? confirmationMessage(password, confirmation) : null
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setAttempted(true)
-    if (passwordMessage(password)) return passwordRef.current?.focus()
-    if (confirmationMessage(password, confirmation)) return confirmationRef.current?.focus()
-    if (!link) return
-    setSaving(true)
-    setAlert(null)
-    try {
-      const { response } = await api.POST('/api/activate', { body: { userId: link.userId, token: link.token, password } })
-      if (response.ok) setState('changed')
-      else if (response.status === 400 || response.status === 404) setState('invalid')
-      else setAlert({ id: 'auth.error.unhandled' })
-    } catch {
-      setAlert({ id: 'auth.error.unhandled' })
-    } finally {
-      setSaving(false)
-    }
+  async function choose(password: string): Promise<ChoiceOutcome> {
+    if (!link) return 'invalid'
+    const { response } = await api.POST('/api/activate', { body: { userId: link.userId, token: link.token, password } })
+    if (response.ok) setState('changed')
+    else if (response.status === 400 || response.status === 404) setState('invalid')
+    else return 'failed'
+    return response.ok ? 'done' : 'invalid'
   }
 
   return (
@@ -70,38 +47,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : null}
       {state === 'choosing' ? (
-        <form noValidate onSubmit={(e) => void submit(e)} className={formStyle} aria-busy={saving}>
-          <p>
-            <FormattedMessage id="auth.reset.choose" />
-          </p>
-          <FormAlert message={alert} />
-          <TextField
-            id="reset-password"
-            label="auth.field.newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="auth.signUp.passwordHint"
-            value={password}
-            onChange={setPassword}
-            error={passwordError}
-            inputRef={passwordRef}
-          />
-          <TextField
-            id="reset-confirmation"
-            label="auth.field.confirmNewPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={setConfirmation}
-            error={confirmationError}
-            inputRef={confirmationRef}
-          />
-          <Button type="submit" disabled={saving}>
-            <FormattedMessage id="auth.reset.submit" />
-          </Button>
-        </form>
+        <ChoosePasswordForm id="reset" intro="auth.reset.choose" submit="auth.reset.submit" choose={choose} />
       ) : null}
       {state === 'changed' ? (
         <>

@@ -3,8 +3,8 @@
 // machine loaded is the one the payment step uses: the same Stripe instance (CheckoutElements
 // needs a stable one) and the same PayPal <script> (PayPalScriptProvider finds it and does not
 // load it again).
-// `pure`: Stripe.js is fetched only when asked for, not as soon as this module is imported.
-import { loadStripe } from '@stripe/stripe-js/pure'
+// Stripe's loader (`pure`: Stripe.js is fetched only when asked for) comes with the first ask too:
+// a visitor paying at the counter never downloads it.
 import type { Stripe } from '@stripe/stripe-js'
 import { fromPromise } from 'xstate'
 import { paymentScriptMachine, type LoadScriptInput } from '../../../../../machines/paymentScript.machine'
@@ -16,7 +16,7 @@ const stripes = new Map<string, Promise<Stripe>>()
 export function stripeFor(publishableKey: string): Promise<Stripe> {
   const known = stripes.get(publishableKey)
   if (known) return known
-  const promise = loadStripe(publishableKey).then((stripe) => {
+  const promise = import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey)).then((stripe) => {
     if (!stripe) throw new Error('Stripe.js not available')
     return stripe
   })
