@@ -21,6 +21,7 @@
 // outlives the page, then the counter is asked again.
 import { assertEvent, assign, fromPromise, raise, setup, spawnChild } from 'xstate'
 import type { components } from '../openapi/schema'
+import type { Language } from '../src/domain/enums'
 
 export type Notification = components['schemas']['Notification']
 export type NotificationPage = components['schemas']['NotificationPage']
@@ -35,6 +36,8 @@ export type NotificationActionKind = NotificationAction['kind']
 export interface NotificationsInput {
   userId: string
   pageSize: number
+  /** The page's language: notifications are worded in it by the server. */
+  language: Language
   /** Whether the tab is hidden when the machine starts (document.visibilityState). */
   hidden: boolean
 }
@@ -46,6 +49,7 @@ export interface FetchPageInput {
   userId: string
   page: number
   size: number
+  language: Language
 }
 export interface ApplyActionInput {
   userId: string
@@ -55,6 +59,7 @@ export interface ApplyActionInput {
 export interface NotificationsContext {
   userId: string
   pageSize: number
+  language: Language
   hidden: boolean
   /** Unread notifications; null until the first answer. */
   count: number | null
@@ -219,6 +224,7 @@ export const notificationsMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     pageSize: input.pageSize,
+    language: input.language,
     hidden: input.hidden,
     count: null,
     quietPolls: 0,
@@ -285,7 +291,7 @@ export const notificationsMachine = setup({
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',
-            input: ({ context }) => ({ userId: context.userId, page: context.page, size: context.pageSize }),
+            input: ({ context }) => ({ userId: context.userId, page: context.page, size: context.pageSize, language: context.language }),
             onDone: [
               { guard: 'isBeyondLastPage', target: 'loading', reenter: true, actions: 'goToLastPage' },
               { guard: 'isEmpty', target: 'empty', actions: 'storePage' },

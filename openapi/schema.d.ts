@@ -1027,7 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the signed-in user's notifications, newest first */
+        /** A page of the signed-in user's notifications, newest first, worded in the reader's language */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -4084,7 +4084,10 @@ export interface operations {
     };
     getNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to word the notifications in (the page's); the account's language when omitted. */
+                language?: components["schemas"]["Language"];
+            };
             header?: never;
             path: {
                 /** @description Id of the user; must be the signed-in user. */

@@ -336,6 +336,41 @@ describe('migrations', () => {
     }
   })
 
+  it('0018 gives the notifications written before it their kind and facts, from their wording and their booking', async () => {
+    const before = await openTestDatabase()
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    try {
+      await run(sql`ALTER TABLE notifications DROP CONSTRAINT notifications_kind_facts_check, DROP COLUMN kind, DROP COLUMN facts`)
+      await run(sql`DELETE FROM schema_migrations WHERE name = 'notification_kinds'`)
+      const [booking] = (await run(sql`SELECT b.id, b.reference, c.name AS car, s.full_name AS supplier, b.driver_id FROM bookings b JOIN cars c ON c.id = b.car_id JOIN users s ON s.id = b.supplier_id LIMIT 1`)).rows as {
+        id: string; reference: string; car: string; supplier: string; driver_id: string
+      }[]
+      const { id, reference, car, supplier, driver_id: driver } = booking!
+      await run(sql`DELETE FROM notifications`)
+      const written = [
+        `Votre réservation ${reference} (${car}) a été enregistrée.`,
+        `El pago de su reserva ${reference} (${car}) ha fallado: la reserva se ha cancelado.`,
+        `Your cancel request for booking ${reference} (${car}) was received. ${supplier} will be in touch to finish the cancellation.`,
+        `${supplier} confirmed your booking of the ${car}.`,
+        `Your booking ${reference} (${car}) was changed. New price: $120.`,
+      ]
+      for (const message of written) await run(sql`INSERT INTO notifications (user_id, booking_id, message) VALUES (${driver}, ${id}, ${message})`)
+      expect(await before.migrate()).toEqual([{ version: 18, name: 'notification_kinds' }])
+      const rows = (await run(sql`SELECT message, kind, facts FROM notifications`)).rows as { message: string; kind: string | null; facts: unknown }[]
+      const byMessage = new Map(rows.map((row) => [row.message, { kind: row.kind, facts: row.facts }]))
+      expect(written.map((message) => byMessage.get(message))).toEqual([
+        { kind: 'bookingMade', facts: { reference, car } },
+        { kind: 'paymentFailed', facts: { reference, car } },
+        { kind: 'cancelRequested', facts: { reference, car, supplier } },
+        { kind: 'bookingConfirmed', facts: { reference, car, supplier } },
+        // a price in its words: kept as written
+        { kind: null, facts: null },
+      ])
+    } finally {
+      await before.close()
+    }
+  })
+
   it('keeps the settings row with the specification defaults', async () => {
     const all = await database.db.select().from(schema.settings)
     expect(all).toHaveLength(1)

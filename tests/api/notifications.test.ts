@@ -288,6 +288,28 @@ describe('the driver is notified of their bookings', () => {
     expect(mailer.sent.filter((mail) => mail.to === french.email)).toHaveLength(1)
   })
 
+  it("is worded in the reader's language when read: French, Spanish, the account's by default (existing ones too)", async () => {
+    const driver = await createAccount({ language: 'en' })
+    const bookingId = await book(driver)
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, bookingId))
+    const [car] = await db().select({ name: cars.name }).from(cars).where(eq(cars.id, carId))
+    const read = async (query = '') => {
+      const response = await inject({ method: 'GET', url: `/api/notifications/${driver.userId}/1/${PAGE_SIZE}${query}` }, driver)
+      expect(response.statusCode, response.body).toBe(200)
+      return (response.json() as { rows: { message: string }[] }).rows.map((row) => row.message)
+    }
+    const made = `${booking!.reference} (${car!.name})`
+    expect(await read()).toEqual([`Your booking ${made} has been made.`])
+    expect(await read('?language=fr')).toEqual([`Votre réservation ${made} a été enregistrée.`])
+    expect(await read('?language=es')).toEqual([`Su reserva ${made} se ha registrado.`])
+    // stored as what it tells, not as its words
+    expect(await notificationsOf(driver.userId)).toMatchObject([{ kind: 'bookingMade', facts: { reference: booking!.reference, car: car!.name } }])
+    // the driver switched to Spanish: the account's language words it when the page does not say
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, driver.userId))
+    expect(await read()).toEqual([`Su reserva ${made} se ha registrado.`])
+    expect((await inject({ method: 'GET', url: `/api/notifications/${driver.userId}/1/${PAGE_SIZE}?language=de` }, driver)).statusCode).toBe(400)
+  })
+
   it('no e-mail when the driver turned e-mail notifications off; the notification is still there', async () => {
     const quiet = await createAccount({ enableEmailNotifications: false })
     const bookingId = await book(quiet)

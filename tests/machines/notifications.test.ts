@@ -87,7 +87,7 @@ function harness() {
       applyAction: requests.double('applyAction') as never,
     },
   })
-  const actor = createActor(machine, { input: { userId, pageSize: PAGE_SIZE, hidden: false }, clock }).start()
+  const actor = createActor(machine, { input: { userId, pageSize: PAGE_SIZE, language: 'fr', hidden: false }, clock }).start()
   return { actor, clock, requests, made: (name: string) => requests.requests.filter((r) => r.actor === name) }
 }
 type Harness = ReturnType<typeof harness>
@@ -112,7 +112,7 @@ function leafIds(value: unknown, path = 'notifications'): string[] {
 
 describe('notifications model', () => {
   const paths = getShortestPaths(notificationsMachine, {
-    input: { userId, pageSize: PAGE_SIZE, hidden: false },
+    input: { userId, pageSize: PAGE_SIZE, language: 'fr', hidden: false },
     events: (snapshot) => eventsIn(snapshot) as never[],
     serializeState: (snapshot) => {
       const { value, context } = snapshot
@@ -292,6 +292,8 @@ describe('the page', () => {
     await h.requests.settle(done('applyAction', { status: 'ok' }))
     await h.requests.settle(pastTheEnd)
     expect(h.made('fetchPage').map((r) => (r.input as FetchPageInput).page)).toEqual([1, 2, 2, 1])
+    // every page asked in the page's language: the server words the notifications in it
+    expect(new Set(h.made('fetchPage').map((r) => (r.input as FetchPageInput).language))).toEqual(new Set(['fr']))
     await h.requests.settle(done('fetchPage', pageOf([first!, second!], 2)))
     expect(h.actor.getSnapshot().context.page).toBe(1)
     expect(h.actor.getSnapshot().matches({ list: { ready: 'idle' } })).toBe(true)

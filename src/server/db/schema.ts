@@ -39,6 +39,7 @@ import {
   userTypes,
 } from '../../domain/enums'
 import type { AgreedLine } from '../../domain/price'
+import type { Notice, NoticeKind } from '../notifications/notice-texts'
 import { BOOKING_HORIZON_DAYS, GUEST_CONFIRMATION_HOURS, GUEST_PAY_AT_COUNTER_LIMIT, MAXIMUM_RENTAL_DAYS } from '../../domain/constants'
 
 /** Names in every interface language, e.g. { en: 'Paris', fr: 'Paris', es: 'París' }. */
@@ -344,11 +345,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The wording when it was written: what a notification of no known kind shows. */
     message: text('message').notNull(),
+    /** What it tells (migration 0018), worded when read in the reader's language: src/server/notifications/notice-texts.ts. */
+    kind: text('kind').$type<NoticeKind>(),
+    facts: jsonb('facts').$type<Notice['facts']>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt), check('notifications_kind_facts_check', sql`(${t.kind} IS NULL) = (${t.facts} IS NULL)`)],
 )
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

@@ -299,7 +299,7 @@ export const bookingHandlers = {
           await noticeEdit(
             { tx, server: request.server, driver },
             noticeBooking(row),
-            { amount: prepared.quote.newPrice, currency: prepared.quote.currency },
+            { cents: prepared.change.price, currency: prepared.quote.currency },
             prepared.quote.settlement === 'differenceAtCounter',
           )
           return prepared.quote

@@ -50,7 +50,7 @@ import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
-import { setUserLicense, writeBooking, type BookableCar, type BookingTidings, type Tx } from '../db/queries/bookings.js'
+import { notificationRow, setUserLicense, writeBooking, type BookableCar, type BookingTidings, type Tx } from '../db/queries/bookings.js'
 import type { AppDb } from '../db/index.js'
 import { clientNetworkOf, heldBookingsOf, requireRoomForUnconfirmedDriver, requireRoomForUnconfirmedHolds } from '../checkout/guest-limits.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
@@ -161,7 +161,10 @@ export const checkoutHandlers = {
             ),
           )
       return {
-        notifications: [{ userId: car.supplier.id, bookingId: booking.id, message: supplierNotice(car, driver.fullName, from, to) }, driverNotice.notification],
+        notifications: [
+          notificationRow(car.supplier.id, booking.id, { kind: 'supplierBooking', facts: { car: car.name, driver: driver.fullName, from: from.toISOString(), to: to.toISOString() } }, car.supplier.language),
+          driverNotice.notification,
+        ],
         mails: [driverNotice.mail, confirmation].filter((mail) => mail !== null),
       }
     }
@@ -290,17 +293,6 @@ function chosenOptions(car: BookableCar, options: CheckoutBody['options']) {
     (typeof extraKinds)[number],
     boolean
   >
-}
-
-const noticeTexts: Record<Language, (car: string, driver: string, from: string, to: string) => string> = {
-  en: (car, driver, from, to) => `New booking: ${car} for ${driver}, from ${from} to ${to}.`,
-  fr: (car, driver, from, to) => `Nouvelle réservation : ${car} pour ${driver}, du ${from} au ${to}.`,
-  es: (car, driver, from, to) => `Nueva reserva: ${car} para ${driver}, del ${from} al ${to}.`,
-}
-const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-
-function supplierNotice(car: BookableCar, driverName: string, from: Date, to: Date): string {
-  return noticeTexts[car.supplier.language](car.name, driverName, utcMinute(from), utcMinute(to))
 }
 
 /** The guest account's activation e-mail (no password yet: the link lets the driver choose one), written in `tx`. */

@@ -1,7 +1,8 @@
 // The signed-in user's notifications (spec §2 /notifications, §9 page size). Every operation names
 // the user in its path: `requireSelf` answers 401 without a session and 403 for another user's id;
 // an id of somebody else's notification is 404 and the whole request changes nothing.
-import { requireSelf } from '../auth/guards.js'
+import type { Language } from '../../domain/enums.js'
+import { requireSelf, requireUser } from '../auth/guards.js'
 import {
   countUnread,
   deleteAllNotificationsOf,
@@ -13,9 +14,12 @@ import {
 } from '../db/queries/notifications.js'
 import type { Handlers } from './types.js'
 
-const toNotification = (row: NotificationRow) => ({
+import { notificationText } from '../notifications/notice-texts.js'
+
+/** A notification as its reader reads it: worded now, in their language. */
+const toNotification = (row: NotificationRow, language: Language) => ({
   id: row.id,
-  message: row.message,
+  message: notificationText(row, language),
   isRead: row.isRead,
   bookingId: row.bookingId,
   createdAt: row.createdAt.toISOString(),
@@ -27,8 +31,9 @@ export const notificationHandlers = {
   async getNotifications(request) {
     const { userId, page, size } = request.params
     requireSelf(request, userId)
+    const language = request.query?.language ?? (request.sessionUser ?? (await requireUser(request))).language
     const { total, rows } = await listNotifications(request.server.database.db, userId, page, size)
-    return { total, rows: rows.map(toNotification) }
+    return { total, rows: rows.map((row) => toNotification(row, language)) }
   },
 
   async getNotificationCounter(request) {

@@ -5,37 +5,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Language } from '../../domain/enums.js'
-import { insertNotification, type NewNotification, type NewOutboxRow, type Tx } from '../db/queries/bookings.js'
+import { insertNotification, notificationRow, type NewNotification, type NewOutboxRow, type Tx } from '../db/queries/bookings.js'
+import type { Notice } from './notice-texts.js'
 import type { UserRow } from '../db/queries/users.js'
 import { bookings, cars, users } from '../db/schema.js'
 import { escapeHtml, page } from '../integrations/mail/templates.js'
 
+/** The notices of a booking's payment life (their wording: ./notice-texts.ts). */
 export type DriverNoticeKind = 'bookingMade' | 'paymentConfirmed' | 'paymentFailed' | 'bookingExpired'
-
-type Facts = { reference: string; car: string }
-
-const notices: Record<DriverNoticeKind, Record<Language, (facts: Facts) => string>> = {
-  bookingMade: {
-    en: ({ reference, car }) => `Your booking ${reference} (${car}) has been made.`,
-    fr: ({ reference, car }) => `Votre réservation ${reference} (${car}) a été enregistrée.`,
-    es: ({ reference, car }) => `Su reserva ${reference} (${car}) se ha registrado.`,
-  },
-  paymentConfirmed: {
-    en: ({ reference, car }) => `Payment confirmed for your booking ${reference} (${car}).`,
-    fr: ({ reference, car }) => `Paiement confirmé pour votre réservation ${reference} (${car}).`,
-    es: ({ reference, car }) => `Pago confirmado para su reserva ${reference} (${car}).`,
-  },
-  paymentFailed: {
-    en: ({ reference, car }) => `Payment failed for your booking ${reference} (${car}): the booking is cancelled.`,
-    fr: ({ reference, car }) => `Le paiement de votre réservation ${reference} (${car}) a échoué : la réservation est annulée.`,
-    es: ({ reference, car }) => `El pago de su reserva ${reference} (${car}) ha fallado: la reserva se ha cancelado.`,
-  },
-  bookingExpired: {
-    en: ({ reference, car }) => `Your booking ${reference} (${car}) was not paid in time and has been cancelled.`,
-    fr: ({ reference, car }) => `Votre réservation ${reference} (${car}) n'a pas été payée à temps et a été annulée.`,
-    es: ({ reference, car }) => `Su reserva ${reference} (${car}) no se pagó a tiempo y se ha cancelado.`,
-  },
-}
 
 const mailTexts: Record<Language, { subject: string; view: string; settings: string; signature: string }> = {
   en: {
@@ -58,8 +35,6 @@ const mailTexts: Record<Language, { subject: string; view: string; settings: str
   },
 }
 
-/** The driver's notification text for `kind`, in `language`. */
-export const driverNoticeText = (kind: DriverNoticeKind, language: Language, facts: Facts) => notices[kind][language](facts)
 
 /** The notification e-mail: the message and the booking link. */
 export function driverNoticeMail(language: Language, message: string, link: string) {
@@ -90,10 +65,11 @@ const bookingLink = (server: FastifyInstance, bookingId: string) => `${server.co
  * Writes the driver's notification and, when their e-mail notifications are on (settings), the same
  * message by e-mail with the booking link (an outbox row), both in `tx`: together, or neither.
  */
-export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bookingId: string, message: string, options = { email: true }): Promise<void> {
-  await insertNotification(tx, driver.id, bookingId, message)
+export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bookingId: string, notice: Notice, options = { email: true }): Promise<void> {
+  const row = notificationRow(driver.id, bookingId, notice, driver.language)
+  await insertNotification(tx, row)
   if (!options.email || !driver.enableEmailNotifications) return
-  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, message, bookingLink(server, bookingId)) }, { tx })
+  await server.mailer.send({ to: driver.email, ...driverNoticeMail(driver.language, row.message, bookingLink(server, bookingId)) }, { tx })
 }
 
 /**
@@ -104,8 +80,7 @@ const toldByConfirmationMail: ReadonlySet<DriverNoticeKind> = new Set(['bookingM
 
 /** The driver's notice of `kind` about this booking, written in `tx` with the change it tells of. */
 export function writeDriverNoticeOf(target: NoticeTarget, booking: { id: string; reference: string }, kind: DriverNoticeKind, car: string): Promise<void> {
-  const message = driverNoticeText(kind, target.driver.language, { reference: booking.reference, car })
-  return writeDriverNotice(target, booking.id, message, { email: !toldByConfirmationMail.has(kind) })
+  return writeDriverNotice(target, booking.id, { kind, facts: { reference: booking.reference, car } }, { email: !toldByConfirmationMail.has(kind) })
 }
 
 /**
@@ -118,11 +93,11 @@ export function driverNoticeRowsOf(
   kind: DriverNoticeKind,
   car: string,
 ): { notification: NewNotification; mail: NewOutboxRow | null } {
-  const message = driverNoticeText(kind, driver.language, { reference: booking.reference, car })
+  const notification = notificationRow(driver.id, booking.id, { kind, facts: { reference: booking.reference, car } }, driver.language)
   const email = !toldByConfirmationMail.has(kind) && driver.enableEmailNotifications
   return {
-    notification: { userId: driver.id, bookingId: booking.id, message },
-    mail: email ? server.mailer.rowOf({ to: driver.email, ...driverNoticeMail(driver.language, message, bookingLink(server, booking.id)) }) : null,
+    notification,
+    mail: email ? server.mailer.rowOf({ to: driver.email, ...driverNoticeMail(driver.language, notification.message, bookingLink(server, booking.id)) }) : null,
   }
 }
 
@@ -138,8 +113,8 @@ export async function notifyDriver(server: FastifyInstance, log: FastifyBaseLogg
       .where(eq(bookings.id, bookingId))
     if (!row) throw new Error('booking not found')
     const { driver } = row
-    const message = driverNoticeText(kind, driver.language, row)
-    await db.transaction((tx) => writeDriverNotice({ tx, server, driver }, bookingId, message, { email: !toldByConfirmationMail.has(kind) }))
+    const notice = { kind, facts: { reference: row.reference, car: row.car } }
+    await db.transaction((tx) => writeDriverNotice({ tx, server, driver }, bookingId, notice, { email: !toldByConfirmationMail.has(kind) }))
   } catch (error) {
     log.error({ err: error, bookingId, kind }, 'the driver could not be notified')
   }

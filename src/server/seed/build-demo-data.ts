@@ -18,10 +18,13 @@ import {
   type FuelType,
   type Gearbox,
 } from '../../domain/enums'
+import { BOOKING_REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH } from '../../domain/booking-reference'
 import { toCents, type Cents } from '../../domain/money'
 import { depositPayable } from '../../domain/payment-options'
 import { rentalPrice, type DatePrice, type ExtraChoices, type RentalPrice } from '../../domain/price'
+import { notificationRow } from '../db/queries/bookings'
 import { pricingCarOf } from '../db/queries/pricing-car'
+import type { Notice, NoticeKind } from '../notifications/notice-texts'
 import type * as schema from '../db/schema'
 import { carImageFile, supplierLogoFile } from './images'
 import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
@@ -277,14 +280,14 @@ function co2For(faker: Faker, range: CarRange): number {
   return faker.number.int({ min: 150, max: 260 })
 }
 
-/** What the demo driver was told about each booking, worded for its status (the demo driver reads English). */
-const demoNotice: Record<BookingStatus, (car: string, supplier: string) => string> = {
-  void: (car, supplier) => `Your booking of the ${car} with ${supplier} is waiting for its online payment.`,
-  pending: (car, supplier) => `Your booking of the ${car} with ${supplier} is made: you pay at the counter.`,
-  deposit: (car, supplier) => `The deposit for your booking of the ${car} with ${supplier} is paid; the rest is paid at the counter.`,
-  paid: (car, supplier) => `Your booking of the ${car} with ${supplier} is paid in full.`,
-  reserved: (car, supplier) => `${supplier} confirmed your booking of the ${car}.`,
-  cancelled: (car, supplier) => `Your booking of the ${car} with ${supplier} was cancelled.`,
+/** What the demo driver was told about each booking, by its status: the notices the server itself writes (worded when read). */
+const demoNotice: Record<BookingStatus, NoticeKind> = {
+  void: 'bookingMade',
+  pending: 'bookingMade',
+  deposit: 'paymentConfirmed',
+  paid: 'paymentConfirmed',
+  reserved: 'bookingConfirmed',
+  cancelled: 'bookingCancelled',
 }
 
 /** One demo booking to make: its status, period (days after the reference day) and how it is paid. */
@@ -407,8 +410,11 @@ function buildDriverBookings(
     const { car, supplier, pickUp, dropOff, from, to, options, price } = made
     used.add(car.id!)
     const id = faker.string.uuid()
+    // drawn here (not by the database's default) so the notices can name it, the same on every run
+    const bookingReference = faker.string.fromCharacters(BOOKING_REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH)
     bookings.push({
       id,
+      reference: bookingReference,
       supplierId: car.supplierId,
       carId: car.id!,
       driverId: driver.id!,
@@ -428,13 +434,11 @@ function buildDriverBookings(
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
       updatedAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
     })
+    const kind = entry.cancelRequest ? 'cancelRequested' : demoNotice[status]
+    const notice = { kind, facts: { reference: bookingReference, car: car.name!, supplier: supplier.fullName! } } as Notice
     notifications.push({
       id: faker.string.uuid(),
-      userId: driver.id!,
-      bookingId: id,
-      message: entry.cancelRequest
-        ? `Your cancel request for the ${car.name} with ${supplier.fullName} was received. ${supplier.fullName} will be in touch to finish the cancellation.`
-        : demoNotice[status](car.name!, supplier.fullName!),
+      ...notificationRow(driver.id!, id, notice, driver.language ?? 'en'),
       isRead: entry.read,
       createdAt: atHour(reference, Math.min(entry.start, 0) - 3, 9 + index),
     })

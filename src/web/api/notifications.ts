@@ -30,8 +30,8 @@ export const appNotificationsMachine = notificationsMachine.provide({
     fetchCounter: fromPromise(({ input, signal }: { input: FetchCounterInput; signal: AbortSignal }) =>
       unwrap(api.GET('/api/notification-counter/{userId}', { params: { path: input }, signal })),
     ),
-    fetchPage: fromPromise(({ input, signal }: { input: FetchPageInput; signal: AbortSignal }) =>
-      unwrap(api.GET('/api/notifications/{userId}/{page}/{size}', { params: { path: input }, signal })),
+    fetchPage: fromPromise(({ input: { language, ...path }, signal }: { input: FetchPageInput; signal: AbortSignal }) =>
+      unwrap(api.GET('/api/notifications/{userId}/{page}/{size}', { params: { path, query: { language } }, signal })),
     ),
     applyAction: fromPromise(({ input }: { input: ApplyActionInput }) => apply(input.userId, input.action)),
   },

@@ -8,6 +8,7 @@ import { PAGE_SIZE } from '../../domain/constants'
 import { appNotificationsMachine } from '../api/notifications'
 import { getInspect } from './inspector'
 import { useSession } from './session-context'
+import { useLanguage } from './language-context'
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>
 
@@ -18,13 +19,15 @@ export const useNotificationsActor = () => useContext(NotificationsContext)
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { user, signedIn } = useSession()
+  // the notifications are worded in the page's language: a new one starts them again in it
+  const { language } = useLanguage()
   const userId = signedIn ? (user?.id ?? null) : null
   const [actor, setActor] = useState<NotificationsActor | null>(null)
 
   useEffect(() => {
     if (!userId) return
     const started = createActor(appNotificationsMachine, {
-      input: { userId, pageSize: PAGE_SIZE, hidden: document.visibilityState === 'hidden' },
+      input: { userId, pageSize: PAGE_SIZE, language, hidden: document.visibilityState === 'hidden' },
       inspect: getInspect(),
     }).start()
     const onVisibility = () => started.send({ type: document.visibilityState === 'hidden' ? 'notifications.hidden' : 'notifications.visible' })
@@ -35,7 +38,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       started.stop()
       setActor(null)
     }
-  }, [userId])
+  }, [userId, language])
 
   return <NotificationsContext.Provider value={userId ? actor : null}>{children}</NotificationsContext.Provider>
 }

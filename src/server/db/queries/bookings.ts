@@ -12,7 +12,9 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, getTableColumns, isNotNull, lte, Param, sql, SQL, StringChunk } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { isBookingReference, normalizeBookingReference } from '../../../domain/booking-reference.js'
+import type { Language } from '../../../domain/enums.js'
 import type { DatePrice, PricingCar } from '../../../domain/price.js'
+import { noticeText, type Notice } from '../../notifications/notice-texts.js'
 import { newBookingReference } from '../../checkout/booking-reference.js'
 import type { AppDb } from '../index.js'
 import { priceFields, pricingCarOf } from './pricing-car.js'
@@ -290,8 +292,13 @@ export async function findBookingByReference(db: Tx, typed: string) {
   return row ?? null
 }
 
-export async function insertNotification(db: Tx, userId: string, bookingId: string, message: string): Promise<void> {
-  await db.insert(notifications).values({ userId, bookingId, message })
+/** A notification's row: what it tells (kind and facts, worded again for each reader) and its wording in `language` now. */
+export function notificationRow(userId: string, bookingId: string, notice: Notice, language: Language): NewNotification {
+  return { userId, bookingId, kind: notice.kind, facts: notice.facts, message: noticeText(notice, language) }
+}
+
+export async function insertNotification(db: Tx, row: NewNotification): Promise<void> {
+  await db.insert(notifications).values(row)
 }
 
 /** Attaches a (promoted) licence file to a user's account. */
