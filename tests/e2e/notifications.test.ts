@@ -68,6 +68,19 @@ describe('the demo driver’s notifications', () => {
     await expectNoViolations()
   })
 
+  it.each([
+    ['fr', 'Vos notifications', /^(Votre réservation|Paiement confirmé|Votre demande d'annulation|.* a confirmé votre réservation)/],
+    ['es', 'Sus notificaciones', /^(Su reserva|Pago confirmado|Hemos recibido su solicitud|.* ha confirmado su reserva)/],
+  ])('in %s, every notice is worded in that language', async (language, listName, wording) => {
+    await goLive(page, `/notifications?l=${language}`)
+    const rows = main().getByRole('list', { name: listName }).getByRole('listitem')
+    await rows.first().waitFor()
+    const texts = await rows.evaluateAll((items) => items.map((item) => item.querySelector('[id^="notification-"]')?.textContent ?? ''))
+    expect(texts.length).toBeGreaterThan(1)
+    for (const text of texts) expect(text).toMatch(wording)
+    await goLive(page, '/notifications?l=en')
+  })
+
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await list().getByRole('listitem').first().waitFor()
