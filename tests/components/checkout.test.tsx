@@ -135,7 +135,8 @@ describe('checkout page: summary and options', () => {
       fullInsurance: false,
       additionalDriver: false,
     })
-    expect(screen.getByText('Cancelling 24 hours or more before pick-up may give a full refund; later cancellations may incur a fee.')).toBeVisible()
+    // this car's own terms: its supplier offers no cancellation
+    expect(screen.getByText('This car cannot be cancelled: its supplier does not offer cancellation.')).toBeVisible()
     for (const item of ["A driver's license in the main driver's name", 'An ID card or passport', "A credit card in the main driver's name, for the deposit", 'Your booking confirmation'])
       expect(screen.getByText(item)).toBeVisible()
   })
@@ -168,6 +169,23 @@ describe('checkout page: summary and options', () => {
       expect(within(summary()).queryByText(/Central European Time/)).toBeNull()
     }),
   )
+
+  const termsRegion = () => within(screen.getByRole('region', { name: 'Cancellation terms' }))
+
+  it("states the car's own cancellation terms when it includes cancellation, the deadline on the pick-up place's clock", async () => {
+    serveCheckout({ offer: { ...offer, extras: { ...offer.extras, cancellation: 0 } } })
+    await openCheckout()
+    // 24 hours before the pick-up of 1 December, 10:00 in Paris
+    expect(termsRegion().getByText('Free cancellation is included: cancel until Nov 30, 2026, 10:00 AM for a full refund; later, the supplier may charge a fee.')).toBeVisible()
+  })
+
+  it('says cancellation is to be bought, and what the bought option gives once ticked', async () => {
+    serveCheckout({ offer: { ...offer, extras: { ...offer.extras, cancellation: 12 } } })
+    const { user } = await openCheckout()
+    expect(termsRegion().getByText('Cancellation is not included: add the Cancellation option ($12) to cancel free of charge until Nov 30, 2026, 10:00 AM. Without it, this booking cannot be cancelled.')).toBeVisible()
+    await user.click(screen.getByRole('checkbox', { name: 'Cancellation' }))
+    expect(await termsRegion().findByText('With the Cancellation option you can cancel free of charge until Nov 30, 2026, 10:00 AM; later, the supplier may charge a fee.')).toBeVisible()
+  })
 
   it('says nothing of a free cancellation when the option is not included', async () => {
     serveCheckout()

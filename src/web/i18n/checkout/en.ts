@@ -86,8 +86,10 @@ export const messages = {
   'checkout.checklist.confirmation': 'Your booking confirmation',
 
   'checkout.cancellation.title': 'Cancellation terms',
-  'checkout.cancellation.body':
-    'Cancelling 24 hours or more before pick-up may give a full refund; later cancellations may incur a fee.',
+  'checkout.cancellation.included': 'Free cancellation is included: cancel until {deadline} for a full refund; later, the supplier may charge a fee.',
+  'checkout.cancellation.bought': 'With the Cancellation option you can cancel free of charge until {deadline}; later, the supplier may charge a fee.',
+  'checkout.cancellation.available': 'Cancellation is not included: add the Cancellation option ({price}) to cancel free of charge until {deadline}. Without it, this booking cannot be cancelled.',
+  'checkout.cancellation.unavailable': 'This car cannot be cancelled: its supplier does not offer cancellation.',
 
   'checkout.botCheck': 'This site is protected by reCAPTCHA: a bot check runs when you book.',
   'checkout.submit.counter': 'Book now',

@@ -88,8 +88,10 @@ export const messages = {
   'checkout.checklist.confirmation': 'Su confirmación de reserva',
 
   'checkout.cancellation.title': 'Condiciones de cancelación',
-  'checkout.cancellation.body':
-    'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; una cancelación posterior puede conllevar un cargo.',
+  'checkout.cancellation.included': 'La cancelación gratuita está incluida: cancele hasta el {deadline} para un reembolso completo; después, el proveedor puede cobrar un cargo.',
+  'checkout.cancellation.bought': 'Con la opción Cancelación puede cancelar gratis hasta el {deadline}; después, el proveedor puede cobrar un cargo.',
+  'checkout.cancellation.available': 'La cancelación no está incluida: añada la opción Cancelación ({price}) para cancelar gratis hasta el {deadline}. Sin ella, esta reserva no se puede cancelar.',
+  'checkout.cancellation.unavailable': 'Este coche no se puede cancelar: su proveedor no ofrece la cancelación.',
 
   'checkout.botCheck': 'Este sitio está protegido por reCAPTCHA: al reservar se realiza una verificación antibots.',
   'checkout.submit.counter': 'Reservar ahora',

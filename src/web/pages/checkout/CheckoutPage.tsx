@@ -267,7 +267,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
           )}
 
           <ChecklistSection />
-          <CancellationSection />
+          {price ? <CancellationSection price={price} chosen={context.options.cancellation} from={context.request.from} language={language} /> : null}
 
           {providerStep ? null : (
             <SubmitArea
