@@ -51,6 +51,11 @@ export const TOAST_DURATION_MS = 5000
 export const VALIDATION_LINK_LIFETIME_HOURS = 24
 /** Cancelling at least this long before the rental may give a full refund; less may incur a fee. */
 export const FULL_REFUND_NOTICE_HOURS = 24
+/**
+ * Hours within which a supplier answers a cancel request (spec §4: the supplier finishes it). The
+ * spec is silent; two days is what Keyturn asks of its suppliers, and what the driver is told.
+ */
+export const CANCEL_ANSWER_HOURS = 48
 
 /** Exchange-rate cache: off by default; duration in seconds when on. */
 export const RATE_CACHE_DEFAULTS = { isRatesCaching: false, ratesCacheDuration: 3600 } as const

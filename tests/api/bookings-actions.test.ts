@@ -104,13 +104,14 @@ describe('cancel request', () => {
     expect(allowed).toBe(status !== 'cancelled')
   })
 
-  it('tells the driver, in their language, that the provider will be in touch; the booking shows it', async () => {
+  it('tells the driver, in their language, by when the supplier answers; the booking shows it', async () => {
     const booking = await f.book(driver.userId, { status: 'paid', ...future(), payment: 'payInFull', options: { cancellation: true } })
     ok(await cancel(booking.id))
     const notes = await f.app.database.db.select().from(notifications).where(and(eq(notifications.userId, driver.userId), eq(notifications.bookingId, booking.id)))
     expect(notes).toHaveLength(1)
     expect(notes[0]!.message).toContain(booking.reference)
     expect(notes[0]!.message).toContain("Votre demande d'annulation")
+    expect(notes[0]!.message).toMatch(/vous répond sous 48 heures pour finaliser l'annulation\.$/)
     expect(notes[0]!.isRead).toBe(false)
     const page = ok<Schemas['Booking']>(await getBooking(booking.id))
     expect(page).toMatchObject({ cancelRequest: true, actions: { cancel: false, edit: false }, refusals: { cancel: 'CANCEL_ALREADY_REQUESTED' } })

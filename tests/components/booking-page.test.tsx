@@ -267,7 +267,7 @@ describe('/booking', () => {
     expect(await screen.findByRole('region', { name: 'Edit the booking' })).toBeVisible()
   })
 
-  it('asks before a cancel request, with the terms of this booking, then tells the provider will be in touch', async () => {
+  it('asks before a cancel request, with the terms of this booking, then says by when its supplier answers', async () => {
     const booking = makeBooking({ from: daysFromNow(10), actions: allow({ cancel: true }) })
     let cancelled = 0
     server.use(
@@ -279,12 +279,28 @@ describe('/booking', () => {
     const { user } = await openBooking(booking, { ...booking, cancelRequest: true, cancelRequestedAt: new Date().toISOString(), actions: allow({}) })
     await user.click(screen.getByRole('button', { name: 'Request cancellation' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Request the cancellation of this booking?' })
-    expect(within(dialog).getByText(/^Free cancellation until .+ \(24 hours before pick-up\)\.$/)).toBeVisible()
+    expect(within(dialog).getByText(/^Free cancellation until .+ \(24 hours before pick-up\): /)).toBeVisible()
+    expect(within(dialog).getByText(`${booking.supplier.fullName} finishes the cancellation and answers you within 48 hours.`)).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }))
-    expect(await screen.findByText('Cancel requested. The provider will be in touch to finish the cancellation.')).toBeVisible()
+    expect(await screen.findByText(`Cancel requested. ${booking.supplier.fullName} answers within 48 hours to finish the cancellation.`)).toBeVisible()
     expect(cancelled).toBe(1)
     expect(within(section('Status')).getByText('Cancel requested')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull()
+  })
+
+  it('tells what a paid booking gets back: in full before the deadline, less a fee the supplier may keep after it', async () => {
+    const paid = { mode: 'payInFull', state: 'paidInFull', paidOnline: 320, dueAtCounter: 0, charged: { amount: 320, currency: 'USD' } } as const
+    const early = makeBooking({ from: daysFromNow(10), payment: paid, actions: allow({ cancel: true }) })
+    const { user, unmount } = await openBooking(early)
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request the cancellation of this booking?' })
+    expect(within(dialog).getByText(/^Free cancellation until .+ \(24 hours before pick-up\): the \$320 you paid online is refunded in full\.$/)).toBeVisible()
+    unmount()
+    const late = makeBooking({ from: new Date(Date.now() + 5 * 3_600_000).toISOString(), payment: paid, actions: allow({ cancel: true }) })
+    const second = await openBooking(late)
+    await second.user.click(screen.getByRole('button', { name: 'Request cancellation' }))
+    const lateDialog = await screen.findByRole('alertdialog', { name: 'Request the cancellation of this booking?' })
+    expect(within(lateDialog).getByText(`Pick-up is less than 24 hours away: ${late.supplier.fullName} may keep a cancellation fee from the $320 you paid online.`)).toBeVisible()
   })
 
   it('keeps the booking when the driver goes back from the cancel dialog', async () => {

@@ -229,7 +229,7 @@ describe('/bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request cancellation' }))
     const summary = await screen.findByRole('region', { name: 'Cancellation requests' })
     expect(sent).toEqual({ ids: [soon.id] })
-    expect(within(summary).getByText(`Cancel request sent for 1 booking: ${soon.reference}. The provider will be in touch to finish the cancellation.`)).toBeVisible()
+    expect(within(summary).getByText(`Cancel request sent for 1 booking: ${soon.reference}. The supplier answers within 48 hours to finish the cancellation.`)).toBeVisible()
   })
 
   it('says a fee may apply when pick-up is less than 24 hours away', async () => {

@@ -1,6 +1,7 @@
 // What a notification says, kept as its kind and facts (migration 0018) and worded when it is read,
 // in the reader's language: a driver who switches to French reads their earlier notices in French.
 // Every notice the server writes is here, with its English, French and Spanish wording.
+import { CANCEL_ANSWER_HOURS } from '../../domain/constants.js'
 import { formatCents } from '../../domain/currency.js'
 import type { Currency, Language } from '../../domain/enums.js'
 
@@ -52,11 +53,12 @@ const wordings: { [Kind in NoticeKind]: Wording<Kind> } = {
     es: ({ reference, car, supplier }) => `Su reserva ${reference} (${car}) con ${supplier} se ha cancelado.`,
   },
   cancelRequested: {
-    en: ({ reference, car, supplier }) => `Your cancel request for booking ${reference} (${car}) was received. ${supplier} will be in touch to finish the cancellation.`,
+    en: ({ reference, car, supplier }) =>
+      `Your cancel request for booking ${reference} (${car}) was received. ${supplier} answers within ${CANCEL_ANSWER_HOURS} hours to finish the cancellation.`,
     fr: ({ reference, car, supplier }) =>
-      `Votre demande d'annulation de la réservation ${reference} (${car}) a bien été reçue. ${supplier} vous contactera pour finaliser l'annulation.`,
+      `Votre demande d'annulation de la réservation ${reference} (${car}) a bien été reçue. ${supplier} vous répond sous ${CANCEL_ANSWER_HOURS} heures pour finaliser l'annulation.`,
     es: ({ reference, car, supplier }) =>
-      `Hemos recibido su solicitud de cancelación de la reserva ${reference} (${car}). ${supplier} se pondrá en contacto con usted para completar la cancelación.`,
+      `Hemos recibido su solicitud de cancelación de la reserva ${reference} (${car}). ${supplier} le responde en un plazo de ${CANCEL_ANSWER_HOURS} horas para completar la cancelación.`,
   },
   bookingEdited: {
     en: ({ reference, car, price, currency, atCounter }) =>

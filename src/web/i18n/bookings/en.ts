@@ -60,7 +60,7 @@ export const messages = {
   'bookings.bulk.delete': 'Delete selected',
 
   'bookings.confirmCancel.title': '{count, plural, one {Request the cancellation of this booking?} other {Request the cancellation of # bookings?}}',
-  'bookings.confirmCancel.body': 'The supplier finishes the cancellation: the provider will be in touch with you.',
+  'bookings.confirmCancel.body': 'Each booking’s supplier finishes its cancellation and answers you within {hours} hours.',
   'bookings.confirmCancel.confirm': 'Request cancellation',
   'bookings.confirmDelete.title': '{count, plural, one {Delete this booking?} other {Delete # bookings?}}',
   'bookings.confirmDelete.body': 'Deleted bookings leave your list; the supplier keeps its record.',
@@ -75,8 +75,7 @@ export const messages = {
 
   'bookings.summary.title.cancel': 'Cancellation requests',
   'bookings.summary.title.delete': 'Deletion',
-  'bookings.summary.done.cancel':
-    '{count, plural, one {Cancel request sent for # booking} other {Cancel requests sent for # bookings}}: {references}. The provider will be in touch to finish the cancellation.',
+  'bookings.summary.done.cancel': '{count, plural, one {Cancel request sent for # booking} other {Cancel requests sent for # bookings}}: {references}. The supplier answers within {hours} hours to finish the cancellation.',
   'bookings.summary.done.delete': '{count, plural, one {# booking deleted} other {# bookings deleted}}: {references}.',
   'bookings.summary.refused': '{count, plural, one {# booking refused:} other {# bookings refused:}}',
   'bookings.summary.refusedItem': '{reference}: {reason}',
@@ -114,7 +113,7 @@ export const messages = {
   'booking.statusHelp.paid': 'Paid online in full.',
   'booking.statusHelp.reserved': 'Confirmed by the supplier; paid at the counter.',
   'booking.statusHelp.cancelled': 'This booking is cancelled: the car is no longer held for you.',
-  'booking.cancelRequestedAt': 'Cancel requested on {time}. The provider will be in touch to finish the cancellation.',
+  'booking.cancelRequestedAt': 'Cancel requested on {time}. {supplier} answers by {answerBy} to finish the cancellation.',
   'booking.freeCancellation': 'Free cancellation until {time}',
   'booking.section.options': 'Options',
   'booking.options.none': 'No options taken.',
@@ -181,12 +180,14 @@ export const messages = {
   'booking.error.generic': 'Something went wrong. Please try again.',
 
   'booking.cancel.title': 'Request the cancellation of this booking?',
-  'booking.cancel.body': 'The supplier finishes the cancellation: the provider will be in touch with you.',
-  'booking.cancel.free': 'Free cancellation until {time} (24 hours before pick-up).',
-  'booking.cancel.fee': 'Pick-up is less than 24 hours away: a cancellation fee may apply.',
+  'booking.cancel.body': '{supplier} finishes the cancellation and answers you within {hours} hours.',
+  'booking.cancel.free': 'Free cancellation until {time} (24 hours before pick-up): nothing is charged.',
+  'booking.cancel.fee': 'Pick-up is less than 24 hours away: {supplier} may charge a cancellation fee.',
+  'booking.cancel.feeRefund': 'Pick-up is less than 24 hours away: {supplier} may keep a cancellation fee from the {paid} you paid online.',
+  'booking.cancel.freeRefund': 'Free cancellation until {time} (24 hours before pick-up): the {paid} you paid online is refunded in full.',
   'booking.cancel.confirm': 'Request cancellation',
   'booking.cancel.keep': 'Keep the booking',
-  'booking.cancel.done': 'Cancel requested. The provider will be in touch to finish the cancellation.',
+  'booking.cancel.done': 'Cancel requested. {supplier} answers within {hours} hours to finish the cancellation.',
 
   'booking.delete.title': 'Delete this booking?',
   'booking.delete.body': 'It leaves your bookings list; the supplier keeps its record.',

@@ -63,7 +63,7 @@ export const messages = {
 
   'bookings.confirmCancel.title':
     '{count, plural, one {¿Solicitar la cancelación de esta reserva?} other {¿Solicitar la cancelación de # reservas?}}',
-  'bookings.confirmCancel.body': 'El proveedor finaliza la cancelación: se pondrá en contacto con usted.',
+  'bookings.confirmCancel.body': 'El proveedor de cada reserva finaliza su cancelación y le responde en un plazo de {hours} horas.',
   'bookings.confirmCancel.confirm': 'Solicitar la cancelación',
   'bookings.confirmDelete.title': '{count, plural, one {¿Eliminar esta reserva?} other {¿Eliminar # reservas?}}',
   'bookings.confirmDelete.body': 'Las reservas eliminadas salen de su lista; el proveedor conserva su registro.',
@@ -78,8 +78,7 @@ export const messages = {
 
   'bookings.summary.title.cancel': 'Solicitudes de cancelación',
   'bookings.summary.title.delete': 'Eliminación',
-  'bookings.summary.done.cancel':
-    '{count, plural, one {Solicitud de cancelación enviada para # reserva} other {Solicitudes de cancelación enviadas para # reservas}}: {references}. El proveedor se pondrá en contacto para finalizar la cancelación.',
+  'bookings.summary.done.cancel': '{count, plural, one {Solicitud de cancelación enviada para # reserva} other {Solicitudes de cancelación enviadas para # reservas}}: {references}. El proveedor le responde en un plazo de {hours} horas para finalizar la cancelación.',
   'bookings.summary.done.delete': '{count, plural, one {# reserva eliminada} other {# reservas eliminadas}}: {references}.',
   'bookings.summary.refused': '{count, plural, one {# reserva rechazada:} other {# reservas rechazadas:}}',
   'bookings.summary.refusedItem': '{reference}: {reason}',
@@ -117,7 +116,7 @@ export const messages = {
   'booking.statusHelp.paid': 'Pagada en línea por completo.',
   'booking.statusHelp.reserved': 'Confirmada por el proveedor; se paga en el mostrador.',
   'booking.statusHelp.cancelled': 'Esta reserva está cancelada: el coche ya no está reservado para usted.',
-  'booking.cancelRequestedAt': 'Cancelación solicitada el {time}. El proveedor se pondrá en contacto para finalizar la cancelación.',
+  'booking.cancelRequestedAt': 'Cancelación solicitada el {time}. {supplier} le responde antes del {answerBy} para finalizarla.',
   'booking.freeCancellation': 'Cancelación gratuita hasta el {time}',
   'booking.section.options': 'Opciones',
   'booking.options.none': 'Ninguna opción contratada.',
@@ -185,12 +184,14 @@ export const messages = {
   'booking.error.generic': 'Se produjo un error. Inténtelo de nuevo.',
 
   'booking.cancel.title': '¿Solicitar la cancelación de esta reserva?',
-  'booking.cancel.body': 'El proveedor finaliza la cancelación: se pondrá en contacto con usted.',
-  'booking.cancel.free': 'Cancelación gratuita hasta el {time} (24 horas antes de la recogida).',
-  'booking.cancel.fee': 'La recogida es en menos de 24 horas: puede aplicarse un cargo por cancelación.',
+  'booking.cancel.body': '{supplier} finaliza la cancelación y le responde en un plazo de {hours} horas.',
+  'booking.cancel.free': 'Cancelación gratuita hasta el {time} (24 horas antes de la recogida): no se cobra nada.',
+  'booking.cancel.fee': 'La recogida es en menos de 24 horas: {supplier} puede cobrar un cargo por cancelación.',
+  'booking.cancel.feeRefund': 'La recogida es en menos de 24 horas: {supplier} puede retener un cargo por cancelación de los {paid} pagados en línea.',
+  'booking.cancel.freeRefund': 'Cancelación gratuita hasta el {time} (24 horas antes de la recogida): se le reembolsan íntegramente los {paid} pagados en línea.',
   'booking.cancel.confirm': 'Solicitar la cancelación',
   'booking.cancel.keep': 'Conservar la reserva',
-  'booking.cancel.done': 'Cancelación solicitada. El proveedor se pondrá en contacto para finalizar la cancelación.',
+  'booking.cancel.done': 'Cancelación solicitada. {supplier} le responde en un plazo de {hours} horas para finalizarla.',
 
   'booking.delete.title': '¿Eliminar esta reserva?',
   'booking.delete.body': 'Sale de su lista de reservas; el proveedor conserva su registro.',

@@ -63,7 +63,7 @@ export const messages = {
 
   'bookings.confirmCancel.title':
     '{count, plural, one {Demander l’annulation de cette réservation ?} other {Demander l’annulation de # réservations ?}}',
-  'bookings.confirmCancel.body': 'Le loueur finalise l’annulation : le prestataire vous contactera.',
+  'bookings.confirmCancel.body': 'Le loueur de chaque réservation finalise son annulation et vous répond sous {hours} heures.',
   'bookings.confirmCancel.confirm': 'Demander l’annulation',
   'bookings.confirmDelete.title': '{count, plural, one {Supprimer cette réservation ?} other {Supprimer # réservations ?}}',
   'bookings.confirmDelete.body': 'Les réservations supprimées quittent votre liste ; le loueur en garde la trace.',
@@ -78,8 +78,7 @@ export const messages = {
 
   'bookings.summary.title.cancel': 'Demandes d’annulation',
   'bookings.summary.title.delete': 'Suppression',
-  'bookings.summary.done.cancel':
-    '{count, plural, one {Demande d’annulation envoyée pour # réservation} other {Demandes d’annulation envoyées pour # réservations}} : {references}. Le prestataire vous contactera pour finaliser l’annulation.',
+  'bookings.summary.done.cancel': '{count, plural, one {Demande d’annulation envoyée pour # réservation} other {Demandes d’annulation envoyées pour # réservations}} : {references}. Le loueur vous répond sous {hours} heures pour finaliser l’annulation.',
   'bookings.summary.done.delete': '{count, plural, one {# réservation supprimée} other {# réservations supprimées}} : {references}.',
   'bookings.summary.refused': '{count, plural, one {# réservation refusée :} other {# réservations refusées :}}',
   'bookings.summary.refusedItem': '{reference} : {reason}',
@@ -117,7 +116,7 @@ export const messages = {
   'booking.statusHelp.paid': 'Entièrement payée en ligne.',
   'booking.statusHelp.reserved': 'Confirmée par le loueur ; à payer au comptoir.',
   'booking.statusHelp.cancelled': 'Cette réservation est annulée : la voiture ne vous est plus réservée.',
-  'booking.cancelRequestedAt': 'Annulation demandée le {time}. Le prestataire vous contactera pour finaliser l’annulation.',
+  'booking.cancelRequestedAt': 'Annulation demandée le {time}. {supplier} vous répond d’ici le {answerBy} pour la finaliser.',
   'booking.freeCancellation': 'Annulation gratuite jusqu’au {time}',
   'booking.section.options': 'Options',
   'booking.options.none': 'Aucune option prise.',
@@ -185,12 +184,14 @@ export const messages = {
   'booking.error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
 
   'booking.cancel.title': 'Demander l’annulation de cette réservation ?',
-  'booking.cancel.body': 'Le loueur finalise l’annulation : le prestataire vous contactera.',
-  'booking.cancel.free': 'Annulation gratuite jusqu’au {time} (24 heures avant la prise en charge).',
-  'booking.cancel.fee': 'La prise en charge est dans moins de 24 heures : des frais d’annulation peuvent s’appliquer.',
+  'booking.cancel.body': '{supplier} finalise l’annulation et vous répond sous {hours} heures.',
+  'booking.cancel.free': 'Annulation gratuite jusqu’au {time} (24 heures avant la prise en charge) : rien n’est facturé.',
+  'booking.cancel.fee': 'La prise en charge est dans moins de 24 heures : {supplier} peut facturer des frais d’annulation.',
+  'booking.cancel.feeRefund': 'La prise en charge est dans moins de 24 heures : {supplier} peut retenir des frais d’annulation sur les {paid} payés en ligne.',
+  'booking.cancel.freeRefund': 'Annulation gratuite jusqu’au {time} (24 heures avant la prise en charge) : les {paid} payés en ligne vous sont intégralement remboursés.',
   'booking.cancel.confirm': 'Demander l’annulation',
   'booking.cancel.keep': 'Garder la réservation',
-  'booking.cancel.done': 'Annulation demandée. Le prestataire vous contactera pour finaliser l’annulation.',
+  'booking.cancel.done': 'Annulation demandée. {supplier} vous répond sous {hours} heures pour la finaliser.',
 
   'booking.delete.title': 'Supprimer cette réservation ?',
   'booking.delete.body': 'Elle quitte votre liste de réservations ; le loueur en garde la trace.',

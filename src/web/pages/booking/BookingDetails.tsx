@@ -3,7 +3,7 @@
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Booking } from '../../../../machines/bookingPage.machine'
-import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
+import { CANCEL_ANSWER_HOURS, CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { ZoneNote } from '../../components/place-times/ZoneNote'
 import { TitledSection } from '../../components/ui/titled-section'
 import { extraLabel } from '../search/labels'
@@ -88,7 +88,14 @@ export function StatusSection({ booking }: { booking: Booking }) {
       </p>
       {booking.cancelRequest && booking.cancelRequestedAt ? (
         <p className={css({ fontWeight: 'medium' })}>
-          <FormattedMessage id="booking.cancelRequestedAt" values={{ time: times.atPickUp(booking.cancelRequestedAt) }} />
+          <FormattedMessage
+            id="booking.cancelRequestedAt"
+            values={{
+              time: times.atPickUp(booking.cancelRequestedAt),
+              supplier: booking.supplier.fullName,
+              answerBy: times.atPickUp(new Date(Date.parse(booking.cancelRequestedAt) + CANCEL_ANSWER_HOURS * 3_600_000).toISOString()),
+            }}
+          />
         </p>
       ) : null}
       {booking.freeCancellationUntil && !booking.cancelRequest && booking.status !== 'cancelled' ? (

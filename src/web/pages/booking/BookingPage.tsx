@@ -6,6 +6,7 @@ import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { bookingZones, type Booking, type BookingEditQuote } from '../../../../machines/bookingPage.machine'
 import { cancellationTerms } from '../../../domain/cancellation-terms'
+import { CANCEL_ANSWER_HOURS } from '../../../domain/constants'
 import { appRoutes } from '../../../domain/routes'
 import { isUuid } from '../../../domain/search-query'
 import { bookingCalendarHref } from '../../api/bookings'
@@ -243,7 +244,7 @@ function Notice({ booking, notice, quote, onClose }: { booking: Booking; notice:
         {notice === 'edited' ? (
           <FormattedMessage id="booking.edit.done" values={{ price: quote ? format.price(quote.newPrice, quote.currency) : format.price(booking.price, booking.currency) }} />
         ) : notice === 'cancelRequested' ? (
-          <FormattedMessage id="booking.cancel.done" />
+          <FormattedMessage id="booking.cancel.done" values={{ supplier: booking.supplier.fullName, hours: CANCEL_ANSWER_HOURS }} />
         ) : (
           <FormattedMessage id="booking.rate.done" />
         )}
@@ -264,10 +265,17 @@ interface CancelDialogProps {
   onDismiss: () => void
 }
 
-/** The cancellation terms against this booking's own pick-up: free until 24 hours before, else a fee may apply. */
+/**
+ * What a cancel request gives at this moment, against this booking's own pick-up and payment: free
+ * until 24 hours before (what was paid online refunded in full), else a fee may apply; and who
+ * finishes it, by when.
+ */
 function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: CancelDialogProps) {
   const times = useRentalTimes()(booking)
+  const format = useBookingFormat()
   const terms = cancellationTerms(new Date(booking.from), new Date())
+  const paid = booking.payment.paidOnline
+  const paidOnline = format.price(paid, booking.currency)
   return (
     <DeferredConfirmDialog
       open={open}
@@ -281,13 +289,13 @@ function CancelDialog({ booking, open, busy, failed, onConfirm, onDismiss }: Can
     >
       <p className={css({ fontWeight: 'semibold' })}>
         {terms.kind === 'free' ? (
-          <FormattedMessage id="booking.cancel.free" values={{ time: times.atPickUp(terms.until.toISOString()) }} />
+          <FormattedMessage id={paid > 0 ? 'booking.cancel.freeRefund' : 'booking.cancel.free'} values={{ time: times.atPickUp(terms.until.toISOString()), paid: paidOnline }} />
         ) : (
-          <FormattedMessage id="booking.cancel.fee" />
+          <FormattedMessage id={paid > 0 ? 'booking.cancel.feeRefund' : 'booking.cancel.fee'} values={{ supplier: booking.supplier.fullName, paid: paidOnline }} />
         )}
       </p>
       <p className={css({ mt: '1' })}>
-        <FormattedMessage id="booking.cancel.body" />
+        <FormattedMessage id="booking.cancel.body" values={{ supplier: booking.supplier.fullName, hours: CANCEL_ANSWER_HOURS }} />
       </p>
     </DeferredConfirmDialog>
   )

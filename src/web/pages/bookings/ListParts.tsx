@@ -7,6 +7,7 @@ import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { ActionSummary, BookingSummary, ListAction } from '../../../../machines/bookingsList.machine'
 import { cancellationTerms } from '../../../domain/cancellation-terms'
+import { CANCEL_ANSWER_HOURS } from '../../../domain/constants'
 import { appRoutes } from '../../../domain/routes'
 import { Button } from '../../components/ui/button'
 import { statePanel } from '../../components/ui/state-panel'
@@ -108,7 +109,7 @@ export function ListActionDialog({ pending, rows, open, busy, failed, onConfirm,
       error={failed ? <FormattedMessage id="bookings.confirm.failed" /> : null}
     >
       <p>
-        <FormattedMessage id={cancel ? 'bookings.confirmCancel.body' : 'bookings.confirmDelete.body'} />
+        <FormattedMessage id={cancel ? 'bookings.confirmCancel.body' : 'bookings.confirmDelete.body'} values={{ hours: CANCEL_ANSWER_HOURS }} />
       </p>
       {cancel ? (
         <ul
@@ -179,6 +180,7 @@ export function ActionSummaryPanel({ summary, onClose }: { summary: ActionSummar
               values={{
                 count: summary.done.length,
                 references: summary.done.map((ref) => ref.reference).join(', '),
+                hours: CANCEL_ANSWER_HOURS,
               }}
             />
           </p>
