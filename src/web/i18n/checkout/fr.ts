@@ -88,10 +88,10 @@ export const messages = {
   'checkout.checklist.confirmation': 'Votre confirmation de réservation',
 
   'checkout.cancellation.title': 'Conditions d’annulation',
-  'checkout.cancellation.included': "L'annulation gratuite est incluse : annulez jusqu'au {deadline} pour un remboursement intégral ; ensuite, le loueur peut facturer des frais.",
-  'checkout.cancellation.bought': "Avec l'option Annulation, vous pouvez annuler gratuitement jusqu'au {deadline} ; ensuite, le loueur peut facturer des frais.",
-  'checkout.cancellation.available': "L'annulation n'est pas incluse : ajoutez l'option Annulation ({price}) pour annuler gratuitement jusqu'au {deadline}. Sans elle, cette réservation ne peut pas être annulée.",
-  'checkout.cancellation.unavailable': "Cette voiture ne peut pas être annulée : son loueur ne propose pas l'annulation.",
+  'checkout.cancellation.included': 'L’annulation gratuite est incluse : annulez jusqu’au {deadline} pour un remboursement intégral ; ensuite, le loueur peut facturer des frais.',
+  'checkout.cancellation.bought': 'Avec l’option Annulation, vous pouvez annuler gratuitement jusqu’au {deadline} ; ensuite, le loueur peut facturer des frais.',
+  'checkout.cancellation.available': 'L’annulation n’est pas incluse : ajoutez l’option Annulation ({price}) pour annuler gratuitement jusqu’au {deadline}. Sans elle, cette réservation ne peut pas être annulée.',
+  'checkout.cancellation.unavailable': 'Cette voiture ne peut pas être annulée : son loueur ne propose pas l’annulation.',
 
   'checkout.botCheck': 'Ce site est protégé par reCAPTCHA : une vérification anti-robot a lieu lors de la réservation.',
   'checkout.submit.counter': 'Réserver',
