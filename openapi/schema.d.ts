@@ -1921,7 +1921,7 @@ export interface components {
              * @enum {string}
              */
             outcome: "pending" | "paid" | "payLater" | "failed";
-            /** @description An account was created for a visitor; show the check-your-mailbox status. */
+            /** @description An account was created for a visitor and is not confirmed yet: show the check-your-mailbox status. */
             activationEmailSent: boolean;
             booking: components["schemas"]["CheckoutBookingSummary"];
         };
@@ -1948,6 +1948,11 @@ export interface components {
             paidAmount: number | null;
             /** @description The currency of paidAmount; null with it. */
             paidCurrency: components["schemas"]["Currency"] | null;
+            /**
+             * Format: date-time
+             * @description A pay-at-the-counter booking of a driver whose e-mail address is not confirmed yet: when it is released (the car offered to others) unless the address is confirmed first (the settings' guest confirmation hours after it was made); null otherwise.
+             */
+            releasedUnlessConfirmedBy: string | null;
         };
         BookingCar: {
             /** Format: uuid */

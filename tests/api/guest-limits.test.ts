@@ -88,6 +88,22 @@ describe('an unconfirmed account', () => {
     expect(confirmationsTo(f.driver.email)[0]!.text).not.toContain('confirm your e-mail address')
   })
 
+  it('the confirmation page says when the booking is released unless the address is confirmed, and stops asking once it is', async () => {
+    const visitorDriver = visitor()
+    const guest = await atCounter(undefined, { driver: visitorDriver, recaptchaToken: 'human' })
+    expect(guest.statusCode, guest.body).toBe(200)
+    const { sessionId, bookingId } = guest.json() as { sessionId: string; bookingId: string }
+    const status = async () => (await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}` })).json()
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, bookingId))
+    const before = await status()
+    expect(before).toMatchObject({ outcome: 'payLater', activationEmailSent: true })
+    // the settings' 24 hours after it was made
+    expect(before.booking.releasedUnlessConfirmedBy).toBe(new Date(row!.createdAt.getTime() + 24 * 3_600_000).toISOString())
+    await app.database.db.update(users).set({ verified: true }).where(eq(users.id, row!.driverId))
+    const after = await status()
+    expect(after).toMatchObject({ outcome: 'payLater', activationEmailSent: false, booking: { releasedUnlessConfirmedBy: null } })
+  })
+
   it('loses a pay-at-the-counter booking not confirmed within the configured hours: released once, the car free again', async () => {
     const driver = await unconfirmedDriver()
     const when = nextPeriod()

@@ -142,6 +142,8 @@ describe('checkPayPalOrder', () => {
         // the deposit, charged in the asked currency
         paidAmount: 125,
         paidCurrency: 'EUR',
+        // paid online: nothing is released for want of a confirmed address
+        releasedUnlessConfirmedBy: null,
       },
     })
     const text = JSON.stringify(first.body)

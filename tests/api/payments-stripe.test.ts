@@ -75,6 +75,7 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
     payment: result.payment,
     paidAmount: null,
     paidCurrency: null,
+    releasedUnlessConfirmedBy: null,
   }
 }
 /** No personal data of the driver anywhere in the answer. */

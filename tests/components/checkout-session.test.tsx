@@ -38,6 +38,7 @@ const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBooki
   payment: 'payInFull',
   paidAmount: 1150.46,
   paidCurrency: 'EUR',
+  releasedUnlessConfirmedBy: null,
   ...overrides,
 })
 const counterSummary = summary({ currency: 'USD', price: 1250.5, deposit: 500, payment: 'payAtCounter', paidAmount: null, paidCurrency: null })
@@ -142,6 +143,18 @@ describe('confirmation page', () => {
     expect(valueOf(card, 'To pay at the counter')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
     expect(valueOf(card, 'Deposit')).toHaveTextContent('$500')
     expect(card.queryByText('Paid online')).toBeNull()
+    // nothing is released when the server does not say so
+    expect(main().queryByText(/this booking is released/)).toBeNull()
+  })
+
+  it('an unconfirmed driver at the counter: says until when the address must be confirmed, on the pick-up place’s clock', async () => {
+    answers(status('payLater', true, { ...counterSummary, releasedUnlessConfirmedBy: '2026-11-29T09:30:00.000Z' }))
+    await renderApp(`/checkout-session/${sessionId}`)
+    expect(await main().findByRole('heading', { name: 'Congratulations!' })).toBeVisible()
+    // 09:30 UTC is 10:30 in Paris in November
+    expect(
+      main().getByText('Confirm your e-mail address with the link we sent before Nov 29, 2026, 10:30 AM: otherwise this booking is released and the car is offered to others.'),
+    ).toBeVisible()
   })
 
   it('hides the supplier when the configuration says so', async () => {

@@ -35,6 +35,7 @@ const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris G
   payment: 'payInFull',
   paidAmount: 121.44,
   paidCurrency: 'EUR',
+  releasedUnlessConfirmedBy: null,
 })
 const status = (
   outcome: CheckoutSessionStatus['outcome'],

@@ -6,7 +6,11 @@ import type { components } from '../../../openapi/schema.js'
 import type { Language } from '../../domain/enums.js'
 import { fromCents } from '../../domain/money.js'
 import { rentalDays } from '../../domain/price.js'
+import { eq } from 'drizzle-orm'
+import { statusesHoldingCar } from '../../domain/booking-status.js'
 import type { AppDb } from '../db/index.js'
+import { readSettings } from '../db/queries/settings.js'
+import { users } from '../db/schema.js'
 import { getBookingNames, type BookingRow, type TransitionResult } from '../db/queries/payments.js'
 import { notifyDriver } from '../notifications/driver-notices.js'
 import { sendBookingConfirmation } from './confirmation-mail.js'
@@ -46,8 +50,15 @@ export function paymentModeOf(booking: BookingRow): PaymentMode {
  * are what the provider charged, set once the booking is deposit or paid; null otherwise.
  */
 export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: string, language: Language): Promise<CheckoutSessionStatus> {
-  const names = await getBookingNames(db, booking.id, language)
+  const [names, [driver], settings] = await Promise.all([
+    getBookingNames(db, booking.id, language),
+    db.select({ verified: users.verified }).from(users).where(eq(users.id, booking.driverId)),
+    readSettings(db),
+  ])
   if (!names) throw new Error(`booking ${booking.id} has no car, supplier or location`)
+  const unconfirmed = driver?.verified === false
+  // held at the counter for a driver who has not confirmed their address: released unless they do (issue 13)
+  const releasable = unconfirmed && booking.isPayLater && statusesHoldingCar.includes(booking.status)
   const paid = (booking.status === 'deposit' || booking.status === 'paid') && booking.paymentAmount !== null && booking.paymentCurrency !== null
   const summary: CheckoutBookingSummary = {
     reference: booking.reference,
@@ -61,13 +72,15 @@ export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: 
     payment: paymentModeOf(booking),
     paidAmount: paid ? fromCents(booking.paymentAmount!) : null,
     paidCurrency: paid ? booking.paymentCurrency : null,
+    releasedUnlessConfirmedBy: releasable ? new Date(booking.createdAt.getTime() + settings.guestConfirmationHours * 3_600_000).toISOString() : null,
   }
   return {
     sessionId,
     bookingId: booking.id,
     status: booking.status,
     outcome: outcomeOf(booking),
-    activationEmailSent: booking.guestAccount,
+    // opened again once the address is confirmed: nothing more to ask
+    activationEmailSent: booking.guestAccount && unconfirmed,
     booking: summary,
   }
 }

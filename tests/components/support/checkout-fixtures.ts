@@ -104,6 +104,7 @@ export function sessionStatus(
       payment: 'payAtCounter',
       paidAmount: null,
       paidCurrency: null,
+      releasedUnlessConfirmedBy: null,
       ...booking,
     },
   }

@@ -26,6 +26,7 @@ export const messages = {
   'confirmation.payNow': 'Your payment was successful. A confirmation e-mail is on its way.',
   'confirmation.payLater': 'Your booking is confirmed. You will pay at the counter.',
   'confirmation.checkMailbox': 'Check your mailbox to activate your account.',
+  'confirmation.releasedUnlessConfirmed': 'Confirm your e-mail address with the link we sent before {time}: otherwise this booking is released and the car is offered to others.',
   'confirmation.failed': 'Payment failed',
   'confirmation.failedHint': 'Your booking was not confirmed and the car was released. You can search again.',
   'confirmation.backToSearch': 'Back to search',

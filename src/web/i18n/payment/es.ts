@@ -27,6 +27,7 @@ export const messages = {
   'confirmation.payNow': 'Su pago se ha realizado correctamente. Recibirá un correo de confirmación.',
   'confirmation.payLater': 'Su reserva está confirmada. Pagará en el mostrador.',
   'confirmation.checkMailbox': 'Revise su buzón para activar su cuenta.',
+  'confirmation.releasedUnlessConfirmed': 'Confirme su dirección de correo electrónico con el enlace enviado antes del {time}: de lo contrario, esta reserva se anula y el coche se ofrece a otros clientes.',
   'confirmation.failed': 'El pago ha fallado',
   'confirmation.failedHint': 'Su reserva no se ha confirmado y el coche ha quedado libre. Puede buscar de nuevo.',
   'confirmation.backToSearch': 'Volver a la búsqueda',

@@ -27,6 +27,7 @@ export const messages = {
   'confirmation.payNow': 'Votre paiement a réussi. Un e-mail de confirmation est en route.',
   'confirmation.payLater': 'Votre réservation est confirmée. Vous paierez au comptoir.',
   'confirmation.checkMailbox': 'Consultez votre boîte mail pour activer votre compte.',
+  'confirmation.releasedUnlessConfirmed': 'Confirmez votre adresse e-mail avec le lien envoyé avant le {time} : sinon, cette réservation est annulée et la voiture est proposée à d’autres clients.',
   'confirmation.failed': 'Le paiement a échoué',
   'confirmation.failedHint': 'Votre réservation n’a pas été confirmée et la voiture a été libérée. Vous pouvez relancer une recherche.',
   'confirmation.backToSearch': 'Retour à la recherche',

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { appRoutes } from '../../../domain/routes'
+import { formatInstant } from '../../../domain/time-format'
 import { appConfirmationMachine } from '../../api/payment'
 import { getInspect } from '../../app/inspector'
 import { useConfig } from '../../app/config-context'
@@ -119,6 +120,15 @@ function Confirmation({ sessionId }: { sessionId: string }) {
             <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontWeight: 'medium' })}>
               <MailCheck aria-hidden="true" className={css({ width: '20px', height: '20px', flexShrink: 0 })} />
               <FormattedMessage id="confirmation.checkMailbox" />
+            </p>
+          ) : null}
+          {booking?.releasedUnlessConfirmedBy ? (
+            // on the pick-up place's clock, as the booking's times (the server's words stand at hydration)
+            <p role="note" className={css({ fontWeight: 'bold' })} suppressHydrationWarning>
+              <FormattedMessage
+                id="confirmation.releasedUnlessConfirmed"
+                values={{ time: formatInstant(booking.releasedUnlessConfirmedBy, language, booking.pickUpLocation.timeZone) }}
+              />
             </p>
           ) : null}
           {booking ? (
