@@ -130,7 +130,7 @@ describe('checkout journeys', () => {
 
     await page.waitForURL(/\/checkout-session\/ck_/)
     await congratulations(page).waitFor()
-    await page.getByText('Your booking is confirmed. You will pay at the counter.').waitFor()
+    await page.getByText('Your booking is made: you will pay at the counter. The supplier has yet to confirm it.').waitFor()
     await page.getByText('Check your mailbox to activate your account.').waitFor()
     const summary = page.getByRole('region', { name: 'Your booking' })
     await summary.getByText('To pay at the counter').waitFor()

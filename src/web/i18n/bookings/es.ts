@@ -125,7 +125,7 @@ export const messages = {
   'booking.additionalDriver': 'Conductor adicional',
   'booking.noAdditionalDriver': 'Ninguno',
   'booking.section.payment': 'Pago',
-  'booking.payment.atCounter': 'Pago en el mostrador',
+  'booking.payment.atCounter': 'A pagar en el mostrador, en la recogida',
   'booking.payment.awaitingPayment': 'Pago en línea pendiente',
   'booking.payment.paymentEnded': 'El pago en línea nunca llegó',
   'booking.payment.depositPaid': 'Depósito pagado en línea, el resto en el mostrador',

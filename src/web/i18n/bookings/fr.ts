@@ -125,7 +125,7 @@ export const messages = {
   'booking.additionalDriver': 'Conducteur supplémentaire',
   'booking.noAdditionalDriver': 'Aucun',
   'booking.section.payment': 'Paiement',
-  'booking.payment.atCounter': 'Paiement au comptoir',
+  'booking.payment.atCounter': 'À payer au comptoir, à la prise en charge',
   'booking.payment.awaitingPayment': 'Paiement en ligne attendu',
   'booking.payment.paymentEnded': 'Le paiement en ligne n’est jamais arrivé',
   'booking.payment.depositPaid': 'Acompte payé en ligne, le reste au comptoir',

@@ -24,7 +24,7 @@ export const messages = {
   'confirmation.checking': 'Checking your payment…',
   'confirmation.congratulations': 'Congratulations!',
   'confirmation.payNow': 'Your payment was successful. A confirmation e-mail is on its way.',
-  'confirmation.payLater': 'Your booking is confirmed. You will pay at the counter.',
+  'confirmation.payLater': 'Your booking is made: you will pay at the counter. The supplier has yet to confirm it.',
   'confirmation.checkMailbox': 'Check your mailbox to activate your account.',
   'confirmation.releasedUnlessConfirmed': 'Confirm your e-mail address with the link we sent before {time}: otherwise this booking is released and the car is offered to others.',
   'confirmation.failed': 'Payment failed',

@@ -25,7 +25,7 @@ export const messages = {
   'confirmation.checking': 'Comprobando su pago…',
   'confirmation.congratulations': '¡Enhorabuena!',
   'confirmation.payNow': 'Su pago se ha realizado correctamente. Recibirá un correo de confirmación.',
-  'confirmation.payLater': 'Su reserva está confirmada. Pagará en el mostrador.',
+  'confirmation.payLater': 'Su reserva está registrada: pagará en el mostrador. El proveedor aún debe confirmarla.',
   'confirmation.checkMailbox': 'Revise su buzón para activar su cuenta.',
   'confirmation.releasedUnlessConfirmed': 'Confirme su dirección de correo electrónico con el enlace enviado antes del {time}: de lo contrario, esta reserva se anula y el coche se ofrece a otros clientes.',
   'confirmation.failed': 'El pago ha fallado',

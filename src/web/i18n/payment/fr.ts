@@ -25,7 +25,7 @@ export const messages = {
   'confirmation.checking': 'Vérification de votre paiement…',
   'confirmation.congratulations': 'Félicitations !',
   'confirmation.payNow': 'Votre paiement a réussi. Un e-mail de confirmation est en route.',
-  'confirmation.payLater': 'Votre réservation est confirmée. Vous paierez au comptoir.',
+  'confirmation.payLater': 'Votre réservation est enregistrée : vous paierez au comptoir. Le loueur doit encore la confirmer.',
   'confirmation.checkMailbox': 'Consultez votre boîte mail pour activer votre compte.',
   'confirmation.releasedUnlessConfirmed': 'Confirmez votre adresse e-mail avec le lien envoyé avant le {time} : sinon, cette réservation est annulée et la voiture est proposée à d’autres clients.',
   'confirmation.failed': 'Le paiement a échoué',
