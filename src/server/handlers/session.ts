@@ -151,8 +151,10 @@ export const sessionHandlers = {
     const user = await linkUser(request, userId)
     // with a password: a reset link, or the activation of an account that has none yet (a guest's)
     const guest = choosesPassword(user)
-    const purpose: TokenPurpose = password === undefined || (guest && (await peekToken(db, user.id, 'activation', token)) !== 'invalid') ? 'activation' : 'reset'
-    if (purpose === 'activation' && guest && password === undefined) {
+    const activation = guest ? await peekToken(db, user.id, 'activation', token) : null
+    const purpose: TokenPurpose = password === undefined || (guest && activation !== 'invalid') ? 'activation' : 'reset'
+    // a valid link without the password a guest account needs: said so, the link kept (an expired one says it expired)
+    if (purpose === 'activation' && guest && password === undefined && activation === 'valid') {
       throw new AppError('VALIDATION_ERROR', 400, 'Please fill in the field(s): Password', undefined, [{ field: 'password', rule: 'required' }])
     }
     const state = await consumeToken(db, user.id, purpose, token)
@@ -164,8 +166,8 @@ export const sessionHandlers = {
     }
     if (purpose === 'activation') {
       // the guest's first password: the link proved the address; they are signed in to see their booking
-      await db.update(users).set({ passwordHash: await hashPassword(password as string), verified: true, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))
       if (user.blacklisted) throw suspended()
+      await db.update(users).set({ passwordHash: await hashPassword(password as string), verified: true, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id))
       if (request.session) await endSession(request, reply)
       await startSession(request, reply, user.id, false)
       return { status: 'signedIn' }
