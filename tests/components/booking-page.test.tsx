@@ -92,7 +92,7 @@ describe('/booking', () => {
     // the lines it was agreed at, the markup inside each unit price: no markup line, no subtotal
     expect(lineLabels(price)).toEqual([
       'Rental, by duration',
-      '1 block of 3 days × $192',
+      '3 days at the 3-day rate of $192',
       '1 day × $69',
       'Cancellation',
       'Amendments',
@@ -100,7 +100,7 @@ describe('/booking', () => {
       'Total',
       'Deposit',
     ])
-    expect(amountOf(price, '1 block of 3 days × $192')).toHaveTextContent('$192')
+    expect(amountOf(price, '3 days at the 3-day rate of $192')).toHaveTextContent('$192')
     expect(amountOf(price, '1 day × $69')).toHaveTextContent('$69')
     expect(amountOf(price, 'Amendments')).toHaveTextContent('Included')
     expect(amountOf(price, 'Theft protection: 4 days × $9.75')).toHaveTextContent('$39')
@@ -146,7 +146,7 @@ describe('/booking', () => {
     })
     await openBooking(booking)
     const price = priceTable(section('Price breakdown'))
-    expect(amountOf(price, '1 block of 3 days × 192 €')).toHaveTextContent('192 €')
+    expect(amountOf(price, '3 days at the 3-day rate of 192 €')).toHaveTextContent('192 €')
     expect(amountOf(price, 'Theft protection: 4 days × 9.75 €')).toHaveTextContent('39 €')
     const total = amountOf(price, 'Total')
     expect(within(total).getByText('300 €')).toBeVisible()

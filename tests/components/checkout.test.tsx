@@ -216,8 +216,8 @@ describe('checkout page: summary and options', () => {
     const { user } = await openCheckout()
     const lines = () => priceTable(summary())
     // the offer as the search showed it, no markup line anywhere
-    expect(lineLabels(lines())).toEqual(['Rental, by duration', '1 block of 3 days × $132', 'Total', 'Deposit'])
-    expect(amountOf(lines(), '1 block of 3 days × $132')).toHaveTextContent('$132')
+    expect(lineLabels(lines())).toEqual(['Rental, by duration', '3 days at the 3-day rate of $132', 'Total', 'Deposit'])
+    expect(amountOf(lines(), '3 days at the 3-day rate of $132')).toHaveTextContent('$132')
     expect(amountOf(lines(), 'Total')).toHaveTextContent('$132')
     expect(amountOf(lines(), 'Deposit')).toHaveTextContent('$500')
     expect(within(summary()).queryByText(/markup|subtotal/i)).toBeNull()
@@ -233,7 +233,7 @@ describe('checkout page: summary and options', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Theft protection' }))
     await waitFor(() => expect(amountOf(lines(), 'Total')).toHaveTextContent('$171.60'))
-    expect(lineLabels(lines())).toEqual(['Rental, by duration', '1 block of 3 days × $132', 'Amendments', 'Collision damage waiver: 3 days × $13.20', 'Total', 'Deposit'])
+    expect(lineLabels(lines())).toEqual(['Rental, by duration', '3 days at the 3-day rate of $132', 'Amendments', 'Collision damage waiver: 3 days × $13.20', 'Total', 'Deposit'])
   })
 
   it('shows the lines in the currency the server priced them in', async () => {

@@ -150,7 +150,7 @@ export const messages = {
   'price.rental.dates': 'Rental, by date',
   'price.line.month': '{quantity, plural, one {# month (30 days)} other {# months (30 days)}} × {unit}',
   'price.line.week': '{quantity, plural, one {# week} other {# weeks}} × {unit}',
-  'price.line.threeDays': '{quantity, plural, one {# block of 3 days} other {# blocks of 3 days}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {3 days} other {# × 3 days}} at the 3-day rate of {unit}',
   'price.line.day': '{quantity, plural, one {# day} other {# days}} × {unit}',
   'price.line.dates': '{start} – {end}: {quantity, plural, one {# day} other {# days}} × {unit}',
   'price.line.agreed': 'Agreed price',

@@ -154,7 +154,7 @@ export const messages = {
   'price.rental.dates': 'Alquiler, según las fechas',
   'price.line.month': '{quantity, plural, one {# mes (30 días)} other {# meses (30 días)}} × {unit}',
   'price.line.week': '{quantity, plural, one {# semana} other {# semanas}} × {unit}',
-  'price.line.threeDays': '{quantity, plural, one {# bloque de 3 días} other {# bloques de 3 días}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {3 días} other {# × 3 días}} con la tarifa de 3 días de {unit}',
   'price.line.day': '{quantity, plural, one {# día} other {# días}} × {unit}',
   'price.line.dates': '{start} – {end}: {quantity, plural, one {# día} other {# días}} × {unit}',
   'price.line.agreed': 'Precio acordado',

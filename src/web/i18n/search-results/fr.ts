@@ -154,7 +154,7 @@ export const messages = {
   'price.rental.dates': 'Location, selon les dates',
   'price.line.month': '{quantity, plural, one {# mois (30 jours)} other {# mois (30 jours)}} × {unit}',
   'price.line.week': '{quantity, plural, one {# semaine} other {# semaines}} × {unit}',
-  'price.line.threeDays': '{quantity, plural, one {# bloc de 3 jours} other {# blocs de 3 jours}} × {unit}',
+  'price.line.threeDays': '{quantity, plural, one {3 jours} other {# × 3 jours}} au tarif 3 jours de {unit}',
   'price.line.day': '{quantity, plural, one {# jour} other {# jours}} × {unit}',
   'price.line.dates': '{start} – {end} : {quantity, plural, one {# jour} other {# jours}} × {unit}',
   'price.line.agreed': 'Prix convenu',
