@@ -243,7 +243,7 @@ export const checkoutHandlers = {
       throw error
     }
 
-    const { booking, driver } = written
+    const { booking } = written
 
     const result: CheckoutResult = {
       bookingId: booking.id,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { extraKinds, type ExtraKind } from '../../../src/domain/enums'
 import { convertCents, customerPrice, divideHalfUp, toCents } from '../../../src/domain/money'
 import { offerAmounts, offerAmountsIn, rentalPrice, type ExtraChoices, type PriceLine, type PricingCar, type RentalPeriod } from '../../../src/domain/price'
-import { availableChoices, cents, picks, placeZone, pricingCarWith } from './support/pricing-arbitraries'
+import { availableChoices, picks, placeZone, pricingCarWith } from './support/pricing-arbitraries'
 
 const MINUTE = 60_000
 const DAY = 86_400_000

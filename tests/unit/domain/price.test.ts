@@ -2,7 +2,7 @@
 // pick-up place's calendar, options, and the supplier's markup inside every unit price (issue 23).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { extraKinds, type ExtraKind } from '../../../src/domain/enums'
+import { extraKinds } from '../../../src/domain/enums'
 import {
   isPerBookingExtra,
   offerAmounts,

@@ -15,11 +15,9 @@ import { alias } from 'drizzle-orm/pg-core'
 import { normalizeBookingReference } from '../../../domain/booking-reference.js'
 import type { BookingStatus, Language } from '../../../domain/enums.js'
 import { statusesHoldingCar } from '../../../domain/booking-status.js'
-import type { DatePrice } from '../../../domain/price.js'
-import { additionalDrivers, bookingRatings, bookings, carDatePrices, cars, locations, users } from '../schema.js'
+import { additionalDrivers, bookingRatings, bookings, cars, locations, users } from '../schema.js'
 import type { Tx } from './bookings.js'
 import { carImageUrl, localizedName, supplierLogoUrl } from './catalogue.js'
-import { pricingCarOf } from './pricing-car.js'
 
 const supplier = alias(users, 'supplier')
 const driver = alias(users, 'driver')
