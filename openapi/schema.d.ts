@@ -1289,6 +1289,11 @@ export interface components {
         CarAvailability: "available" | "unavailable";
         /** @enum {string} */
         BookingStatus: "void" | "pending" | "deposit" | "paid" | "reserved" | "cancelled";
+        /**
+         * @description The booking's status as one plain sentence tells it (src/domain/booking-story.ts): the status itself, except a void booking, which is awaitingPayment while its online payment is open and paymentNotCompleted after.
+         * @enum {string}
+         */
+        BookingStory: "awaitingPayment" | "paymentNotCompleted" | "pending" | "reserved" | "deposit" | "paid" | "cancelled";
         /** @enum {string} */
         RecordKind: "admin" | "supplier" | "user" | "car" | "location" | "country";
         /**
@@ -1928,6 +1933,7 @@ export interface components {
         /** @description What was booked, for the confirmation page. No personal data of the driver. Amounts are in `currency`, the booking's own (the one it was agreed in), except paidAmount, which is in paidCurrency. */
         CheckoutBookingSummary: {
             reference: components["schemas"]["BookingReference"];
+            story: components["schemas"]["BookingStory"];
             carName: string;
             supplierName: string;
             pickUpLocation: components["schemas"]["LocationRef"];
@@ -2001,6 +2007,7 @@ export interface components {
             /** Format: date-time */
             to: string;
             status: components["schemas"]["BookingStatus"];
+            story: components["schemas"]["BookingStory"];
             currency: components["schemas"]["Currency"];
             /** @description The booking's agreed total, in `currency`. */
             price: number;
@@ -2047,10 +2054,10 @@ export interface components {
             currency?: components["schemas"]["Currency"];
         };
         /**
-         * @description atCounter: everything is paid at the counter (pay at counter); awaitingPayment: an online payment is still open (void); paymentEnded: the online payment is closed (void past its window, or a cancelled online booking: any refund is the supplier's); depositPaid: the deposit was paid online, the rest at the counter; paidInFull: paid online.
+         * @description atCounter: everything is paid at the counter (pay at counter); awaitingPayment: an online payment is still open (void); paymentEnded: the online payment of a void booking is closed unpaid; depositPaid: the deposit was paid online, the rest at the counter; paidInFull: paid online; cancelled: the booking is cancelled, nothing is left to pay (paidOnline tells what had been paid online, whose refund is the supplier's).
          * @enum {string}
          */
-        BookingPaymentState: "atCounter" | "awaitingPayment" | "paymentEnded" | "depositPaid" | "paidInFull";
+        BookingPaymentState: "atCounter" | "awaitingPayment" | "paymentEnded" | "depositPaid" | "paidInFull" | "cancelled";
         /** @description How the booking is paid, with the amounts in the booking view's currency. */
         BookingPayment: {
             mode: components["schemas"]["PaymentMode"];
@@ -2141,6 +2148,7 @@ export interface components {
             /** @description Rental days (started 24-hour periods */
             days: number;
             status: components["schemas"]["BookingStatus"];
+            story: components["schemas"]["BookingStory"];
             options: components["schemas"]["BookingOptions"];
             currency: components["schemas"]["Currency"];
             /** @description False when the asked currency could not be served (no approximate total then). */

@@ -172,6 +172,37 @@ describe('payment', () => {
     const ended = await f.book(driver.userId, { status: 'void', from: dayOf(YEAR, 142), to: dayOf(YEAR, 143), payment: 'payInFull', expiresAt: new Date(Date.now() - HOUR) })
     expect(ok<Booking>(await view(open.id)).payment).toMatchObject({ state: 'awaitingPayment', paidOnline: 0, charged: null })
     expect(ok<Booking>(await view(ended.id)).payment).toMatchObject({ state: 'paymentEnded', paidOnline: 0, dueAtCounter: 0, charged: null })
+    // one story each, in the view and in the list
+    expect(ok<Booking>(await view(open.id)).story).toBe('awaitingPayment')
+    expect(ok<Booking>(await view(ended.id)).story).toBe('paymentNotCompleted')
+  })
+
+  it('a cancelled booking has nothing left to pay; one cancelled after paying online still shows what it paid', async () => {
+    const atCounter = await f.book(driver.userId, { status: 'cancelled', from: dayOf(YEAR, 160), to: dayOf(YEAR, 162), price: 220 })
+    const paidOnline = await f.book(driver.userId, { status: 'cancelled', from: dayOf(YEAR, 163), to: dayOf(YEAR, 165), price: 220, payment: 'payInFull', paymentAmount: 220, paymentCurrency: 'USD' })
+    expect(ok<Booking>(await view(atCounter.id))).toMatchObject({
+      story: 'cancelled',
+      payment: { mode: 'payAtCounter', state: 'cancelled', paidOnline: 0, dueAtCounter: 0, charged: null },
+    })
+    expect(ok<Booking>(await view(paidOnline.id))).toMatchObject({
+      story: 'cancelled',
+      payment: { mode: 'payInFull', state: 'cancelled', paidOnline: 220, dueAtCounter: 0, charged: { amount: 220, currency: 'USD' } },
+    })
+  })
+
+  it('each status tells its own story, the same in the booking view and the list', async () => {
+    const statuses = ['pending', 'reserved', 'deposit', 'paid', 'cancelled'] as const
+    const made = new Map<string, string>()
+    for (const [index, status] of statuses.entries()) {
+      const payment = status === 'deposit' ? 'payDeposit' : status === 'paid' ? 'payInFull' : 'payAtCounter'
+      const booking = await f.book(driver.userId, { status, payment, from: dayOf(YEAR, 170 + index * 3), to: dayOf(YEAR, 171 + index * 3), price: 110 })
+      made.set(booking.id, status)
+      expect(ok<Booking>(await view(booking.id)).story).toBe(status)
+    }
+    const list = ok<Schemas['BookingPage']>(await f.inject({ method: 'POST', url: '/api/bookings/1/100/en', payload: { userId: driver.userId } }, driver.cookie))
+    const rows = list.rows.filter((row) => made.has(row.id))
+    expect(rows).toHaveLength(statuses.length)
+    for (const row of rows) expect(row.story).toBe(made.get(row.id))
   })
 })
 

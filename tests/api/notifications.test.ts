@@ -282,7 +282,10 @@ describe('the driver is notified of their bookings', () => {
     const notes = await noticesOf(french)
     expect(notes).toHaveLength(1)
     expect(notes[0]).toMatchObject({ bookingId, isRead: false })
-    expect(notes[0]!.message).toMatch(new RegExp(`^Votre réservation ${booking!.reference} \\(.+\\) a été enregistrée\\.$`))
+    // the notice, then the status it left the booking in, as the bookings pages tell it
+    expect(notes[0]!.message).toMatch(
+      new RegExp(`^Votre réservation ${booking!.reference} \\(.+\\) a été enregistrée\\. Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer\\.$`),
+    )
     expect((await counter(french)).json()).toEqual({ count: 1 })
     expect(noticeMails(french)).toHaveLength(0)
     expect(mailer.sent.filter((mail) => mail.to === french.email)).toHaveLength(1)
@@ -299,14 +302,19 @@ describe('the driver is notified of their bookings', () => {
       return (response.json() as { rows: { message: string }[] }).rows.map((row) => row.message)
     }
     const made = `${booking!.reference} (${car!.name})`
-    expect(await read()).toEqual([`Your booking ${made} has been made.`])
-    expect(await read('?language=fr')).toEqual([`Votre réservation ${made} a été enregistrée.`])
-    expect(await read('?language=es')).toEqual([`Su reserva ${made} se ha registrado.`])
+    const pending = {
+      en: 'Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.',
+      fr: 'Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer.',
+      es: 'Reservada, se paga en el mostrador al recoger el coche; el proveedor aún tiene que confirmarla.',
+    }
+    expect(await read()).toEqual([`Your booking ${made} has been made. ${pending.en}`])
+    expect(await read('?language=fr')).toEqual([`Votre réservation ${made} a été enregistrée. ${pending.fr}`])
+    expect(await read('?language=es')).toEqual([`Su reserva ${made} se ha registrado. ${pending.es}`])
     // stored as what it tells, not as its words
-    expect(await notificationsOf(driver.userId)).toMatchObject([{ kind: 'bookingMade', facts: { reference: booking!.reference, car: car!.name } }])
+    expect(await notificationsOf(driver.userId)).toMatchObject([{ kind: 'bookingMade', facts: { reference: booking!.reference, car: car!.name, story: 'pending' } }])
     // the driver switched to Spanish: the account's language words it when the page does not say
     await db().update(users).set({ language: 'es' }).where(eq(users.id, driver.userId))
-    expect(await read()).toEqual([`Su reserva ${made} se ha registrado.`])
+    expect(await read()).toEqual([`Su reserva ${made} se ha registrado. ${pending.es}`])
     expect((await inject({ method: 'GET', url: `/api/notifications/${driver.userId}/1/${PAGE_SIZE}?language=de` }, driver)).statusCode).toBe(400)
   })
 

@@ -11,7 +11,7 @@ import { loadBookableCar } from '../../src/server/db/queries/bookings.js'
 import { bookings, cars, locations, notifications, paymentEvents, users } from '../../src/server/db/schema.js'
 import { startStripeApiDouble, stripeTestCards, STRIPE_TEST_PUBLISHABLE_KEY, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, type StripeApiDouble } from '../fixtures/doubles/stripe-api.js'
 import { buildTestApp } from './support/app.js'
-import { endPaymentWindow, fixedRates, paymentFixture, periodIn, visitor, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
+import { endPaymentWindow, fixedRates, noOptions, paymentFixture, periodIn, visitor, type CheckoutResult, type CheckoutSessionStatus, type PaymentFixture } from './support/payments.js'
 import { recordingMailer } from './support/user-data.js'
 
 const YEAR = 2103
@@ -73,6 +73,8 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
     price: 300,
     deposit: f.deposit,
     payment: result.payment,
+    // as made: a counter booking is pending, an online one waits for its payment
+    story: result.payment === 'payAtCounter' ? 'pending' : 'awaitingPayment',
     paidAmount: null,
     paidCurrency: null,
     releasedUnlessConfirmedBy: null,
@@ -323,11 +325,14 @@ describe('payment confirmation', () => {
     expect(confirmationMails()[0]).toMatchObject({ to: f.driver.email })
     expect(confirmationMails()[0]!.text).toContain('Your payment is done')
     expect(confirmationMails()[0]!.text).toContain('Paid online: $300')
+    // the status as every screen tells it, and this booking's own cancellation terms
+    expect(confirmationMails()[0]!.text).toContain('Status: Paid — Confirmed and paid online.')
+    expect(confirmationMails()[0]!.text).toContain('This booking does not include cancellation: it cannot be cancelled.')
     // the lines agreed, then their total
     expect(confirmationMails()[0]!.text).toContain('Rental, 3 days at $100: $300\nAdditional driver: Included\nTotal price: $300')
     const confirmed = (await check(result.sessionId)).body
     expect(confirmed).toMatchObject({ outcome: 'paid', status: 'paid' })
-    expect(confirmed.booking).toEqual({ ...(await summaryOf(result)), payment: 'payInFull', paidAmount: 300, paidCurrency: 'USD' })
+    expect(confirmed.booking).toEqual({ ...(await summaryOf(result)), payment: 'payInFull', story: 'paid', paidAmount: 300, paidCurrency: 'USD' })
     expectNoDriverData(confirmed, { email: f.driver.email, fullName: 'Paying Driver' })
     expect(confirmationMails()).toHaveLength(1)
   })
@@ -476,6 +481,16 @@ describe('the webhook', () => {
     expect((await check(result.sessionId)).body).toMatchObject({ outcome: 'failed', status: 'cancelled' })
     const freed = await f.checkout(f.body({ ...when, payment: 'payAtCounter' }), f.driver.cookie)
     expect(freed.statusCode, freed.body).toBe(200)
+  })
+})
+
+describe('the confirmation e-mail of a counter booking', () => {
+  it('tells its status as every screen does, and its own free-cancellation deadline', async () => {
+    const counter = await book({ payment: 'payAtCounter', options: { ...noOptions, cancellation: true } })
+    const mail = confirmationMails().find((sent) => sent.text.includes(counter.reference))!
+    expect(mail.text).toContain('Status: Pending — Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.')
+    expect(mail.text).toMatch(/\nFree cancellation until .+: a cancellation requested by then is refunded in full; later, the supplier may charge a fee\.\n/)
+    expect(mail.text).not.toContain('does not include cancellation')
   })
 })
 

@@ -83,7 +83,7 @@ describe('/booking', () => {
     expect(within(section('Trip')).getByText(/^Lyon Part-Dieu, /)).toBeVisible()
     expect(within(section('Trip')).getByText('4 days')).toBeVisible()
     expect(within(section('Status')).getByText('Paid')).toBeVisible()
-    expect(within(section('Status')).getByText('Paid online in full.')).toBeVisible()
+    expect(within(section('Status')).getByText('Confirmed and paid online.')).toBeVisible()
     expect(within(section('Status')).getByText(/^Free cancellation until /)).toBeVisible()
     expect(within(section('Options')).getByText('Theft protection')).toBeVisible()
     expect(within(section('Drivers')).getByText('Sam Second')).toBeVisible()

@@ -40,6 +40,7 @@ const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBooki
   paidCurrency: 'EUR',
   releasedUnlessConfirmedBy: null,
   ...overrides,
+  story: overrides.story ?? (overrides.payment === 'payAtCounter' ? 'pending' : 'paid'),
 })
 const counterSummary = summary({ currency: 'USD', price: 1250.5, deposit: 500, payment: 'payAtCounter', paidAmount: null, paidCurrency: null })
 const status = (
@@ -135,10 +136,12 @@ describe('confirmation page', () => {
     answers(status('payLater', true))
     await renderApp(`/checkout-session/${sessionId}`)
     expect(await main().findByRole('heading', { name: 'Congratulations!' })).toBeVisible()
-    expect(main().getByText('Your booking is made: you will pay at the counter. The supplier has yet to confirm it.')).toBeVisible()
+    expect(main().getByText('Your booking is made. A confirmation e-mail is on its way.')).toBeVisible()
     expect(main().getByText('Check your mailbox to activate your account.')).toBeVisible()
     const card = bookingCard()
     expect(valueOf(card, 'Booking reference')).toHaveTextContent('ck_8f2k1m4q')
+    // the status's one sentence, as the bookings pages say it: nothing is paid before pick-up
+    expect(valueOf(card, 'Status')).toHaveTextContent('Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.')
     expect(valueOf(card, 'Total')).toHaveTextContent('$1,250.50')
     expect(valueOf(card, 'To pay at the counter')).toHaveTextContent(formatPrice(1250.5, 'USD', 'en'))
     expect(valueOf(card, 'Deposit')).toHaveTextContent('$500')
@@ -217,11 +220,12 @@ describe('confirmation page', () => {
     answers(status('payLater'))
     await renderApp(`/checkout-session/${sessionId}?l=fr`)
     expect(await main().findByRole('heading', { name: 'Félicitations !' })).toBeVisible()
-    expect(main().getByText('Votre réservation est enregistrée : vous paierez au comptoir. Le loueur doit encore la confirmer.')).toBeVisible()
+    expect(main().getByText('Votre réservation est enregistrée. Un e-mail de confirmation est en route.')).toBeVisible()
     expect(main().getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible()
     expect(languages).toEqual(['fr'])
     const card = within(main().getByRole('region', { name: 'Votre réservation' }))
     expect(valueOf(card, 'Référence de réservation')).toHaveTextContent('ck_8f2k1m4q')
+    expect(valueOf(card, 'Statut')).toHaveTextContent('Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer.')
     expect(card.getByText('Fourni par Sunrise Rentals')).toBeVisible()
     expect(valueOf(card, 'Prise en charge')).toHaveTextContent(`Paris Gare de Lyon, ${wallTime(from, 'fr-FR')}`)
     expect(valueOf(card, 'À payer au comptoir')).toHaveTextContent(formatPrice(1250.5, 'USD', 'fr'))

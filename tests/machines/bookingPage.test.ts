@@ -42,6 +42,7 @@ function booking(actions: Partial<Booking['actions']> = {}, overrides: Partial<B
     to: '2026-12-05T09:00:00.000Z',
     days: 4,
     status: 'paid',
+    story: overrides.status === 'cancelled' ? 'cancelled' : 'paid',
     options: { cancellation: true, amendments: true, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
     currency: 'EUR',
     ratesAvailable: true,

@@ -42,6 +42,7 @@ function row(actions: Partial<BookingSummary['actions']> = {}): BookingSummary {
     from: '2026-12-01T09:00:00.000Z',
     to: '2026-12-05T09:00:00.000Z',
     status: 'paid',
+    story: 'paid',
     currency: 'EUR',
     price: 320,
     cancelRequest: false,

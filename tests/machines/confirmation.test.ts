@@ -33,6 +33,7 @@ const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris G
   price: 132,
   deposit: 100,
   payment: 'payInFull',
+  story: 'paid',
   paidAmount: 121.44,
   paidCurrency: 'EUR',
   releasedUnlessConfirmedBy: null,

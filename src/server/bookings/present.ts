@@ -8,9 +8,13 @@
 //   as an approximate total (today's rate), never as converted lines that would not add up.
 // - What was paid online: the deposit (status deposit) or the price (paid), until an edit reprices
 //   the booking; the edit then records it (paid_online_amount) and the difference is settled at the
-//   counter. A cancelled online booking's payment is closed (any refund is the supplier's).
+//   counter. A cancelled booking has nothing left to pay; what it had paid online stays shown (any
+//   refund is the supplier's).
+// - The payment state follows the status (issue 24: one story per status): pending and reserved are
+//   paid at the counter, deposit and paid online, whatever else the row says.
 import type { components } from '../../../openapi/schema.js'
 import { bookingActions, bookingFacts, bookingRefusals, type BookingFacts } from '../../domain/booking-status.js'
+import { bookingStoryOf } from '../../domain/booking-story.js'
 import { EXTRA_INCLUDED } from '../../domain/enums.js'
 import { convertCents, fromCents } from '../../domain/money.js'
 import { freeCancellationUntil } from '../../domain/payment-options.js'
@@ -69,6 +73,7 @@ export function summaryOf(row: DriverBookingRow, now: Date = new Date()): Schema
     from: booking.from.toISOString(),
     to: booking.to.toISOString(),
     status: booking.status,
+    story: bookingStoryOf(booking.status, facts.paymentOpen),
     currency: booking.currency,
     price: fromCents(booking.price),
     cancelRequest: booking.cancelRequest,
@@ -85,35 +90,38 @@ export function paidOnlineOf(booking: BookingRow): number {
   if (booking.paidOnlineAmount !== null) return booking.paidOnlineAmount
   if (booking.status === 'deposit') return booking.depositAmount ?? 0
   if (booking.status === 'paid' && !booking.isPayLater) return booking.price
+  // cancelled after an online payment: the provider's charge is on record
+  if (booking.status === 'cancelled' && booking.paymentAmount !== null) return booking.isDeposit ? (booking.depositAmount ?? 0) : booking.price
   return 0
 }
 
+const paymentStateOfStatus = {
+  pending: 'atCounter',
+  reserved: 'atCounter',
+  deposit: 'depositPaid',
+  paid: 'paidInFull',
+  cancelled: 'cancelled',
+} as const satisfies Record<Exclude<BookingRow['status'], 'void'>, Schemas['BookingPaymentState']>
+
 function paymentState(booking: BookingRow, facts: BookingFacts): Schemas['BookingPaymentState'] {
-  if (booking.isPayLater) return 'atCounter'
-  switch (booking.status) {
-    case 'deposit':
-      return 'depositPaid'
-    case 'paid':
-      return 'paidInFull'
-    case 'void':
-      return facts.paymentOpen ? 'awaitingPayment' : 'paymentEnded'
-    default:
-      return 'paymentEnded'
-  }
+  if (booking.status === 'void') return facts.paymentOpen ? 'awaitingPayment' : 'paymentEnded'
+  return paymentStateOfStatus[booking.status]
 }
 
 /** What is left for the counter, cents of the booking's currency: nothing once the booking is over or its payment ended. */
 function dueAtCounterOf(booking: BookingRow, state: Schemas['BookingPaymentState'], paidOnline: number): number {
-  if (booking.status === 'cancelled' || state === 'paymentEnded') return 0
+  if (state === 'cancelled' || state === 'paymentEnded') return 0
   if (state === 'awaitingPayment') return booking.isDeposit ? Math.max(0, booking.price - (booking.depositAmount ?? 0)) : 0
   return booking.price - paidOnline
 }
 
 export function paymentOf(booking: BookingRow, facts: BookingFacts): Schemas['BookingPayment'] {
   const state = paymentState(booking, facts)
-  const paidOnline = state === 'depositPaid' || state === 'paidInFull' ? paidOnlineOf(booking) : 0
+  // a cancelled booking keeps showing what it had paid online (its charge stays on record)
+  const paidSomething = state === 'depositPaid' || state === 'paidInFull' || state === 'cancelled'
+  const paidOnline = paidSomething ? paidOnlineOf(booking) : 0
   const charged =
-    (state === 'depositPaid' || state === 'paidInFull') && booking.paymentAmount !== null && booking.paymentCurrency
+    paidSomething && booking.paymentAmount !== null && booking.paymentCurrency
       ? { amount: fromCents(booking.paymentAmount), currency: booking.paymentCurrency }
       : null
   return {
@@ -158,6 +166,7 @@ export function bookingView(row: DriverBookingRow, people: People, pricing: Pric
     to: booking.to.toISOString(),
     days,
     status: booking.status,
+    story: bookingStoryOf(booking.status, facts.paymentOpen),
     options: optionsOf(booking),
     currency: booking.currency,
     ratesAvailable: pricing.ratesAvailable,

@@ -3,6 +3,7 @@
 // to deposit/paid ('payment done') — the guarded transition makes that exactly once. A delivery
 // failure is logged; it never undoes the booking. The checkout renders it from what it holds
 // (bookingConfirmationMail) and writes it with the booking; the others read the stored booking.
+import { fullRefundDeadline } from '../../domain/cancellation-terms.js'
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ const dropOff = alias(locations, 'drop_off')
 
 /** What the confirmation tells: the booking as stored, its car, supplier and places, and its driver. */
 export type ConfirmationFacts = {
-  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'priceLines' | 'price' | 'currency' | 'depositAmount' | 'isPayLater' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
+  booking: Pick<BookingRow, 'id' | 'reference' | 'from' | 'to' | 'priceLines' | 'price' | 'currency' | 'depositAmount' | 'isPayLater' | 'status' | 'cancellation' | 'paymentAmount' | 'paymentCurrency' | 'checkoutReference'>
   carName: string
   supplierName: string
   pickUpNames: LocalizedNames
@@ -62,6 +63,9 @@ export function bookingConfirmationMail(server: FastifyInstance, facts: Confirma
     price: formatCents(booking.price, booking.currency, lang),
     deposit: formatCents(booking.depositAmount ?? 0, booking.currency, lang),
     payAtCounter: booking.isPayLater,
+    status: booking.status,
+    // the stored option is on when the car includes it or the driver bought it
+    freeCancellationUntil: booking.cancellation ? fullRefundDeadline(booking.from) : null,
     ...(!booking.isPayLater && booking.paymentAmount !== null && booking.paymentCurrency
       ? { amountPaid: formatCents(booking.paymentAmount, booking.paymentCurrency, lang) }
       : {}),

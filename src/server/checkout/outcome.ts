@@ -1,6 +1,7 @@
 // What a checkout came to and what was booked, as the confirmation page reads it
 // (CheckoutSessionStatus), and what follows a payment transition: a paid booking gets its
 // confirmation e-mail, a cancelled one frees its car.
+import { bookingStoryOf } from '../../domain/booking-story.js'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import type { Language } from '../../domain/enums.js'
@@ -70,6 +71,7 @@ export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: 
     price: fromCents(booking.price),
     deposit: fromCents(booking.depositAmount ?? 0),
     payment: paymentModeOf(booking),
+    story: bookingStoryOf(booking.status, booking.expiresAt !== null && booking.expiresAt.getTime() > Date.now()),
     paidAmount: paid ? fromCents(booking.paymentAmount!) : null,
     paidCurrency: paid ? booking.paymentCurrency : null,
     releasedUnlessConfirmedBy: releasable ? new Date(booking.createdAt.getTime() + settings.guestConfirmationHours * 3_600_000).toISOString() : null,

@@ -140,14 +140,14 @@ export const checkoutHandlers = {
 
     // the rows that tell of the booking, rendered here from what the checkout holds (no read back)
     const tidingsOf = (driver: UserRow) => (booking: { id: string; reference: string }): BookingTidings => {
-      const driverNotice = driverNoticeRowsOf({ server: request.server, driver }, booking, 'bookingMade', car.name)
+      const driverNotice = driverNoticeRowsOf({ server: request.server, driver }, { ...booking, status, expiresAt }, 'bookingMade', car.name)
       const confirmation = online
         ? null
         : request.server.mailer.rowOf(
             bookingConfirmationMail(
               request.server,
               {
-                booking: { ...booking, from, to, priceLines: price.lines, price: price.total, currency: pricing.currency, depositAmount: price.deposit, isPayLater: true, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
+                booking: { ...booking, from, to, priceLines: price.lines, price: price.total, currency: pricing.currency, depositAmount: price.deposit, isPayLater: true, status, cancellation: chosenOptions(car, body.options).cancellation, paymentAmount: null, paymentCurrency: null, checkoutReference: reference },
                 carName: car.name,
                 supplierName: car.supplier.fullName,
                 pickUpNames: car.placeNames.get(body.pickUpLocation)!,

@@ -4,7 +4,8 @@
 // outbox. Runs after the change it reports has committed; a failure is logged and never undoes it.
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { Language } from '../../domain/enums.js'
+import { bookingStoryOf } from '../../domain/booking-story.js'
+import type { BookingStatus, Language } from '../../domain/enums.js'
 import { insertNotification, notificationRow, type NewNotification, type NewOutboxRow, type Tx } from '../db/queries/bookings.js'
 import type { Notice } from './notice-texts.js'
 import type { UserRow } from '../db/queries/users.js'
@@ -78,22 +79,30 @@ export async function writeDriverNotice({ tx, server, driver }: NoticeTarget, bo
  */
 const toldByConfirmationMail: ReadonlySet<DriverNoticeKind> = new Set(['bookingMade', 'paymentConfirmed'])
 
-/** The driver's notice of `kind` about this booking, written in `tx` with the change it tells of. */
-export function writeDriverNoticeOf(target: NoticeTarget, booking: { id: string; reference: string }, kind: DriverNoticeKind, car: string): Promise<void> {
-  return writeDriverNotice(target, booking.id, { kind, facts: { reference: booking.reference, car } }, { email: !toldByConfirmationMail.has(kind) })
-}
+/**
+ * Kinds that leave the booking in a status worth telling (made: pending or awaiting its payment;
+ * paid: deposit or paid): their notice ends with that status's sentence. The others say it already.
+ */
+const toldWithStory: ReadonlySet<DriverNoticeKind> = new Set(['bookingMade', 'paymentConfirmed'])
+
+/** The facts of a notice of `kind` about the booking, with its status's story where it tells one. */
+const noticeFacts = (kind: DriverNoticeKind, booking: { reference: string; status: BookingStatus; expiresAt: Date | null }, car: string) => ({
+  reference: booking.reference,
+  car,
+  ...(toldWithStory.has(kind) ? { story: bookingStoryOf(booking.status, booking.expiresAt !== null && booking.expiresAt.getTime() > Date.now()) } : {}),
+})
 
 /**
- * The same notice as rows for the caller to write in its own statement (the checkout's writeBooking):
- * the notification, and the outbox row of its e-mail when writeDriverNoticeOf would send one.
+ * The driver's notice of `kind` as rows for the caller to write in its own statement (the checkout's
+ * writeBooking): the notification, and the outbox row of its e-mail when the driver gets one.
  */
 export function driverNoticeRowsOf(
   { server, driver }: Omit<NoticeTarget, 'tx'>,
-  booking: { id: string; reference: string },
+  booking: { id: string; reference: string; status: BookingStatus; expiresAt: Date | null },
   kind: DriverNoticeKind,
   car: string,
 ): { notification: NewNotification; mail: NewOutboxRow | null } {
-  const notification = notificationRow(driver.id, booking.id, { kind, facts: { reference: booking.reference, car } }, driver.language)
+  const notification = notificationRow(driver.id, booking.id, { kind, facts: noticeFacts(kind, booking, car) }, driver.language)
   const email = !toldByConfirmationMail.has(kind) && driver.enableEmailNotifications
   return {
     notification,
@@ -106,14 +115,14 @@ export async function notifyDriver(server: FastifyInstance, log: FastifyBaseLogg
   try {
     const { db } = server.database
     const [row] = await db
-      .select({ reference: bookings.reference, car: cars.name, driver: users })
+      .select({ reference: bookings.reference, status: bookings.status, expiresAt: bookings.expiresAt, car: cars.name, driver: users })
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
       .innerJoin(users, eq(users.id, bookings.driverId))
       .where(eq(bookings.id, bookingId))
     if (!row) throw new Error('booking not found')
     const { driver } = row
-    const notice = { kind, facts: { reference: row.reference, car: row.car } }
+    const notice = { kind, facts: noticeFacts(kind, row, row.car) }
     await db.transaction((tx) => writeDriverNotice({ tx, server, driver }, bookingId, notice, { email: !toldByConfirmationMail.has(kind) }))
   } catch (error) {
     log.error({ err: error, bookingId, kind }, 'the driver could not be notified')

@@ -1,11 +1,13 @@
 // What a notification says, kept as its kind and facts (migration 0018) and worded when it is read,
 // in the reader's language: a driver who switches to French reads their earlier notices in French.
 // Every notice the server writes is here, with its English, French and Spanish wording.
+import { storySentences, type BookingStory } from '../../domain/booking-story.js'
 import { CANCEL_ANSWER_HOURS } from '../../domain/constants.js'
 import { formatCents } from '../../domain/currency.js'
 import type { Currency, Language } from '../../domain/enums.js'
 
-type BookingFacts = { reference: string; car: string }
+/** story: the booking's status after the event, told by its one sentence (issue 24); absent in notices written before. */
+type BookingFacts = { reference: string; car: string; story?: BookingStory }
 type SupplierFacts = BookingFacts & { supplier: string }
 
 export type Notice =
@@ -75,9 +77,14 @@ const wordings: { [Kind in NoticeKind]: Wording<Kind> } = {
   },
 }
 
-/** The notice in `language`. */
+/** A supplier's confirmation always leaves the booking reserved. */
+const storyOfKind: Partial<Record<NoticeKind, BookingStory>> = { bookingConfirmed: 'reserved' }
+
+/** The notice in `language`, followed by the sentence of the status it leaves the booking in. */
 export function noticeText(notice: Notice, language: Language): string {
-  return (wordings[notice.kind] as Wording<NoticeKind>)[language](notice.facts as never)
+  const text = (wordings[notice.kind] as Wording<NoticeKind>)[language](notice.facts as never)
+  const story = ('story' in notice.facts ? notice.facts.story : undefined) ?? storyOfKind[notice.kind]
+  return story ? `${text} ${storySentences[language][story]}` : text
 }
 
 /** A stored notification's text for its reader: worded now from its kind, or as it was stored (one written before kinds). */

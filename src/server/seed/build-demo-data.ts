@@ -5,6 +5,7 @@
 // written in cents (toCents), options keeping -1 (unavailable) and 0 (included). The demo driver's
 // bookings are priced by the checkout's own rule (rentalPrice on the car as pricingCarOf reads it
 // back), never by hand: their lines, total, deposit and payment always agree.
+import { bookingStoryOf } from '../../domain/booking-story.js'
 import { Faker, base, en } from '@faker-js/faker'
 import {
   EXTRA_INCLUDED,
@@ -435,7 +436,9 @@ function buildDriverBookings(
       updatedAt: atHour(reference, Math.min(entry.start, 0) - 3, 9),
     })
     const kind = entry.cancelRequest ? 'cancelRequested' : demoNotice[status]
-    const notice = { kind, facts: { reference: bookingReference, car: car.name!, supplier: supplier.fullName! } } as Notice
+    // a made or paid notice tells the status it left the booking in, as the server's own do
+    const story = kind === 'bookingMade' || kind === 'paymentConfirmed' ? { story: bookingStoryOf(status, true) } : {}
+    const notice = { kind, facts: { reference: bookingReference, car: car.name!, supplier: supplier.fullName!, ...story } } as Notice
     notifications.push({
       id: faker.string.uuid(),
       ...notificationRow(driver.id!, id, notice, driver.language ?? 'en'),

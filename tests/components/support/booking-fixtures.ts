@@ -1,6 +1,7 @@
 // Bookings as the API answers them (issue 9), and a signed-in driver, for the component tests of
 // /bookings and /booking.
 import type { components } from '../../../openapi/schema'
+import { bookingStoryOf } from '../../../src/domain/booking-story'
 import { http } from './handlers'
 import { server } from './server'
 import { makeUser, type User } from './session'
@@ -57,6 +58,7 @@ export function makeBookingSummary(overrides: Partial<BookingSummary> = {}): Boo
     freeCancellationUntil: null,
     actions: NO_ACTIONS,
     ...overrides,
+    story: overrides.story ?? bookingStoryOf(overrides.status ?? 'paid', true),
   }
 }
 
@@ -109,5 +111,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     rating: null,
     createdAt: daysFromNow(-20),
     ...overrides,
+    story: overrides.story ?? bookingStoryOf(overrides.status ?? 'paid', true),
   }
 }

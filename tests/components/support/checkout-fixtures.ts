@@ -106,6 +106,7 @@ export function sessionStatus(
       paidCurrency: null,
       releasedUnlessConfirmedBy: null,
       ...booking,
+      story: booking?.story ?? 'pending',
     },
   }
 }

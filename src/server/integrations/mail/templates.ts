@@ -1,5 +1,6 @@
 import { formatCents } from '../../../domain/currency.js'
-import type { Currency, ExtraKind, Language } from '../../../domain/enums.js'
+import { bookingStoryOf, statusNames, storySentences } from '../../../domain/booking-story.js'
+import type { BookingStatus, Currency, ExtraKind, Language } from '../../../domain/enums.js'
 import type { AgreedLine } from '../../../domain/price.js'
 import { timeZoneName } from '../../../domain/zone-names.js'
 
@@ -262,6 +263,10 @@ export interface BookingConfirmationInput {
   deposit: string
   /** Pay at the counter ("booking done (pay later)"); false: paid online ("payment done"). */
   payAtCounter: boolean
+  /** The booking's status now: the mail tells it with the same sentence as every screen (issue 24). */
+  status: BookingStatus
+  /** The booking's own cancellation terms: free until this instant (included or bought), or null: it cannot be cancelled. */
+  freeCancellationUntil: Date | null
   /** Paid online: the amount charged (deposit or full price), formatted in the charged currency. */
   amountPaid?: string
   /** Absolute link to the confirmation page (PUBLIC_URL/checkout-session/{the checkout's session id}). */
@@ -275,7 +280,7 @@ interface BookingTexts {
   greeting: (name: string) => string
   payLater: string
   paid: string
-  labels: { reference: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string; paid: string }
+  labels: { reference: string; status: string; car: string; supplier: string; pickUp: string; dropOff: string; from: string; to: string; price: string; deposit: string; paid: string }
   /** A priced line's label: the rental by tier or by dates, an agreed total, or an option. */
   line: {
     tier: Record<'month' | 'week' | 'threeDays' | 'day', (quantity: number, unit: string) => string>
@@ -290,7 +295,7 @@ interface BookingTexts {
   /** An unconfirmed driver's pay-at-the-counter booking (issue 13). */
   confirmOrRelease: (hours: number) => string
   view: string
-  cancellation: string
+  cancellation: { free: (deadline: string) => string; none: string }
   signature: string
   locale: string
 }
@@ -300,8 +305,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     subject: (reference) => `Your Keyturn booking ${reference}`,
     greeting: (name) => `Hello ${name},`,
     payLater: 'Your booking is done. You will pay at the counter when you pick up the car.',
-    paid: 'Your payment is done and your booking is confirmed.',
-    labels: { reference: 'Reference', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
+    paid: 'Your payment is done.',
+    labels: { reference: 'Reference', status: 'Status', car: 'Car', supplier: 'Supplier', pickUp: 'Pick-up', dropOff: 'Drop-off', from: 'From', to: 'To', price: 'Total price', deposit: 'Deposit', paid: 'Paid online' },
     line: {
       tier: {
         month: (n, unit) => `Rental, ${n} × 30 days at ${unit}`,
@@ -319,7 +324,10 @@ const bookingTexts: Record<Language, BookingTexts> = {
     confirmOrRelease: (hours) =>
       `Please confirm your e-mail address with the link of our activation e-mail within ${hours} hours: otherwise this booking is released and the car is offered to others. Until then, the unpaid bookings one connection can hold are limited.`,
     view: 'See your booking',
-    cancellation: 'Cancelling 24 hours or more before pick-up may give a full refund; less may incur a fee.',
+    cancellation: {
+      free: (deadline) => `Free cancellation until ${deadline}: a cancellation requested by then is refunded in full; later, the supplier may charge a fee.`,
+      none: 'This booking does not include cancellation: it cannot be cancelled.',
+    },
     signature: 'The Keyturn team',
     locale: 'en-GB',
   },
@@ -327,8 +335,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     subject: (reference) => `Votre réservation Keyturn ${reference}`,
     greeting: (name) => `Bonjour ${name},`,
     payLater: 'Votre réservation est effectuée. Vous paierez au comptoir lors de la prise du véhicule.',
-    paid: 'Votre paiement est effectué et votre réservation est confirmée.',
-    labels: { reference: 'Référence', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
+    paid: 'Votre paiement est effectué.',
+    labels: { reference: 'Référence', status: 'Statut', car: 'Véhicule', supplier: 'Loueur', pickUp: 'Prise en charge', dropOff: 'Restitution', from: 'Du', to: 'Au', price: 'Prix total', deposit: 'Caution', paid: 'Payé en ligne' },
     line: {
       tier: {
         month: (n, unit) => `Location, ${n} × 30 jours à ${unit}`,
@@ -346,7 +354,10 @@ const bookingTexts: Record<Language, BookingTexts> = {
     confirmOrRelease: (hours) =>
       `Veuillez confirmer votre adresse e-mail avec le lien de notre e-mail d'activation dans les ${hours} heures : sinon, cette réservation est annulée et le véhicule est proposé à d'autres clients. D'ici là, les réservations non payées qu'une même connexion peut retenir sont limitées.`,
     view: 'Voir votre réservation',
-    cancellation: "Une annulation 24 heures ou plus avant la prise en charge peut être remboursée intégralement ; en deçà, des frais peuvent s'appliquer.",
+    cancellation: {
+      free: (deadline) => `Annulation gratuite jusqu'au ${deadline} : une annulation demandée d'ici là est remboursée intégralement ; ensuite, le loueur peut facturer des frais.`,
+      none: "Cette réservation ne comprend pas l'annulation : elle ne peut pas être annulée.",
+    },
     signature: "L'équipe Keyturn",
     locale: 'fr-FR',
   },
@@ -354,8 +365,8 @@ const bookingTexts: Record<Language, BookingTexts> = {
     subject: (reference) => `Su reserva de Keyturn ${reference}`,
     greeting: (name) => `Hola ${name}:`,
     payLater: 'Su reserva está hecha. Pagará en el mostrador al recoger el coche.',
-    paid: 'Su pago se ha realizado y su reserva está confirmada.',
-    labels: { reference: 'Referencia', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
+    paid: 'Su pago se ha realizado.',
+    labels: { reference: 'Referencia', status: 'Estado', car: 'Coche', supplier: 'Proveedor', pickUp: 'Recogida', dropOff: 'Devolución', from: 'Desde', to: 'Hasta', price: 'Precio total', deposit: 'Depósito', paid: 'Pagado en línea' },
     line: {
       tier: {
         month: (n, unit) => `Alquiler, ${n} × 30 días a ${unit}`,
@@ -373,7 +384,10 @@ const bookingTexts: Record<Language, BookingTexts> = {
     confirmOrRelease: (hours) =>
       `Confirme su dirección de correo electrónico con el enlace de nuestro correo de activación en un plazo de ${hours} horas: de lo contrario, esta reserva se anulará y el coche se ofrecerá a otros clientes. Hasta entonces, las reservas sin pagar que puede retener una misma conexión están limitadas.`,
     view: 'Ver su reserva',
-    cancellation: 'Cancelar 24 horas o más antes de la recogida puede dar derecho a un reembolso completo; con menos antelación puede aplicarse un cargo.',
+    cancellation: {
+      free: (deadline) => `Cancelación gratuita hasta el ${deadline}: una cancelación solicitada hasta entonces se reembolsa por completo; después, el proveedor puede cobrar un cargo.`,
+      none: 'Esta reserva no incluye la cancelación: no se puede cancelar.',
+    },
     signature: 'El equipo de Keyturn',
     locale: 'es-ES',
   },
@@ -416,8 +430,12 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
   const when = (date: Date, timeZone: string) => `${dateTimeFormat(texts.locale, timeZone).format(date)} (${timeZoneName(timeZone, input.language, date)})`
   const subject = texts.subject(input.reference)
   const lead = input.payAtCounter ? texts.payLater : texts.paid
+  // the status's name and its one sentence, as the booking page tells them
+  const status = `${statusNames[input.language][input.status]} — ${storySentences[input.language][bookingStoryOf(input.status, true)]}`
+  const cancellation = input.freeCancellationUntil ? texts.cancellation.free(when(input.freeCancellationUntil, input.pickUpZone)) : texts.cancellation.none
   const rows: [string, string][] = [
     [texts.labels.reference, input.reference],
+    [texts.labels.status, status],
     [texts.labels.car, input.carName],
     [texts.labels.supplier, input.supplierName],
     [texts.labels.pickUp, input.pickUpLocation],
@@ -442,7 +460,7 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
     '',
     ...(input.payAtCounter ? [texts.counter, ''] : []),
     ...(input.releasedUnconfirmedAfterHours ? [texts.confirmOrRelease(input.releasedUnconfirmedAfterHours), ''] : []),
-    texts.cancellation,
+    cancellation,
     '',
     `${texts.view}: ${input.link}`,
     '',
@@ -464,7 +482,7 @@ export function bookingConfirmationMessage(input: BookingConfirmationInput): Mai
       '</table>',
       ...(input.payAtCounter ? [`<p>${escapeHtml(texts.counter)}</p>`] : []),
       ...(input.releasedUnconfirmedAfterHours ? [`<p><strong>${escapeHtml(texts.confirmOrRelease(input.releasedUnconfirmedAfterHours))}</strong></p>`] : []),
-      `<p>${escapeHtml(texts.cancellation)}</p>`,
+      `<p>${escapeHtml(cancellation)}</p>`,
       `<p><a href="${href}" style="color: #0b57d0;">${escapeHtml(texts.view)}</a></p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,
     ].join('\n'),

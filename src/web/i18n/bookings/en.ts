@@ -1,6 +1,21 @@
 // Messages of the bookings area (/bookings and /booking) in en; spread into ../en.ts.
 // Spec §4 wording kept: the provider will be in touch to finish the cancellation.
 export const messages = {
+  // the spec's status names and each one's sentence: the same words as src/domain/booking-story.ts
+  // (the e-mails' and notices'), which tests/unit/booking-story.test.ts holds them to
+  'bookings.status.void': 'Void',
+  'bookings.status.pending': 'Pending',
+  'bookings.status.deposit': 'Deposit',
+  'bookings.status.paid': 'Paid',
+  'bookings.status.reserved': 'Reserved',
+  'bookings.status.cancelled': 'Cancelled',
+  'booking.story.awaitingPayment': 'Waiting for your online payment: the booking is confirmed once it is paid.',
+  'booking.story.paymentNotCompleted': 'Not booked: the online payment was not completed, so the car is not held for you.',
+  'booking.story.pending': 'Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.',
+  'booking.story.reserved': 'Confirmed by the supplier, to be paid at the counter at pick-up.',
+  'booking.story.deposit': 'Confirmed: the deposit is paid online, the rest at the counter at pick-up.',
+  'booking.story.paid': 'Confirmed and paid online.',
+  'booking.story.cancelled': 'Cancelled: the car is no longer held for you.',
   'bookings.intro': 'Every booking you made, newest pick-up first.',
   'bookings.loading': 'Loading your bookings…',
   'bookings.count': '{count, plural, =0 {No bookings} one {# booking} other {# bookings}}',
@@ -22,12 +37,6 @@ export const messages = {
   'bookings.filters.apply': 'Search',
   'bookings.filters.clear': 'Clear filters',
 
-  'bookings.status.void': 'Void',
-  'bookings.status.pending': 'Pending',
-  'bookings.status.deposit': 'Deposit',
-  'bookings.status.paid': 'Paid',
-  'bookings.status.reserved': 'Reserved',
-  'bookings.status.cancelled': 'Cancelled',
   'bookings.cancelRequested': 'Cancel requested',
 
   'bookings.list.label': 'Your bookings',
@@ -89,7 +98,7 @@ export const messages = {
   'bookings.refusal.CANCEL_ALREADY_REQUESTED': 'a cancel request was already sent',
   'bookings.refusal.ALREADY_RATED': 'it was already rated',
   'bookings.refusal.PAYMENT_OPEN': 'its online payment is still open',
-  'bookings.refusal.PAYMENT_ENDED': 'its online payment never came, there is nothing left to cancel',
+  'bookings.refusal.PAYMENT_ENDED': 'its online payment was not completed, there is nothing left to cancel',
   'bookings.refusal.NOT_FOUND': 'it is no longer in your list',
 
   'booking.pageTitle': 'Booking {reference}',
@@ -107,12 +116,6 @@ export const messages = {
   'booking.timesAtPickUpPlace': 'Times at the pick-up place: {zone}',
   'booking.days': '{days, plural, one {# day} other {# days}}',
   'booking.section.status': 'Status',
-  'booking.statusHelp.void': 'Awaiting the online payment: the booking is confirmed once it is paid.',
-  'booking.statusHelp.pending': 'Booked, to be paid at the counter; the supplier has not confirmed it yet.',
-  'booking.statusHelp.deposit': 'The deposit was paid online; the rest is paid at the counter.',
-  'booking.statusHelp.paid': 'Paid online in full.',
-  'booking.statusHelp.reserved': 'Confirmed by the supplier; to be paid at the counter.',
-  'booking.statusHelp.cancelled': 'This booking is cancelled: the car is no longer held for you.',
   'booking.cancelRequestedAt': 'Cancel requested on {time}. {supplier} answers by {answerBy} to finish the cancellation.',
   'booking.freeCancellation': 'Free cancellation until {time}',
   'booking.section.options': 'Options',
@@ -124,7 +127,9 @@ export const messages = {
   'booking.section.payment': 'Payment',
   'booking.payment.atCounter': 'To be paid at the counter, at pick-up',
   'booking.payment.awaitingPayment': 'Online payment awaited',
-  'booking.payment.paymentEnded': 'The online payment never came',
+  'booking.payment.paymentEnded': 'The online payment was not completed',
+  'booking.payment.cancelled': 'Nothing left to pay: the booking is cancelled',
+  'booking.payment.cancelledRefund': 'What you paid online is refunded as the booking’s cancellation terms give; the supplier settles it with you.',
   'booking.payment.depositPaid': 'Deposit paid online, the rest at the counter',
   'booking.payment.paidInFull': 'Paid in full online',
   'booking.payment.paidOnline': 'Paid online',

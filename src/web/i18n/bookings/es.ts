@@ -2,6 +2,21 @@
 import type { messages as en } from './en'
 
 export const messages = {
+  // the spec's status names and each one's sentence: the same words as src/domain/booking-story.ts
+  // (the e-mails' and notices'), which tests/unit/booking-story.test.ts holds them to
+  'bookings.status.void': 'Nula',
+  'bookings.status.pending': 'Pendiente',
+  'bookings.status.deposit': 'Depósito',
+  'bookings.status.paid': 'Pagada',
+  'bookings.status.reserved': 'Reservada',
+  'bookings.status.cancelled': 'Cancelada',
+  'booking.story.awaitingPayment': 'Esperando su pago en línea: la reserva se confirma una vez pagada.',
+  'booking.story.paymentNotCompleted': 'Sin reservar: el pago en línea no se completó, así que el coche no está reservado para usted.',
+  'booking.story.pending': 'Reservada, se paga en el mostrador al recoger el coche; el proveedor aún tiene que confirmarla.',
+  'booking.story.reserved': 'Confirmada por el proveedor, se paga en el mostrador al recoger el coche.',
+  'booking.story.deposit': 'Confirmada: el depósito está pagado en línea, el resto se paga en el mostrador al recoger el coche.',
+  'booking.story.paid': 'Confirmada y pagada en línea.',
+  'booking.story.cancelled': 'Cancelada: el coche ya no está reservado para usted.',
   'bookings.intro': 'Todas sus reservas, la recogida más reciente primero.',
   'bookings.loading': 'Cargando sus reservas…',
   'bookings.count': '{count, plural, =0 {Ninguna reserva} one {# reserva} other {# reservas}}',
@@ -23,12 +38,6 @@ export const messages = {
   'bookings.filters.apply': 'Buscar',
   'bookings.filters.clear': 'Borrar los filtros',
 
-  'bookings.status.void': 'Nula',
-  'bookings.status.pending': 'Pendiente',
-  'bookings.status.deposit': 'Depósito',
-  'bookings.status.paid': 'Pagada',
-  'bookings.status.reserved': 'Reservada',
-  'bookings.status.cancelled': 'Cancelada',
   'bookings.cancelRequested': 'Cancelación solicitada',
 
   'bookings.list.label': 'Sus reservas',
@@ -92,7 +101,7 @@ export const messages = {
   'bookings.refusal.CANCEL_ALREADY_REQUESTED': 'ya se envió una solicitud de cancelación',
   'bookings.refusal.ALREADY_RATED': 'ya fue valorada',
   'bookings.refusal.PAYMENT_OPEN': 'su pago en línea sigue abierto',
-  'bookings.refusal.PAYMENT_ENDED': 'su pago en línea nunca llegó, no queda nada por cancelar',
+  'bookings.refusal.PAYMENT_ENDED': 'su pago en línea no se completó, no queda nada por cancelar',
   'bookings.refusal.NOT_FOUND': 'ya no está en su lista',
 
   'booking.pageTitle': 'Reserva {reference}',
@@ -110,12 +119,6 @@ export const messages = {
   'booking.timesAtPickUpPlace': 'Horas del lugar de recogida: {zone}',
   'booking.days': '{days, plural, one {# día} other {# días}}',
   'booking.section.status': 'Estado',
-  'booking.statusHelp.void': 'Pago en línea pendiente: la reserva se confirma una vez pagada.',
-  'booking.statusHelp.pending': 'Reservada, se paga en el mostrador; el proveedor aún no la ha confirmado.',
-  'booking.statusHelp.deposit': 'El depósito se pagó en línea; el resto se paga en el mostrador.',
-  'booking.statusHelp.paid': 'Pagada en línea por completo.',
-  'booking.statusHelp.reserved': 'Confirmada por el proveedor; se paga en el mostrador.',
-  'booking.statusHelp.cancelled': 'Esta reserva está cancelada: el coche ya no está reservado para usted.',
   'booking.cancelRequestedAt': 'Cancelación solicitada el {time}. {supplier} le responde antes del {answerBy} para finalizarla.',
   'booking.freeCancellation': 'Cancelación gratuita hasta el {time}',
   'booking.section.options': 'Opciones',
@@ -127,7 +130,9 @@ export const messages = {
   'booking.section.payment': 'Pago',
   'booking.payment.atCounter': 'A pagar en el mostrador, en la recogida',
   'booking.payment.awaitingPayment': 'Pago en línea pendiente',
-  'booking.payment.paymentEnded': 'El pago en línea nunca llegó',
+  'booking.payment.paymentEnded': 'El pago en línea no se completó',
+  'booking.payment.cancelled': 'Nada que pagar: la reserva está cancelada',
+  'booking.payment.cancelledRefund': 'Lo que pagó en línea se reembolsa según las condiciones de cancelación de la reserva; el proveedor lo gestiona con usted.',
   'booking.payment.depositPaid': 'Depósito pagado en línea, el resto en el mostrador',
   'booking.payment.paidInFull': 'Pagada por completo en línea',
   'booking.payment.paidOnline': 'Pagado en línea',

@@ -2,6 +2,21 @@
 import type { messages as en } from './en'
 
 export const messages = {
+  // the spec's status names and each one's sentence: the same words as src/domain/booking-story.ts
+  // (the e-mails' and notices'), which tests/unit/booking-story.test.ts holds them to
+  'bookings.status.void': 'Nulle',
+  'bookings.status.pending': 'En attente',
+  'bookings.status.deposit': 'Acompte',
+  'bookings.status.paid': 'Payée',
+  'bookings.status.reserved': 'Réservée',
+  'bookings.status.cancelled': 'Annulée',
+  'booking.story.awaitingPayment': 'En attente de votre paiement en ligne : la réservation est confirmée une fois payée.',
+  'booking.story.paymentNotCompleted': 'Non réservée : le paiement en ligne n’a pas abouti, la voiture ne vous est donc pas réservée.',
+  'booking.story.pending': 'Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer.',
+  'booking.story.reserved': 'Confirmée par le loueur, à payer au comptoir à la prise en charge.',
+  'booking.story.deposit': 'Confirmée : l’acompte est payé en ligne, le reste au comptoir à la prise en charge.',
+  'booking.story.paid': 'Confirmée et payée en ligne.',
+  'booking.story.cancelled': 'Annulée : la voiture ne vous est plus réservée.',
   'bookings.intro': 'Toutes vos réservations, la prise en charge la plus récente en premier.',
   'bookings.loading': 'Chargement de vos réservations…',
   'bookings.count': '{count, plural, =0 {Aucune réservation} one {# réservation} other {# réservations}}',
@@ -23,12 +38,6 @@ export const messages = {
   'bookings.filters.apply': 'Rechercher',
   'bookings.filters.clear': 'Effacer les filtres',
 
-  'bookings.status.void': 'Nulle',
-  'bookings.status.pending': 'En attente',
-  'bookings.status.deposit': 'Acompte',
-  'bookings.status.paid': 'Payée',
-  'bookings.status.reserved': 'Réservée',
-  'bookings.status.cancelled': 'Annulée',
   'bookings.cancelRequested': 'Annulation demandée',
 
   'bookings.list.label': 'Vos réservations',
@@ -92,7 +101,7 @@ export const messages = {
   'bookings.refusal.CANCEL_ALREADY_REQUESTED': 'une demande d’annulation a déjà été envoyée',
   'bookings.refusal.ALREADY_RATED': 'elle a déjà été notée',
   'bookings.refusal.PAYMENT_OPEN': 'son paiement en ligne est encore ouvert',
-  'bookings.refusal.PAYMENT_ENDED': 'son paiement en ligne n’est jamais arrivé, il n’y a rien à annuler',
+  'bookings.refusal.PAYMENT_ENDED': 'son paiement en ligne n’a pas abouti, il n’y a rien à annuler',
   'bookings.refusal.NOT_FOUND': 'elle n’est plus dans votre liste',
 
   'booking.pageTitle': 'Réservation {reference}',
@@ -110,12 +119,6 @@ export const messages = {
   'booking.timesAtPickUpPlace': 'Heures du lieu de prise en charge : {zone}',
   'booking.days': '{days, plural, one {# jour} other {# jours}}',
   'booking.section.status': 'Statut',
-  'booking.statusHelp.void': 'Paiement en ligne attendu : la réservation est confirmée une fois payée.',
-  'booking.statusHelp.pending': 'Réservée, à payer au comptoir ; le loueur ne l’a pas encore confirmée.',
-  'booking.statusHelp.deposit': 'L’acompte a été payé en ligne ; le reste se paie au comptoir.',
-  'booking.statusHelp.paid': 'Entièrement payée en ligne.',
-  'booking.statusHelp.reserved': 'Confirmée par le loueur ; à payer au comptoir.',
-  'booking.statusHelp.cancelled': 'Cette réservation est annulée : la voiture ne vous est plus réservée.',
   'booking.cancelRequestedAt': 'Annulation demandée le {time}. {supplier} vous répond d’ici le {answerBy} pour la finaliser.',
   'booking.freeCancellation': 'Annulation gratuite jusqu’au {time}',
   'booking.section.options': 'Options',
@@ -127,7 +130,9 @@ export const messages = {
   'booking.section.payment': 'Paiement',
   'booking.payment.atCounter': 'À payer au comptoir, à la prise en charge',
   'booking.payment.awaitingPayment': 'Paiement en ligne attendu',
-  'booking.payment.paymentEnded': 'Le paiement en ligne n’est jamais arrivé',
+  'booking.payment.paymentEnded': 'Le paiement en ligne n’a pas abouti',
+  'booking.payment.cancelled': 'Plus rien à payer : la réservation est annulée',
+  'booking.payment.cancelledRefund': 'Ce que vous avez payé en ligne est remboursé selon les conditions d’annulation de la réservation ; le loueur le règle avec vous.',
   'booking.payment.depositPaid': 'Acompte payé en ligne, le reste au comptoir',
   'booking.payment.paidInFull': 'Entièrement payée en ligne',
   'booking.payment.paidOnline': 'Payé en ligne',

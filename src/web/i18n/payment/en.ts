@@ -1,6 +1,14 @@
 // Messages of the payment area (provider step of /checkout and the confirmation page
 // /checkout-session/{sessionId}) in en; spread into ../en.ts. Spec §5/§8 wording kept exactly.
 export const messages = {
+  // the booking status's one sentence: the same words as src/domain/booking-story.ts (tests/unit/booking-story.test.ts)
+  'confirmation.story.awaitingPayment': 'Waiting for your online payment: the booking is confirmed once it is paid.',
+  'confirmation.story.paymentNotCompleted': 'Not booked: the online payment was not completed, so the car is not held for you.',
+  'confirmation.story.pending': 'Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.',
+  'confirmation.story.reserved': 'Confirmed by the supplier, to be paid at the counter at pick-up.',
+  'confirmation.story.deposit': 'Confirmed: the deposit is paid online, the rest at the counter at pick-up.',
+  'confirmation.story.paid': 'Confirmed and paid online.',
+  'confirmation.story.cancelled': 'Cancelled: the car is no longer held for you.',
   'payment.script.loading': 'Loading the secure payment form…',
   'payment.script.failed': 'The payment form could not be loaded.',
   'payment.script.retry': 'Try again',
@@ -24,7 +32,7 @@ export const messages = {
   'confirmation.checking': 'Checking your payment…',
   'confirmation.congratulations': 'Congratulations!',
   'confirmation.payNow': 'Your payment was successful. A confirmation e-mail is on its way.',
-  'confirmation.payLater': 'Your booking is made: you will pay at the counter. The supplier has yet to confirm it.',
+  'confirmation.payLater': 'Your booking is made. A confirmation e-mail is on its way.',
   'confirmation.checkMailbox': 'Check your mailbox to activate your account.',
   'confirmation.releasedUnlessConfirmed': 'Confirm your e-mail address with the link we sent before {time}: otherwise this booking is released and the car is offered to others.',
   'confirmation.failed': 'Payment failed',
@@ -36,6 +44,7 @@ export const messages = {
 
   'confirmation.booking.title': 'Your booking',
   'confirmation.booking.reference': 'Booking reference',
+  'confirmation.booking.status': 'Status',
   'confirmation.booking.total': 'Total',
   'confirmation.booking.paidOnline': 'Paid online',
   'confirmation.booking.depositPaid': 'Deposit paid',

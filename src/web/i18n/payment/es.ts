@@ -2,6 +2,14 @@
 import type { messages as en } from './en'
 
 export const messages = {
+  // the booking status's one sentence: the same words as src/domain/booking-story.ts (tests/unit/booking-story.test.ts)
+  'confirmation.story.awaitingPayment': 'Esperando su pago en línea: la reserva se confirma una vez pagada.',
+  'confirmation.story.paymentNotCompleted': 'Sin reservar: el pago en línea no se completó, así que el coche no está reservado para usted.',
+  'confirmation.story.pending': 'Reservada, se paga en el mostrador al recoger el coche; el proveedor aún tiene que confirmarla.',
+  'confirmation.story.reserved': 'Confirmada por el proveedor, se paga en el mostrador al recoger el coche.',
+  'confirmation.story.deposit': 'Confirmada: el depósito está pagado en línea, el resto se paga en el mostrador al recoger el coche.',
+  'confirmation.story.paid': 'Confirmada y pagada en línea.',
+  'confirmation.story.cancelled': 'Cancelada: el coche ya no está reservado para usted.',
   'payment.script.loading': 'Cargando el formulario de pago seguro…',
   'payment.script.failed': 'No se ha podido cargar el formulario de pago.',
   'payment.script.retry': 'Reintentar',
@@ -25,7 +33,7 @@ export const messages = {
   'confirmation.checking': 'Comprobando su pago…',
   'confirmation.congratulations': '¡Enhorabuena!',
   'confirmation.payNow': 'Su pago se ha realizado correctamente. Recibirá un correo de confirmación.',
-  'confirmation.payLater': 'Su reserva está registrada: pagará en el mostrador. El proveedor aún debe confirmarla.',
+  'confirmation.payLater': 'Su reserva está registrada. Un correo de confirmación está en camino.',
   'confirmation.checkMailbox': 'Revise su buzón para activar su cuenta.',
   'confirmation.releasedUnlessConfirmed': 'Confirme su dirección de correo electrónico con el enlace enviado antes del {time}: de lo contrario, esta reserva se anula y el coche se ofrece a otros clientes.',
   'confirmation.failed': 'El pago ha fallado',
@@ -37,6 +45,7 @@ export const messages = {
 
   'confirmation.booking.title': 'Su reserva',
   'confirmation.booking.reference': 'Referencia de la reserva',
+  'confirmation.booking.status': 'Estado',
   'confirmation.booking.total': 'Total',
   'confirmation.booking.paidOnline': 'Pagado en línea',
   'confirmation.booking.depositPaid': 'Fianza pagada',

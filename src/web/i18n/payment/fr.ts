@@ -2,6 +2,14 @@
 import type { messages as en } from './en'
 
 export const messages = {
+  // the booking status's one sentence: the same words as src/domain/booking-story.ts (tests/unit/booking-story.test.ts)
+  'confirmation.story.awaitingPayment': 'En attente de votre paiement en ligne : la réservation est confirmée une fois payée.',
+  'confirmation.story.paymentNotCompleted': 'Non réservée : le paiement en ligne n’a pas abouti, la voiture ne vous est donc pas réservée.',
+  'confirmation.story.pending': 'Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer.',
+  'confirmation.story.reserved': 'Confirmée par le loueur, à payer au comptoir à la prise en charge.',
+  'confirmation.story.deposit': 'Confirmée : l’acompte est payé en ligne, le reste au comptoir à la prise en charge.',
+  'confirmation.story.paid': 'Confirmée et payée en ligne.',
+  'confirmation.story.cancelled': 'Annulée : la voiture ne vous est plus réservée.',
   'payment.script.loading': 'Chargement du formulaire de paiement sécurisé…',
   'payment.script.failed': 'Le formulaire de paiement n’a pas pu être chargé.',
   'payment.script.retry': 'Réessayer',
@@ -25,7 +33,7 @@ export const messages = {
   'confirmation.checking': 'Vérification de votre paiement…',
   'confirmation.congratulations': 'Félicitations !',
   'confirmation.payNow': 'Votre paiement a réussi. Un e-mail de confirmation est en route.',
-  'confirmation.payLater': 'Votre réservation est enregistrée : vous paierez au comptoir. Le loueur doit encore la confirmer.',
+  'confirmation.payLater': 'Votre réservation est enregistrée. Un e-mail de confirmation est en route.',
   'confirmation.checkMailbox': 'Consultez votre boîte mail pour activer votre compte.',
   'confirmation.releasedUnlessConfirmed': 'Confirmez votre adresse e-mail avec le lien envoyé avant le {time} : sinon, cette réservation est annulée et la voiture est proposée à d’autres clients.',
   'confirmation.failed': 'Le paiement a échoué',
@@ -37,6 +45,7 @@ export const messages = {
 
   'confirmation.booking.title': 'Votre réservation',
   'confirmation.booking.reference': 'Référence de réservation',
+  'confirmation.booking.status': 'Statut',
   'confirmation.booking.total': 'Total',
   'confirmation.booking.paidOnline': 'Payé en ligne',
   'confirmation.booking.depositPaid': 'Caution payée',

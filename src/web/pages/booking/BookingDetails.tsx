@@ -84,7 +84,7 @@ export function StatusSection({ booking }: { booking: Booking }) {
     <TitledSection id="booking-status" title="booking.section.status">
       <StatusChip status={booking.status} cancelRequest={booking.cancelRequest} />
       <p>
-        <FormattedMessage id={`booking.statusHelp.${booking.status}`} />
+        <FormattedMessage id={`booking.story.${booking.story}`} />
       </p>
       {booking.cancelRequest && booking.cancelRequestedAt ? (
         <p className={css({ fontWeight: 'medium' })}>
@@ -169,6 +169,11 @@ export function PaymentSection({ booking }: { booking: Booking }) {
       <p className={css({ fontWeight: 'semibold' })}>
         <FormattedMessage id={`booking.payment.${payment.state}`} />
       </p>
+      {payment.state === 'cancelled' && payment.paidOnline > 0 ? (
+        <p>
+          <FormattedMessage id="booking.payment.cancelledRefund" />
+        </p>
+      ) : null}
       <dl className={termsList}>
         {payment.paidOnline > 0 ? (
           <>
@@ -178,7 +183,7 @@ export function PaymentSection({ booking }: { booking: Booking }) {
             <dd>{format.price(payment.paidOnline, currency)}</dd>
           </>
         ) : null}
-        {payment.state !== 'paymentEnded' ? (
+        {payment.state !== 'paymentEnded' && payment.state !== 'cancelled' ? (
           <>
             <dt>
               <FormattedMessage id={payment.dueAtCounter < 0 ? 'booking.payment.refundAtCounter' : 'booking.payment.dueAtCounter'} />

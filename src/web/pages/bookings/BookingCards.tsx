@@ -37,7 +37,7 @@ export function BookingCards({ rows, hideSuppliers, selected, selectable, onSele
           <li key={row.id} className={cardStyle}>
             <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}>
               <SelectReference row={row} selected={selected.includes(row.id)} disabled={!selectable} onSelect={(on) => onSelect(row.id, on)} />
-              <StatusChip status={row.status} cancelRequest={row.cancelRequest} />
+              <StatusChip status={row.status} story={row.story} cancelRequest={row.cancelRequest} />
             </div>
             <CarCell car={row.car} />
             <dl className={terms}>

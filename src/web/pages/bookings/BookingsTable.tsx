@@ -85,7 +85,7 @@ export function BookingsTable({ rows, hideSuppliers, selected, selectable, onSel
             <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, row.currency)}</span>
           </td>
           <td className={cell}>
-            <StatusChip status={row.status} cancelRequest={row.cancelRequest} />
+            <StatusChip status={row.status} story={row.story} cancelRequest={row.cancelRequest} />
           </td>
           <td className={cell}>
             <RowActions oneLine row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { badge } from '../../../../styled-system/recipes'
+import type { BookingStory } from '../../../domain/booking-story'
 import type { BookingStatus } from '../../../domain/enums'
 import type { MessageId } from '../../i18n/en'
 
@@ -17,9 +18,12 @@ const tones = {
   cancelled: 'danger',
 } as const satisfies Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'>
 
-/** The status as a labelled chip (spec §4 labels), and 'Cancel requested' beside it when sent. */
-export function StatusChip({ status, cancelRequest }: { status: BookingStatus; cancelRequest?: boolean }) {
-  return (
+/**
+ * The status as a labelled chip (spec §4 labels), and 'Cancel requested' beside it when sent; with
+ * `story`, the status's one sentence under it (the same words as the booking page and the e-mails).
+ */
+export function StatusChip({ status, story, cancelRequest }: { status: BookingStatus; story?: BookingStory; cancelRequest?: boolean }) {
+  const chips = (
     <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5' })}>
       <span className={badge({ tone: tones[status] })} data-status={status}>
         <FormattedMessage id={statusLabel(status)} />
@@ -29,6 +33,15 @@ export function StatusChip({ status, cancelRequest }: { status: BookingStatus; c
           <FormattedMessage id="bookings.cancelRequested" />
         </span>
       ) : null}
+    </span>
+  )
+  if (!story) return chips
+  return (
+    <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' })}>
+      {chips}
+      <span className={css({ textStyle: 'sm', color: 'fg.muted' })} data-story={story}>
+        <FormattedMessage id={`booking.story.${story}`} />
+      </span>
     </span>
   )
 }

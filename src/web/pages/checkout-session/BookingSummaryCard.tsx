@@ -59,6 +59,12 @@ export function BookingSummaryCard({ booking, language, hideSuppliers }: Booking
         >
           {booking.reference}
         </dd>
+        <dt>
+          <FormattedMessage id="confirmation.booking.status" />
+        </dt>
+        <dd data-story={booking.story} className={css({ fontWeight: 'medium' })}>
+          <FormattedMessage id={`confirmation.story.${booking.story}`} />
+        </dd>
       </dl>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         <CarAndSupplier carName={booking.carName} supplier={hideSuppliers ? null : { fullName: booking.supplierName }} />
