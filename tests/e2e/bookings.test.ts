@@ -93,7 +93,7 @@ describe('bookings on a desktop', () => {
     await page.waitForURL((url) => url.pathname === '/booking')
     await main().getByRole('heading', { level: 1, name: /^Booking [2-9A-HJKMNP-Z]{8}$/ }).waitFor()
     const reference = (await main().getByRole('heading', { level: 1 }).textContent())!.replace('Booking ', '')
-    expect(await main().getByRole('region', { name: 'Status' }).getByText('Confirmed by the supplier; to be paid at the counter.').isVisible()).toBe(true)
+    expect(await main().getByRole('region', { name: 'Status' }).getByText('Confirmed by the supplier, to be paid at the counter at pick-up.').isVisible()).toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('link', { name: 'Add to calendar' }).click()])
     expect(download.suggestedFilename()).toBe(`keyturn-${reference}.ics`)
     const calendar = readFileSync((await download.path())!, 'utf8')

@@ -130,9 +130,11 @@ describe('checkout journeys', () => {
 
     await page.waitForURL(/\/checkout-session\/ck_/)
     await congratulations(page).waitFor()
-    await page.getByText('Your booking is made: you will pay at the counter. The supplier has yet to confirm it.').waitFor()
+    await page.getByText('Your booking is made. A confirmation e-mail is on its way.').waitFor()
     await page.getByText('Check your mailbox to activate your account.').waitFor()
     const summary = page.getByRole('region', { name: 'Your booking' })
+    // the same sentence as the bookings list will show once the account is activated
+    await summary.getByText('Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.').waitFor()
     await summary.getByText('To pay at the counter').waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
     const session = await checkedSession(baseUrl, page)
