@@ -1934,6 +1934,11 @@ export interface components {
         CheckoutBookingSummary: {
             reference: components["schemas"]["BookingReference"];
             story: components["schemas"]["BookingStory"];
+            /**
+             * Format: date-time
+             * @description The booking's own cancellation terms: with the cancellation option (included or bought), the last moment a cancellation is refunded in full (24 hours before pick-up, spec §9); null when the booking has no cancellation.
+             */
+            freeCancellationUntil: string | null;
             carName: string;
             supplierName: string;
             pickUpLocation: components["schemas"]["LocationRef"];

@@ -75,6 +75,8 @@ async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): 
     payment: result.payment,
     // as made: a counter booking is pending, an online one waits for its payment
     story: result.payment === 'payAtCounter' ? 'pending' : 'awaitingPayment',
+    // booked without the cancellation option, which this car sells
+    freeCancellationUntil: null,
     paidAmount: null,
     paidCurrency: null,
     releasedUnlessConfirmedBy: null,
@@ -149,7 +151,9 @@ describe('checkout with Stripe', () => {
     const pending = (await check(result.sessionId)).body
     expect(pending).toMatchObject({ outcome: 'pending', status: 'void', bookingId: result.bookingId, activationEmailSent: false })
     // unpaid: nothing charged yet; the booking costs its price with the options
-    expect(pending.booking).toEqual({ ...(await summaryOf(result)), price, payment: 'payInFull', paidAmount: null, paidCurrency: null })
+    // with the cancellation option bought: free cancellation until 24 hours before pick-up
+    const freeCancellationUntil = new Date(row.from.getTime() - 24 * 3_600_000).toISOString()
+    expect(pending.booking).toEqual({ ...(await summaryOf(result)), price, payment: 'payInFull', freeCancellationUntil, paidAmount: null, paidCurrency: null })
     expect(pending.booking.reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
   })
 
@@ -491,6 +495,10 @@ describe('the confirmation e-mail of a counter booking', () => {
     expect(mail.text).toContain('Status: Pending — Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.')
     expect(mail.text).toMatch(/\nFree cancellation until .+: a cancellation requested by then is refunded in full; later, the supplier may charge a fee\.\n/)
     expect(mail.text).not.toContain('does not include cancellation')
+    // and the confirmation page gives the same deadline: 24 hours before pick-up
+    const { body } = await check(counter.sessionId)
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, counter.bookingId))
+    expect(body.booking.freeCancellationUntil).toBe(new Date(row!.from.getTime() - 24 * 3_600_000).toISOString())
   })
 })
 

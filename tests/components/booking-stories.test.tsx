@@ -126,8 +126,10 @@ describe('one story per status', () => {
     answers(summary, booking)
 
     const list = await renderApp('/bookings')
+    // the page's own table, not the placeholder shown while the page loads
+    await screen.findByRole('heading', { level: 1, name: 'My bookings' })
     const table = await screen.findByRole('table', { name: 'Your bookings' })
-    const row = (await within(table).findByText(entry.sentence)).closest('tr')!
+    const row = (await within(table).findByText(entry.sentence, {}, { timeout: 30_000 })).closest('tr')!
     expect(within(row).getByText(entry.chip)).toBeVisible()
     expect(within(row).getByText(entry.sentence)).toBeVisible()
     list.unmount()
@@ -151,6 +153,8 @@ describe('one story per status', () => {
     answers(summary, makeBooking({ ...summary, payment: counter('atCounter', 300) }))
     localStorage.setItem('bc-fe-language', 'fr')
     const french = await renderApp('/bookings?l=fr')
+    // the page's own table, not the placeholder shown while the page loads
+    await screen.findByRole('heading', { level: 1, name: 'Mes réservations' })
     expect(
       await within(await screen.findByRole('table', { name: 'Vos réservations' })).findByText(
         'Réservation enregistrée, à payer au comptoir à la prise en charge ; le loueur doit encore la confirmer.',
@@ -159,6 +163,7 @@ describe('one story per status', () => {
     french.unmount()
     localStorage.setItem('bc-fe-language', 'es')
     await renderApp('/bookings?l=es')
+    await screen.findByRole('heading', { level: 1, name: 'Mis reservas' })
     expect(
       await within(await screen.findByRole('table', { name: 'Sus reservas' })).findByText(
         'Reservada, se paga en el mostrador al recoger el coche; el proveedor aún tiene que confirmarla.',

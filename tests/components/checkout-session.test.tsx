@@ -39,6 +39,7 @@ const summary = (overrides: Partial<CheckoutBookingSummary> = {}): CheckoutBooki
   paidAmount: 1150.46,
   paidCurrency: 'EUR',
   releasedUnlessConfirmedBy: null,
+  freeCancellationUntil: null,
   ...overrides,
   story: overrides.story ?? (overrides.payment === 'payAtCounter' ? 'pending' : 'paid'),
 })
@@ -116,6 +117,21 @@ describe('confirmation page', () => {
     expect(valueOf(card, 'Paid online')).toHaveTextContent('1,150.46 €')
     expect(card.queryByText('To pay at the counter')).toBeNull()
     expect(card.queryByText('Deposit paid')).toBeNull()
+    expect(card.getByText('Confirmed and paid online.')).toBeVisible()
+    // booked without the cancellation option: said plainly
+    expect(card.getByRole('heading', { name: 'Cancellation' })).toBeVisible()
+    expect(card.getByText('This booking does not include cancellation: it cannot be cancelled.')).toBeVisible()
+  })
+
+  it('states the booking’s own free-cancellation deadline, on the pick-up place’s clock', async () => {
+    // 24 hours before the 10:00 pick-up in Paris (09:00 UTC)
+    answers(status('paid', false, summary({ freeCancellationUntil: '2026-11-30T09:00:00.000Z' })))
+    await renderApp(`/checkout-session/${sessionId}`)
+    await main().findByRole('heading', { name: 'Congratulations!' })
+    expect(
+      bookingCard().getByText(/^Free cancellation until Nov 30, 2026, 10:00 AM: a cancellation requested by then is refunded in full; later, the supplier may charge a fee\.$/),
+    ).toBeVisible()
+    expect(bookingCard().queryByText(/does not include cancellation/)).toBeNull()
   })
 
   it('a deposit paid online: says so, and that the rest is paid at the counter (no amount computed here)', async () => {

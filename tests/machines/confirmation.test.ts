@@ -34,6 +34,7 @@ const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris G
   deposit: 100,
   payment: 'payInFull',
   story: 'paid',
+  freeCancellationUntil: null,
   paidAmount: 121.44,
   paidCurrency: 'EUR',
   releasedUnlessConfirmedBy: null,

@@ -1,6 +1,7 @@
 // What a checkout came to and what was booked, as the confirmation page reads it
 // (CheckoutSessionStatus), and what follows a payment transition: a paid booking gets its
 // confirmation e-mail, a cancelled one frees its car.
+import { fullRefundDeadline } from '../../domain/cancellation-terms.js'
 import { bookingStoryOf } from '../../domain/booking-story.js'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
@@ -71,6 +72,7 @@ export async function checkoutStatus(db: AppDb, booking: BookingRow, sessionId: 
     price: fromCents(booking.price),
     deposit: fromCents(booking.depositAmount ?? 0),
     payment: paymentModeOf(booking),
+    freeCancellationUntil: booking.cancellation ? fullRefundDeadline(booking.from).toISOString() : null,
     story: bookingStoryOf(booking.status, booking.expiresAt !== null && booking.expiresAt.getTime() > Date.now()),
     paidAmount: paid ? fromCents(booking.paymentAmount!) : null,
     paidCurrency: paid ? booking.paymentCurrency : null,

@@ -105,6 +105,7 @@ export function sessionStatus(
       paidAmount: null,
       paidCurrency: null,
       releasedUnlessConfirmedBy: null,
+      freeCancellationUntil: null,
       ...booking,
       story: booking?.story ?? 'pending',
     },

@@ -10,6 +10,7 @@ import type { CheckoutBookingSummary } from '../../../../machines/confirmation.m
 import { formatPrice } from '../../../domain/currency'
 import type { Language } from '../../../domain/enums'
 import { instantToLocal } from '../../../domain/search-query'
+import { formatInstant } from '../../../domain/time-format'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
 import { CarAndSupplier, TripPlaces } from '../checkout/TripParts'
@@ -32,6 +33,25 @@ function Row({ label, children, strong }: { label: MessageId; children: ReactNod
         <FormattedMessage id={label} />
       </dt>
       <dd className={css(strong ? { fontSize: 'xl', fontWeight: 'bold' } : { fontWeight: 'medium' })}>{children}</dd>
+    </div>
+  )
+}
+
+/** This booking's own cancellation terms, the deadline on the pick-up place's clock. */
+function CancellationTerms({ until, zone, language }: { until: string | null; zone: string; language: Language }) {
+  return (
+    <div>
+      <h3 className={css({ fontWeight: 'semibold' })}>
+        <FormattedMessage id="confirmation.booking.cancellation" />
+      </h3>
+      {/* on the pick-up place's clock: the server's words stand at hydration (see CarPayment) */}
+      <p suppressHydrationWarning>
+        {until ? (
+          <FormattedMessage id="confirmation.booking.freeCancellation" values={{ deadline: formatInstant(until, language, zone) }} />
+        ) : (
+          <FormattedMessage id="confirmation.booking.noCancellation" />
+        )}
+      </p>
     </div>
   )
 }
@@ -102,6 +122,7 @@ export function BookingSummaryCard({ booking, language, hideSuppliers }: Booking
           <FormattedMessage id="confirmation.booking.restAtCounter" />
         </p>
       ) : null}
+      <CancellationTerms until={booking.freeCancellationUntil} zone={booking.pickUpLocation.timeZone} language={language} />
     </TitledSection>
   )
 }
