@@ -18,6 +18,8 @@ import { useCurrency } from '../../app/currency-context'
 import { useLanguage } from '../../app/language-context'
 import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
+import { AlreadyBooked, useBookedCheckout } from './AlreadyBooked'
+import { rememberBookedCheckout } from './booked-checkouts'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
 import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
 import { parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
@@ -75,13 +77,15 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   // Back, a reload or a look at the Terms: the session's draft gives the form back.
   const [draft] = useState(readCheckoutDraft)
   const license = useTempLicense()
+  const { booked, bookAgain } = useBookedCheckout(url)
   const [state, send, actorRef, botCheckEnabled, resumedFromServer] = useCheckout(request, {
     draft: draftChoicesFor(draft, draftKey),
     // The booking took the licence file over (the server moved it) and the draft is done with;
     // told before the redirection, so leaving the page deletes nothing.
-    onBookingCreated: () => {
+    onBookingCreated: (booking) => {
       license.keep()
       clearCheckoutDraft()
+      rememberBookedCheckout(url, booking)
     },
   })
   const { context } = state
@@ -195,99 +199,106 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
             chosenCurrency={currency}
           />
         </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-busy={submitting || undefined}
-          className={formAreaStyle}
-        >
-          <OptionsSection
-            price={price}
-            options={context.options}
-            language={language}
-            disabled={locked}
-            error={context.error && context.errorSource === 'price' ? { id: 'checkout.options.failed' } : null}
-            onChange={(option, on) => send({ type: 'checkout.setOption', option, on })}
-          />
+        {booked ? (
+          // Back from the confirmation: the booking made, not an empty form inviting a second one
+          <div className={formAreaStyle}>
+            <AlreadyBooked booked={booked} signedIn={Boolean(user)} onBookAgain={bookAgain} />
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-busy={submitting || undefined}
+            className={formAreaStyle}
+          >
+            <OptionsSection
+              price={price}
+              options={context.options}
+              language={language}
+              disabled={locked}
+              error={context.error && context.errorSource === 'price' ? { id: 'checkout.options.failed' } : null}
+              onChange={(option, on) => send({ type: 'checkout.setOption', option, on })}
+            />
 
-          <DriverSection
-            user={user}
-            disabled={locked}
-            fields={{
-              ...driverFields,
-              fields: asked,
-              values,
-              onChange: formState.setDriver,
-              onBlur: (field) => (field === 'email' ? void checkEmail() : formState.touch(field)),
-            }}
-            licenseNeeded={licenseNeeded}
-            license={license}
-            licenseError={errorOf('license')}
-            licenseRef={refs.license as RefObject<HTMLButtonElement | null>}
-          />
-
-          {additionalIncluded || withAdditional ? (
-            <AdditionalDriverSection
-              included={additionalIncluded}
-              asked={withAdditional}
-              onAdd={(on) => send({ type: 'checkout.addAdditionalDriver', on })}
+            <DriverSection
+              user={user}
               disabled={locked}
               fields={{
                 ...driverFields,
-                fields: ALL_DRIVER_FIELDS,
-                values: values.additional,
-                onChange: formState.setAdditional,
-                onBlur: formState.touchAdditional,
+                fields: asked,
+                values,
+                onChange: formState.setDriver,
+                onBlur: (field) => (field === 'email' ? void checkEmail() : formState.touch(field)),
               }}
+              licenseNeeded={licenseNeeded}
+              license={license}
+              licenseError={errorOf('license')}
+              licenseRef={refs.license as RefObject<HTMLButtonElement | null>}
             />
-          ) : null}
 
-          {providerStep && context.booking ? (
-            <ProviderStepSection
-              booking={context.booking}
-              carName={car.name}
-              description={description}
-              onPaid={(sessionId) => send({ type: 'checkout.paid', sessionId })}
-              onFailed={(message) => send({ type: 'checkout.paymentFailed', message })}
-            />
-          ) : (
-            <PaymentChoiceSection
-              price={price}
-              offered={offered}
-              payment={context.payment}
-              onChoose={(payment) => send({ type: 'checkout.choosePayment', payment })}
-              language={language}
-              disabled={locked}
-              error={paymentError}
-              firstRef={paymentRef}
-              online={online}
-              script={script}
-              unconfirmedHoldHours={user?.verified ? null : config.guestConfirmationHours}
-            />
-          )}
+            {additionalIncluded || withAdditional ? (
+              <AdditionalDriverSection
+                included={additionalIncluded}
+                asked={withAdditional}
+                onAdd={(on) => send({ type: 'checkout.addAdditionalDriver', on })}
+                disabled={locked}
+                fields={{
+                  ...driverFields,
+                  fields: ALL_DRIVER_FIELDS,
+                  values: values.additional,
+                  onChange: formState.setAdditional,
+                  onBlur: formState.touchAdditional,
+                }}
+              />
+            ) : null}
 
-          <ChecklistSection />
-          {price ? <CancellationSection price={price} chosen={context.options.cancellation} from={context.request.from} language={language} /> : null}
+            {providerStep && context.booking ? (
+              <ProviderStepSection
+                booking={context.booking}
+                carName={car.name}
+                description={description}
+                onPaid={(sessionId) => send({ type: 'checkout.paid', sessionId })}
+                onFailed={(message) => send({ type: 'checkout.paymentFailed', message })}
+              />
+            ) : (
+              <PaymentChoiceSection
+                price={price}
+                offered={offered}
+                payment={context.payment}
+                onChoose={(payment) => send({ type: 'checkout.choosePayment', payment })}
+                language={language}
+                disabled={locked}
+                error={paymentError}
+                firstRef={paymentRef}
+                online={online}
+                script={script}
+                unconfirmedHoldHours={user?.verified ? null : config.guestConfirmationHours}
+              />
+            )}
 
-          {providerStep ? null : (
-            <SubmitArea
-              visitor={!user}
-              acceptTerms={values.acceptTerms}
-              onAcceptTerms={formState.setAcceptTerms}
-              acceptTermsError={errorOf('acceptTerms')}
-              acceptTermsRef={refs.acceptTerms as RefObject<HTMLInputElement | null>}
-              botCheckEnabled={botCheckEnabled}
-              alert={alert}
-              serverAlert={serverAlert}
-              alertRef={alertRef}
-              conflict={bookingError?.code === 'BOOKING_CONFLICT'}
-              url={url}
-              disabled={locked || repricing || offered.length === 0}
-              submitting={submitting}
-              online={online}
-            />
-          )}
-        </form>
+            <ChecklistSection />
+            {price ? <CancellationSection price={price} chosen={context.options.cancellation} from={context.request.from} language={language} /> : null}
+
+            {providerStep ? null : (
+              <SubmitArea
+                visitor={!user}
+                acceptTerms={values.acceptTerms}
+                onAcceptTerms={formState.setAcceptTerms}
+                acceptTermsError={errorOf('acceptTerms')}
+                acceptTermsRef={refs.acceptTerms as RefObject<HTMLInputElement | null>}
+                botCheckEnabled={botCheckEnabled}
+                alert={alert}
+                serverAlert={serverAlert}
+                alertRef={alertRef}
+                conflict={bookingError?.code === 'BOOKING_CONFLICT'}
+                url={url}
+                disabled={locked || repricing || offered.length === 0}
+                submitting={submitting}
+                online={online}
+              />
+            )}
+          </form>
+        )}
       </div>
     </CheckoutFrame>
   )
