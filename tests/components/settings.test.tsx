@@ -56,9 +56,10 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
 
 describe('settings: access', () => {
-  it('sends a visitor to the sign-in page', async () => {
+  it('sends a visitor to the sign-in page, which comes back here', async () => {
     await renderApp('/settings')
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'))
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/settings')
     expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument()
   })
 
