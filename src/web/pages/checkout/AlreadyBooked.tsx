@@ -1,14 +1,10 @@
 // Back from the confirmation to the checkout of a booking this tab made: the booking, not a second one.
-import { useEffect, useState } from 'react'
+// Its own chunk: only a driver coming back after booking sees it.
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
-import { appRoutes } from '../../../domain/routes'
 import { Button } from '../../components/ui/button'
-import { bookedCheckoutFor, type BookedCheckout } from './booked-checkouts'
-import type { CheckoutUrl } from './checkout-url'
-import { checkoutSessionPath } from './use-checkout'
-import { linkStyle } from './parts'
+import type { BookedCheckout } from './booked-checkouts'
 
 const noticeStyle = css({
   display: 'flex',
@@ -22,20 +18,9 @@ const noticeStyle = css({
   borderRadius: 'lg',
 })
 
-/**
- * The booking this tab made for this checkout, read after hydration (the server cannot know the
- * tab's storage); `bookAgain` lets the driver past the notice (the booking may have been cancelled).
- */
-export function useBookedCheckout(url: CheckoutUrl) {
-  const [booked, setBooked] = useState<BookedCheckout | null>(null)
-  useEffect(() => setBooked(bookedCheckoutFor(url)), [url])
-  return { booked, bookAgain: () => setBooked(null) }
-}
-
 /** 'You already booked this car for these dates: booking KT7M4Q9X', with the way to that booking. */
-export function AlreadyBooked({ booked, signedIn, onBookAgain }: { booked: BookedCheckout; signedIn: boolean; onBookAgain: () => void }) {
-  // A driver's booking page needs the account; a visitor has the confirmation of the checkout.
-  const href = signedIn ? `${appRoutes.booking}?b=${encodeURIComponent(booked.bookingId)}` : checkoutSessionPath(booked.sessionId)
+export default function AlreadyBooked(props: { booked: BookedCheckout; signedIn: boolean; href: string; onBookAgain: () => void }) {
+  const { booked, signedIn, href, onBookAgain } = props
   return (
     <div role="status" className={noticeStyle}>
       <p className={css({ fontWeight: 'semibold' })}>
@@ -49,7 +34,7 @@ export function AlreadyBooked({ booked, signedIn, onBookAgain }: { booked: Booke
           flexWrap: 'wrap',
         })}
       >
-        <Link href={href} className={linkStyle}>
+        <Link href={href} className={css({ color: 'fg.default', textDecoration: 'underline', fontWeight: 'medium' })}>
           <FormattedMessage id={signedIn ? 'checkout.alreadyBooked.seeBooking' : 'checkout.alreadyBooked.seeConfirmation'} />
         </Link>
         <Button variant="outline" size="sm" onClick={onBookAgain}>

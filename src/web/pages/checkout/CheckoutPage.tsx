@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSearch } from 'wouter'
 import {
@@ -11,6 +11,7 @@ import {
   type FormField,
 } from '../../../../machines/checkout.machine'
 import { todayUtc } from '../../../domain/age'
+import { appRoutes } from '../../../domain/routes'
 import { EXTRA_INCLUDED } from '../../../domain/enums'
 import { isEmailRegistered } from '../../api/checkout'
 import { useConfig } from '../../app/config-context'
@@ -18,8 +19,7 @@ import { useCurrency } from '../../app/currency-context'
 import { useLanguage } from '../../app/language-context'
 import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
-import { AlreadyBooked, useBookedCheckout } from './AlreadyBooked'
-import { rememberBookedCheckout } from './booked-checkouts'
+import { rememberBookedCheckout, useBookedCheckout } from './booked-checkouts'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
 import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
 import { parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
@@ -33,10 +33,12 @@ import { PaymentChoiceSection, ProviderStepSection } from './PaymentSection'
 import { usePaymentScript } from './payment/usePaymentScript'
 import { SubmitArea } from './SubmitArea'
 import { Summary } from './Summary'
-import { useCheckout } from './use-checkout'
+import { checkoutSessionPath, useCheckout } from './use-checkout'
 import { useCheckoutDraft } from './use-checkout-draft'
 import { useCheckoutForm } from './use-checkout-form'
 import { useTempLicense } from './use-temp-license'
+
+const AlreadyBooked = lazy(() => import('./AlreadyBooked'))
 
 /** `/checkout?car=…&pickUp=…&dropOff=…&from=…&to=…`: the booking page (spec §2). */
 export default function CheckoutPage() {
@@ -202,7 +204,15 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
         {booked ? (
           // Back from the confirmation: the booking made, not an empty form inviting a second one
           <div className={formAreaStyle}>
-            <AlreadyBooked booked={booked} signedIn={Boolean(user)} onBookAgain={bookAgain} />
+            <Suspense fallback={null}>
+              <AlreadyBooked
+                booked={booked}
+                signedIn={Boolean(user)}
+                // a driver's booking page needs the account; a visitor has the checkout's confirmation
+                href={user ? `${appRoutes.booking}?b=${encodeURIComponent(booked.bookingId)}` : checkoutSessionPath(booked.sessionId)}
+                onBookAgain={bookAgain}
+              />
+            </Suspense>
           </div>
         ) : (
           <form

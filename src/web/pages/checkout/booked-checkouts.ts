@@ -1,55 +1,30 @@
 // The bookings this browser tab made (sessionStorage), by car, places and wall times: Back from the
 // confirmation to the same checkout says the booking is made instead of offering a second one.
-// Only what the notice shows and links to (reference, booking id, checkout session); a few kept.
+// Only what the notice shows and links to (reference, booking id, checkout session).
+import { useEffect, useState } from 'react'
 import type { CheckoutResult } from '../../../../machines/checkout.machine'
 import type { CheckoutUrl } from './checkout-url'
 
 export const BOOKED_CHECKOUTS_KEY = 'bc-fe-booked-checkouts'
-const KEPT = 10
 
 export type BookedCheckout = Pick<CheckoutResult, 'bookingId' | 'reference' | 'sessionId'>
 
-interface Entry extends BookedCheckout {
-  checkout: string
-}
-
 /** One checkout's identity: the same car, places and period, whatever else the query string says. */
-export const checkoutIdentity = (url: CheckoutUrl) => [url.car, url.pickUpLocation, url.dropOffLocation, url.from, url.to].join('|')
+const identity = (url: CheckoutUrl) => [url.car, url.pickUpLocation, url.dropOffLocation, url.from, url.to].join('|')
 
-function storage(): Storage | null {
+function stored(): Record<string, BookedCheckout> {
   try {
-    return globalThis.sessionStorage ?? null
+    const parsed = JSON.parse(sessionStorage.getItem(BOOKED_CHECKOUTS_KEY) ?? '{}') as unknown
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, BookedCheckout>) : {}
   } catch {
-    return null // storage blocked by the browser: nothing remembered
+    return {} // unreadable or blocked: nothing remembered
   }
 }
 
-function entries(): Entry[] {
+/** Remembers the booking just made for this checkout. */
+export function rememberBookedCheckout(url: CheckoutUrl, { bookingId, reference, sessionId }: BookedCheckout): void {
   try {
-    const parsed = JSON.parse(storage()?.getItem(BOOKED_CHECKOUTS_KEY) ?? '[]') as unknown
-    if (!Array.isArray(parsed)) return []
-    return parsed.filter(
-      (entry): entry is Entry =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        ['checkout', 'bookingId', 'reference', 'sessionId'].every((key) => typeof (entry as Record<string, unknown>)[key] === 'string'),
-    )
-  } catch {
-    return []
-  }
-}
-
-/** Remembers the booking just made for this checkout (the latest first). */
-export function rememberBookedCheckout(url: CheckoutUrl, booking: BookedCheckout): void {
-  const checkout = checkoutIdentity(url)
-  const entry: Entry = {
-    checkout,
-    bookingId: booking.bookingId,
-    reference: booking.reference,
-    sessionId: booking.sessionId,
-  }
-  try {
-    storage()?.setItem(BOOKED_CHECKOUTS_KEY, JSON.stringify([entry, ...entries().filter((e) => e.checkout !== checkout)].slice(0, KEPT)))
+    sessionStorage.setItem(BOOKED_CHECKOUTS_KEY, JSON.stringify({ ...stored(), [identity(url)]: { bookingId, reference, sessionId } }))
   } catch {
     // full or blocked: Back shows the checkout without the notice
   }
@@ -57,13 +32,16 @@ export function rememberBookedCheckout(url: CheckoutUrl, booking: BookedCheckout
 
 /** The booking this tab made for this checkout, or null. */
 export function bookedCheckoutFor(url: CheckoutUrl): BookedCheckout | null {
-  const checkout = checkoutIdentity(url)
-  const found = entries().find((entry) => entry.checkout === checkout)
-  return found
-    ? {
-        bookingId: found.bookingId,
-        reference: found.reference,
-        sessionId: found.sessionId,
-      }
-    : null
+  const found = stored()[identity(url)]
+  return found && typeof found.reference === 'string' && typeof found.bookingId === 'string' && typeof found.sessionId === 'string' ? found : null
+}
+
+/**
+ * The booking this tab made for this checkout, read after hydration (the server cannot know the
+ * tab's storage); `bookAgain` lets the driver past the notice (the booking may have been cancelled).
+ */
+export function useBookedCheckout(url: CheckoutUrl) {
+  const [booked, setBooked] = useState<BookedCheckout | null>(null)
+  useEffect(() => setBooked(bookedCheckoutFor(url)), [url])
+  return { booked, bookAgain: () => setBooked(null) }
 }
