@@ -52,7 +52,6 @@ export const messages = {
   'auth.signIn.reason.bookings': 'Sign in to see your bookings',
   'auth.signIn.reason.settings': 'Sign in to see your settings',
   'auth.signIn.reason.notifications': 'Sign in to see your notifications',
-  'auth.signIn.reason.checkout': 'Sign in to finish your booking',
 
   'auth.social.google': 'Sign in with Google',
   'auth.social.apple': 'Sign in with Apple',

@@ -53,7 +53,6 @@ export const messages = {
   'auth.signIn.reason.bookings': 'Inicie sesión para ver sus reservas',
   'auth.signIn.reason.settings': 'Inicie sesión para ver sus ajustes',
   'auth.signIn.reason.notifications': 'Inicie sesión para ver sus notificaciones',
-  'auth.signIn.reason.checkout': 'Inicie sesión para terminar su reserva',
 
   'auth.social.google': 'Iniciar sesión con Google',
   'auth.social.apple': 'Iniciar sesión con Apple',

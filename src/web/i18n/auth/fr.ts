@@ -53,7 +53,6 @@ export const messages = {
   'auth.signIn.reason.bookings': 'Connectez-vous pour voir vos réservations',
   'auth.signIn.reason.settings': 'Connectez-vous pour voir vos paramètres',
   'auth.signIn.reason.notifications': 'Connectez-vous pour voir vos notifications',
-  'auth.signIn.reason.checkout': 'Connectez-vous pour terminer votre réservation',
 
   'auth.social.google': 'Se connecter avec Google',
   'auth.social.apple': 'Se connecter avec Apple',
