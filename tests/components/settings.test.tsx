@@ -72,7 +72,9 @@ describe('settings: access', () => {
 
   it('shows every section, each control named by its visible label', async () => {
     await openSettings()
-    for (const name of ['Profile', 'Avatar', "Driver's license", 'Network settings', 'Newsletter', 'Password', 'Language']) {
+    // e-mail notifications are a section of their own, not a network setting
+    expect(screen.queryByRole('region', { name: 'Network settings' })).toBeNull()
+    for (const name of ['Profile', 'Avatar', "Driver's license", 'Notifications', 'Newsletter', 'Password', 'Language']) {
       expect(screen.getByRole('region', { name })).toBeVisible()
     }
     expect(screen.getByText('E-mail address: dana@example.com')).toBeVisible()
@@ -264,7 +266,7 @@ describe('settings: network settings', () => {
         return response(200).json({ status: 'ok' } as never)
       }),
     )
-    const toggle = within(section('Network settings')).getByRole('switch', { name: 'E-mail notifications' })
+    const toggle = within(section('Notifications')).getByRole('switch', { name: 'E-mail notifications' })
     await user.click(toggle)
     expect(await screen.findByText('Settings updated successfully')).toBeVisible()
     expect(sent).toEqual({ id: driver.id, enableEmailNotifications: false })

@@ -181,7 +181,7 @@ describe('account journey', () => {
   })
 
   it('turns e-mail notifications off in the network settings', async () => {
-    const toggle = main().getByRole('region', { name: 'Network settings' }).getByRole('switch', { name: 'E-mail notifications' })
+    const toggle = main().getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'E-mail notifications' })
     expect(await toggle.isChecked()).toBe(true)
     await toggle.focus()
     await page.keyboard.press('Space')

@@ -8,8 +8,8 @@ import { useSession } from '../../app/session-context'
 import { AvatarSection } from './AvatarSection'
 import { LanguageSection } from './LanguageSection'
 import { LicenseSection } from './LicenseSection'
-import { NetworkSection } from './NetworkSection'
 import { NewsletterSection } from './NewsletterSection'
+import { NotificationsSection } from './NotificationsSection'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSection } from './ProfileSection'
 import { LoadState } from './parts'
@@ -90,7 +90,7 @@ function Settings({ userId }: { userId: string }) {
           <ProfileSection user={state.user} onUpdated={onUpdated} />
           <AvatarSection user={state.user} onUpdated={onUpdated} />
           <LicenseSection user={state.user} onUpdated={onUpdated} />
-          <NetworkSection user={state.user} onUpdated={onUpdated} />
+          <NotificationsSection user={state.user} onUpdated={onUpdated} />
           <NewsletterSection user={state.user} />
           <PasswordSection user={state.user} onUpdated={onUpdated} />
           <LanguageSection user={state.user} onUpdated={onUpdated} />
