@@ -189,6 +189,19 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
 
   return (
     <CheckoutFrame>
+      {booked ? (
+        // Back from the confirmation: the booking made (first, above the summary on a phone), not an
+        // empty form inviting a second one
+        <Suspense fallback={null}>
+          <AlreadyBooked
+            booked={booked}
+            signedIn={Boolean(user)}
+            // a driver's booking page needs the account; a visitor has the checkout's confirmation
+            href={user ? `${appRoutes.booking}?b=${encodeURIComponent(booked.bookingId)}` : checkoutSessionPath(booked.sessionId)}
+            onBookAgain={bookAgain}
+          />
+        </Suspense>
+      ) : null}
       <div className={checkoutGridStyle}>
         <div className={summaryAreaStyle}>
           <Summary
@@ -201,20 +214,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
             chosenCurrency={currency}
           />
         </div>
-        {booked ? (
-          // Back from the confirmation: the booking made, not an empty form inviting a second one
-          <div className={formAreaStyle}>
-            <Suspense fallback={null}>
-              <AlreadyBooked
-                booked={booked}
-                signedIn={Boolean(user)}
-                // a driver's booking page needs the account; a visitor has the checkout's confirmation
-                href={user ? `${appRoutes.booking}?b=${encodeURIComponent(booked.bookingId)}` : checkoutSessionPath(booked.sessionId)}
-                onBookAgain={bookAgain}
-              />
-            </Suspense>
-          </div>
-        ) : (
+        {booked ? null : (
           <form
             noValidate
             onSubmit={submit}
