@@ -659,6 +659,46 @@ describe('checkout page: first use (issue 15)', () => {
     expect(sessionStorage.getItem('bc-fe-checkout-draft')).toBeNull()
   })
 
+  it('Back after booking says the booking is made, links to its confirmation, and lets the driver book again', async () => {
+    const { bookings } = serveCheckout()
+    const first = await openCheckout()
+    await fillVisitor(first.user)
+    await first.user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await first.user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    first.unmount()
+
+    // Back: the same car and dates
+    const again = await openCheckout()
+    const notice = (await screen.findByText('You already booked this car for these dates: booking KT7M4Q9X.')).closest<HTMLElement>('[role="status"]')!
+    expect(notice).toBeVisible()
+    expect(within(notice).getByRole('link', { name: 'See the confirmation' })).toHaveAttribute('href', '/checkout-session/ck_reference123')
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull()
+    // the summary stays; another period of the same car is another checkout
+    expect(summary()).toBeVisible()
+    await again.user.click(screen.getByRole('button', { name: 'Book these dates again' }))
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeVisible()
+    expect(screen.queryByText(/You already booked/)).toBeNull()
+    again.unmount()
+    await openCheckout(checkoutPath.replace('2026-12-04T10:00', '2026-12-05T10:00'))
+    expect(screen.queryByText(/You already booked/)).toBeNull()
+    expect(bookings).toHaveLength(1)
+  })
+
+  it('Back after a signed-in booking links to the booking itself', async () => {
+    serveCheckout()
+    const account = makeUser()
+    localStorage.setItem('bc-fe-user', JSON.stringify(account))
+    server.use(http.post('/api/validate-access-token', ({ response }) => response(200).json(account)))
+    const first = await openCheckout()
+    await first.user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout-session/ck_reference123'))
+    first.unmount()
+    await openCheckout()
+    expect(await screen.findByText('You already booked this car for these dates: booking KT7M4Q9X.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', `/booking?b=${checkoutResult().bookingId}`)
+  })
+
   it('another car keeps the driver details of the draft but not its choices', async () => {
     serveCheckout()
     const first = await openCheckout()

@@ -209,10 +209,45 @@ describe('search form', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('grid')).not.toBeInTheDocument()
     await user.keyboard('{ArrowDown}')
-    const calendar = await screen.findByRole('grid')
-    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true))
+    const [calendar] = await screen.findAllByRole('grid')
+    await waitFor(() => expect(calendar!.contains(document.activeElement)).toBe(true))
     await user.keyboard('{ArrowRight}{Enter}')
     expect(date).toHaveValue(usDate(today().add({ days: 2 })))
+  })
+
+  it('shows two months on a wide screen with the trip marked, from the pick-up day to the drop-off day', async () => {
+    const { user } = await renderForm()
+    const pickUp = today().add({ days: 1 })
+    const dropOff = pickUp.add({ days: 3 })
+    // the pick-up calendar opens on the pick-up's month: the trip's days are in it or the next
+    await user.click(screen.getByRole('textbox', { name: 'Pick-up date' }))
+    await user.keyboard('{ArrowDown}')
+    const grids = await screen.findAllByRole('grid')
+    expect(grids).toHaveLength(2)
+    const month = (date: Temporal.PlainDate) => date.toLocaleString('en-US', { month: 'long', year: 'numeric' })
+    expect(screen.getByText(month(pickUp))).toBeVisible()
+    expect(screen.getByText(month(pickUp.add({ months: 1 })))).toBeVisible()
+    /** Where each of the days shown stands in the trip (a day outside its month is shown twice). */
+    const tripOf = (date: Temporal.PlainDate) => {
+      const name = new RegExp(date.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }))
+      return [...new Set(screen.getAllByRole('button', { name }).map((day) => day.getAttribute('data-trip')))]
+    }
+    expect(tripOf(pickUp)).toEqual(['start'])
+    expect(tripOf(pickUp.add({ days: 1 }))).toEqual(['between'])
+    expect(tripOf(pickUp.add({ days: 2 }))).toEqual(['between'])
+    expect(tripOf(dropOff)).toEqual(['end'])
+    expect(tripOf(dropOff.add({ days: 1 }))).toEqual([null])
+  })
+
+  it('shows one month on a phone', async () => {
+    const wide = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    )
+    const { user } = await renderForm()
+    await user.click(screen.getByRole('textbox', { name: 'Pick-up date' }))
+    await user.keyboard('{ArrowDown}')
+    expect(await screen.findAllByRole('grid')).toHaveLength(1)
+    wide.mockRestore()
   })
 
   it('reads times on the clock of the language: 12-hour in English, 24-hour in French and Spanish', async () => {

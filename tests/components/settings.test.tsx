@@ -56,9 +56,10 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
 
 describe('settings: access', () => {
-  it('sends a visitor to the sign-in page', async () => {
+  it('sends a visitor to the sign-in page, which comes back here', async () => {
     await renderApp('/settings')
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'))
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/settings')
     expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument()
   })
 
@@ -71,7 +72,9 @@ describe('settings: access', () => {
 
   it('shows every section, each control named by its visible label', async () => {
     await openSettings()
-    for (const name of ['Profile', 'Avatar', "Driver's license", 'Network settings', 'Newsletter', 'Password', 'Language']) {
+    // e-mail notifications are a section of their own, not a network setting
+    expect(screen.queryByRole('region', { name: 'Network settings' })).toBeNull()
+    for (const name of ['Profile', 'Avatar', "Driver's license", 'Notifications', 'Newsletter', 'Password', 'Language']) {
       expect(screen.getByRole('region', { name })).toBeVisible()
     }
     expect(screen.getByText('E-mail address: dana@example.com')).toBeVisible()
@@ -263,7 +266,7 @@ describe('settings: network settings', () => {
         return response(200).json({ status: 'ok' } as never)
       }),
     )
-    const toggle = within(section('Network settings')).getByRole('switch', { name: 'E-mail notifications' })
+    const toggle = within(section('Notifications')).getByRole('switch', { name: 'E-mail notifications' })
     await user.click(toggle)
     expect(await screen.findByText('Settings updated successfully')).toBeVisible()
     expect(sent).toEqual({ id: driver.id, enableEmailNotifications: false })

@@ -83,6 +83,53 @@ describe('sign-in page', () => {
   })
 })
 
+describe('sign-in asked by a signed-in page', () => {
+  it.each([
+    ['/booking?b=00000000-0000-4000-8000-0000000000aa', 'Sign in to see your booking'],
+    ['/bookings', 'Sign in to see your bookings'],
+    ['/settings', 'Sign in to see your settings'],
+  ])('a visitor opening %s is told "%s" above the form', async (path, reason) => {
+    await renderApp(path)
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'))
+    const said = await screen.findByText(reason)
+    const form = screen.getByLabelText('Email').closest('form')!
+    // above the form
+    expect(said.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('says it in French and Spanish too', async () => {
+    const view = await renderApp('/sign-in?l=fr&redirect=%2Fbookings')
+    expect(await screen.findByText('Connectez-vous pour voir vos réservations')).toBeVisible()
+    view.unmount()
+    await renderApp('/sign-in?l=es&redirect=%2Fsettings')
+    expect(await screen.findByText('Inicie sesión para ver sus ajustes')).toBeVisible()
+  })
+
+  it('says nothing of a reason for a plain sign-in', async () => {
+    await renderApp('/sign-in')
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(screen.queryByText(/^Sign in to see/)).toBeNull()
+  })
+
+  it('goes back to the page that asked once signed in', async () => {
+    const account = makeUser()
+    server.use(
+      http.post('/api/sign-in/frontend', ({ response }) => response(200).json(account)),
+      // what the settings page asks once there
+      http.get('/api/user/{id}', ({ response }) => response(200).json(account)),
+      http.get('/api/has-password/{userId}', ({ response }) => response(200).json({ hasPassword: true })),
+      http.get('/api/newsletter/subscription', ({ response }) => response(200).json({ subscribed: false, pending: false })),
+    )
+    const { user } = await renderApp('/settings')
+    await screen.findByText('Sign in to see your settings')
+    await user.type(screen.getByLabelText('Email'), 'dana@keyturn.example')
+    await user.type(screen.getByLabelText('Password'), 'secret-1')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/settings'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  })
+})
+
 describe('social sign-in', () => {
   it('shows only the configured providers and loads only their SDKs', async () => {
     server.use(

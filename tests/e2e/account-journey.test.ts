@@ -180,8 +180,8 @@ describe('account journey', () => {
     expect(anonymous.status).toBe(401)
   })
 
-  it('turns e-mail notifications off in the network settings', async () => {
-    const toggle = main().getByRole('region', { name: 'Network settings' }).getByRole('switch', { name: 'E-mail notifications' })
+  it('turns e-mail notifications off in their own Notifications section', async () => {
+    const toggle = main().getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'E-mail notifications' })
     expect(await toggle.isChecked()).toBe(true)
     await toggle.focus()
     await page.keyboard.press('Space')
@@ -235,7 +235,9 @@ describe('account journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('bc-fe-stay-connected'))).toBeNull()
     // The settings are for signed-in drivers only.
     await goLive(page, '/settings')
-    await page.waitForURL('**/sign-in')
+    // the sign-in page says why, and comes back to the settings after
+    await page.waitForURL(/\/sign-in\?redirect=%2Fsettings$/)
+    await main().getByText('Sign in to see your settings').waitFor()
   })
 
   it('signs in with the new password only', async () => {

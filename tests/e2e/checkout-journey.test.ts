@@ -143,6 +143,14 @@ describe('checkout journeys', () => {
     const { reference } = session.booking
     expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
     expect(await summary.textContent()).toContain(reference)
+    // Back to the checkout: the booking made, not an empty form inviting a second one
+    await page.goBack()
+    await page.getByText(`You already booked this car for these dates: booking ${reference}.`).waitFor()
+    expect(await page.getByRole('button', { name: 'Book now' }).count()).toBe(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'See the confirmation' }).click()
+    await page.waitForURL(/\/checkout-session\/ck_/)
+    await congratulations(page).waitFor()
 
     const mails = [await nextMail(email), await nextMail(email)]
     expect(mails.map((mail) => mail.subject)).toContain(`Your Keyturn booking ${reference}`)

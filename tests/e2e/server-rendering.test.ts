@@ -3,6 +3,7 @@
 // JavaScript off, and the browser does not search again for what the HTML shows.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
@@ -55,7 +56,12 @@ describe('the HTML the server sends', () => {
   it('renders an unknown address as the not-found page, with status 404', async () => {
     const response = await fetch(`${baseUrl}/no/such/page`)
     expect(response.status).toBe(404)
-    expect(headingOf(await response.text())).toBe('Nothing to see here!')
+    const html = await response.text()
+    expect(headingOf(html)).toBe('Nothing to see here!')
+    // a search and the main pages, in the HTML itself
+    expect(html).toMatch(/<form[^>]*role="search"/)
+    for (const href of ['/', '/locations', '/faq', '/contact', '/bookings']) expect(html).toContain(`href="${href}"`)
+    expect(html).toContain('Or go to')
   })
 
   it('writes the page in the language of ?l, else of the language cookie', async () => {
@@ -149,6 +155,22 @@ describe('in the browser', () => {
       }
     })
   }
+
+  it('the not-found page answers 404 with a search and links on, with no axe violation', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl })
+    await context.addCookies([{ name: 'bc-fe-language', value: 'fr', url: baseUrl }])
+    const page = await context.newPage()
+    const response = await goLive(page, '/no/such/page')
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Rien à voir ici !' }).waitFor()
+    await page.getByRole('search').getByRole('combobox', { name: 'Lieu de prise en charge' }).waitFor()
+    expect(await accessibilityViolations(page)).toEqual([])
+    const links = page.getByRole('navigation', { name: 'Ou rendez-vous sur' })
+    await links.getByRole('link', { name: 'FAQ' }).click()
+    await page.waitForURL(/\/faq$/)
+    await page.getByRole('heading', { level: 1, name: 'Questions fréquentes' }).waitFor()
+    await context.close()
+  })
 
   it('shows the offers with JavaScript off, each choosable by its link', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false })

@@ -42,12 +42,13 @@ const pages: Record<AppRouteName, LazyPage<object>> = {
   newsletterConfirm: lazyPage(() => import('../pages/newsletter/NewsletterConfirmPage')),
   newsletterUnsubscribe: lazyPage(() => import('../pages/newsletter/NewsletterUnsubscribePage')),
 }
-const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
+const NotFoundPage = lazyPage(withPageMessages('pages/not-found/NotFoundPage.tsx', () => import('../pages/not-found/NotFoundPage')))
 
 /** The catalogue areas the page of `pathname` shows at once (what a server-rendered page is rendered with). */
 export function pageAreasOf(pathname: string): readonly Area[] {
   const route = appRouteOf(pathname)
-  const name = route ? route[0]!.toUpperCase() + route.slice(1) : null
+  if (!route) return PAGE_AREAS['pages/not-found/NotFoundPage.tsx'] ?? []
+  const name = route[0]!.toUpperCase() + route.slice(1)
   const module = Object.keys(PAGE_AREAS).find((key) => name && key.toLowerCase().endsWith(`/${name.toLowerCase()}page.tsx`))
   return module ? PAGE_AREAS[module]! : []
 }

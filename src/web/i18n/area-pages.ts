@@ -27,4 +27,5 @@ export const PAGE_AREAS: Readonly<Record<string, readonly Area[]>> = {
   'pages/bookings/BookingsPage.tsx': ['bookings', 'searchResults', 'searchForm'],
   'pages/booking/BookingPage.tsx': ['bookings', 'searchResults', 'searchForm'],
   'pages/settings/SettingsPage.tsx': ['settings'],
+  'pages/not-found/NotFoundPage.tsx': ['searchForm'],
 }

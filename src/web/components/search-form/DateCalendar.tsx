@@ -2,9 +2,9 @@
 // the first load of the pages with a search form (issue 12).
 import { parseDate, useDatePickerContext } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
-import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import * as DatePicker from '../ui/date-picker'
-import { CalendarMonth } from './CalendarMonth'
+import { CalendarMonths } from './CalendarMonths'
 import type { DateFieldIds } from './date-field-ids'
 
 /** What the field may ask of its calendar once it is there. */
@@ -24,7 +24,27 @@ export type DateCalendarProps = {
   control: React.RefObject<CalendarControl | null>
   /** Opens at once: the visitor asked for the calendar before it was loaded. */
   openOnMount: boolean
+  /** The trip's pick-up and drop-off days ('YYYY-MM-DD' or ''), marked in the calendar. */
+  trip?: { from: string; to: string }
 }
+
+/** Two months side by side where there is room for them (a phone shows one). */
+const TWO_MONTHS = '(min-width: 640px)'
+
+/** A trip's calendar shows two months where there is room; a single date (a list's filter), one. */
+function useNumberOfMonths(trip: boolean): number {
+  const [wide, setWide] = useState(() => globalThis.matchMedia?.(TWO_MONTHS).matches ?? false)
+  useEffect(() => {
+    const query = globalThis.matchMedia?.(TWO_MONTHS)
+    if (!query) return
+    const follow = () => setWide(query.matches)
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [])
+  return trip && wide ? 2 : 1
+}
+
+const dayOf = (date: string | undefined) => (date ? parseDate(date) : null)
 
 /** Hands the picker's setOpen to the field, and opens it the way ArrowDown always did. */
 function Control({ control, openOnMount }: Pick<DateCalendarProps, 'control' | 'openOnMount'>) {
@@ -51,6 +71,9 @@ export function DateCalendar(props: DateCalendarProps) {
   const { ids, value, min, locale, startOfWeek, labels } = props
   const selected = useMemo(() => (value ? [parseDate(value)] : []), [value])
   const minDate = useMemo(() => (min ? parseDate(min) : undefined), [min])
+  const { from, to } = props.trip ?? { from: '', to: '' }
+  const trip = useMemo(() => ({ from: dayOf(from), to: dayOf(to) }), [from, to])
+  const numOfMonths = useNumberOfMonths(Boolean(props.trip))
   return (
     // lazyMount: the month grid (84 cells for two fields) is built on the first opening, not when the
     // calendar loads in idle time after the first paint, where it made one long task (issue 12).
@@ -72,6 +95,7 @@ export function DateCalendar(props: DateCalendarProps) {
       min={minDate}
       locale={locale}
       startOfWeek={startOfWeek}
+      numOfMonths={numOfMonths}
       positioning={{ placement: 'bottom-start' }}
       translations={{
         trigger: (open) => (open ? labels.close : labels.open),
@@ -83,7 +107,7 @@ export function DateCalendar(props: DateCalendarProps) {
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content>
-            <CalendarMonth />
+            <CalendarMonths trip={trip} />
           </DatePicker.Content>
         </DatePicker.Positioner>
       </Portal>

@@ -27,6 +27,8 @@ type Props = {
   triggerInTabOrder?: boolean
   inputRef?: React.Ref<HTMLInputElement>
   className?: string
+  /** The trip's pick-up and drop-off days, marked in the calendar ('YYYY-MM-DD' or ''). */
+  trip?: { from: string; to: string }
 }
 
 /**
@@ -169,6 +171,7 @@ export function DateField(props: Props) {
           onOpenChange={setOpen}
           control={control}
           openOnMount={openOnMount}
+          trip={props.trip}
         />
       ) : null}
     </div>

@@ -27,6 +27,8 @@ type Props = {
   language: Language
   message?: FieldMessage
   dateRef?: React.Ref<HTMLInputElement>
+  /** The trip's pick-up and drop-off days, marked in the calendar. */
+  trip: { from: string; to: string }
 }
 
 // The time keeps room for '10:00 AM' and its arrow. Labels sit at the bottom of their row, so a
@@ -71,6 +73,7 @@ export function DateTimeField(props: Props) {
           invalid={invalid}
           describedBy={describedBy}
           inputRef={dateRef}
+          trip={props.trip}
         />
         <TimeField
           label={intl.formatMessage({ id: props.timeLabel })}

@@ -101,6 +101,8 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits, zones), values.sameLocation)
   const messages = attempted ? messagesByField(issuesNow()) : {}
   const today = Temporal.Now.plainDateISO(zones.pickUp).toString()
+  // both calendars mark the whole trip, from the pick-up day to the drop-off day
+  const trip = { from: values.fromDate, to: values.toDate }
   const set = (change: Partial<SearchFormValues>) => setValues((v) => ({ ...v, ...change }))
 
   function submit(event: FormEvent) {
@@ -175,6 +177,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           language={language}
           message={messages.from}
           dateRef={refs.from}
+          trip={trip}
         />
       </div>
       <div className={area.to}>
@@ -191,6 +194,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           language={language}
           message={messages.to}
           dateRef={refs.to}
+          trip={trip}
         />
       </div>
       <div className={area.submit}>

@@ -36,6 +36,8 @@ export const messages = {
 
   'notFound.title': 'Nothing to see here!',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
+  'notFound.search': 'Search for a car',
+  'notFound.links': 'Or go to',
 
   'home.hero.eyebrow': 'Car rental marketplace',
   'home.hero.title': 'Find the right car for every trip',

@@ -38,6 +38,8 @@ export const messages = {
 
   'notFound.title': '¡Aquí no hay nada que ver!',
   'notFound.body': 'La página que busca no existe o se ha movido.',
+  'notFound.search': 'Buscar un coche',
+  'notFound.links': 'O vaya a',
 
   'home.hero.eyebrow': 'Mercado de alquiler de coches',
   'home.hero.title': 'El coche adecuado para cada viaje',

@@ -39,6 +39,8 @@ export const messages = {
 
   'notFound.title': 'Rien à voir ici !',
   'notFound.body': 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  'notFound.search': 'Rechercher une voiture',
+  'notFound.links': 'Ou rendez-vous sur',
 
   'home.hero.eyebrow': 'Place de marché de location de voitures',
   'home.hero.title': 'La bonne voiture pour chaque voyage',

@@ -48,6 +48,10 @@ export const messages = {
   'auth.signIn.createAccount': 'Create an account',
   'auth.signIn.or': 'or',
   'auth.signIn.submitting': 'Signing in…',
+  'auth.signIn.reason.booking': 'Sign in to see your booking',
+  'auth.signIn.reason.bookings': 'Sign in to see your bookings',
+  'auth.signIn.reason.settings': 'Sign in to see your settings',
+  'auth.signIn.reason.notifications': 'Sign in to see your notifications',
 
   'auth.social.google': 'Sign in with Google',
   'auth.social.apple': 'Sign in with Apple',

@@ -49,6 +49,10 @@ export const messages = {
   'auth.signIn.createAccount': 'Crear una cuenta',
   'auth.signIn.or': 'o',
   'auth.signIn.submitting': 'Iniciando sesión…',
+  'auth.signIn.reason.booking': 'Inicie sesión para ver su reserva',
+  'auth.signIn.reason.bookings': 'Inicie sesión para ver sus reservas',
+  'auth.signIn.reason.settings': 'Inicie sesión para ver sus ajustes',
+  'auth.signIn.reason.notifications': 'Inicie sesión para ver sus notificaciones',
 
   'auth.social.google': 'Iniciar sesión con Google',
   'auth.social.apple': 'Iniciar sesión con Apple',

@@ -49,6 +49,10 @@ export const messages = {
   'auth.signIn.createAccount': 'Créer un compte',
   'auth.signIn.or': 'ou',
   'auth.signIn.submitting': 'Connexion…',
+  'auth.signIn.reason.booking': 'Connectez-vous pour voir votre réservation',
+  'auth.signIn.reason.bookings': 'Connectez-vous pour voir vos réservations',
+  'auth.signIn.reason.settings': 'Connectez-vous pour voir vos paramètres',
+  'auth.signIn.reason.notifications': 'Connectez-vous pour voir vos notifications',
 
   'auth.social.google': 'Se connecter avec Google',
   'auth.social.apple': 'Se connecter avec Apple',

@@ -7,6 +7,10 @@ export const messages = {
   'checkout.backToSearch': 'Back to the search',
   'checkout.chooseAnother': 'Please choose another car from the same search.',
   'checkout.retry': 'Try again',
+  'checkout.alreadyBooked': 'You already booked this car for these dates: booking {reference}.',
+  'checkout.alreadyBooked.seeBooking': 'See your booking',
+  'checkout.alreadyBooked.seeConfirmation': 'See the confirmation',
+  'checkout.alreadyBooked.bookAgain': 'Book these dates again',
 
   'checkout.summary.title': 'Booking summary',
   'checkout.summary.days': '{days, plural, one {# day} other {# days}}',

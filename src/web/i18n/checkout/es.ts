@@ -9,6 +9,10 @@ export const messages = {
   'checkout.chooseAnother': 'Elija otro coche de la misma búsqueda.',
   'checkout.backToSearch': 'Volver a la búsqueda',
   'checkout.retry': 'Reintentar',
+  'checkout.alreadyBooked': 'Ya reservó este coche para estas fechas: reserva {reference}.',
+  'checkout.alreadyBooked.seeBooking': 'Ver su reserva',
+  'checkout.alreadyBooked.seeConfirmation': 'Ver la confirmación',
+  'checkout.alreadyBooked.bookAgain': 'Reservar de nuevo estas fechas',
 
   'checkout.summary.title': 'Resumen de la reserva',
   'checkout.summary.days': '{days, plural, one {# día} other {# días}}',

@@ -9,6 +9,10 @@ export const messages = {
   'checkout.chooseAnother': 'Veuillez choisir une autre voiture de la même recherche.',
   'checkout.backToSearch': 'Retour à la recherche',
   'checkout.retry': 'Réessayer',
+  'checkout.alreadyBooked': 'Vous avez déjà réservé cette voiture pour ces dates : réservation {reference}.',
+  'checkout.alreadyBooked.seeBooking': 'Voir votre réservation',
+  'checkout.alreadyBooked.seeConfirmation': 'Voir la confirmation',
+  'checkout.alreadyBooked.bookAgain': 'Réserver à nouveau ces dates',
 
   'checkout.summary.title': 'Récapitulatif de la réservation',
   'checkout.summary.days': '{days, plural, one {# jour} other {# jours}}',

@@ -35,9 +35,9 @@ export const messages = {
   'settings.license.hint': 'An image (JPEG, PNG or WebP) or a PDF, {size} at most.',
   'settings.license.addFile': 'Please add an image or a PDF',
 
-  'settings.network.title': 'Network settings',
-  'settings.network.emailNotifications': 'E-mail notifications',
-  'settings.network.emailNotificationsHint': 'Receive booking and account notifications by e-mail.',
+  'settings.notifications.title': 'Notifications',
+  'settings.notifications.email': 'E-mail notifications',
+  'settings.notifications.emailHint': 'Receive booking and account notifications by e-mail.',
   'settings.newsletter.title': 'Newsletter',
   'settings.newsletter.switch': 'Receive the Keyturn newsletter',
   'settings.newsletter.subscribed': 'Subscription active: the newsletter is sent to {email}. Every newsletter also has a link to unsubscribe.',

@@ -37,9 +37,9 @@ export const messages = {
   'settings.license.hint': 'Una imagen (JPEG, PNG o WebP) o un PDF, {size} como máximo.',
   'settings.license.addFile': 'Añada una imagen o un PDF',
 
-  'settings.network.title': 'Configuración de red',
-  'settings.network.emailNotifications': 'Notificaciones por correo electrónico',
-  'settings.network.emailNotificationsHint': 'Recibir por correo las notificaciones de reservas y de la cuenta.',
+  'settings.notifications.title': 'Notificaciones',
+  'settings.notifications.email': 'Notificaciones por correo electrónico',
+  'settings.notifications.emailHint': 'Recibir por correo las notificaciones de reservas y de la cuenta.',
   'settings.newsletter.title': 'Boletín',
   'settings.newsletter.switch': 'Recibir el boletín de Keyturn',
   'settings.newsletter.subscribed': 'Suscripción activa: el boletín se envía a {email}. Cada boletín incluye también un enlace para darse de baja.',

@@ -37,9 +37,9 @@ export const messages = {
   'settings.license.hint': 'Une image (JPEG, PNG ou WebP) ou un PDF, {size} au plus.',
   'settings.license.addFile': 'Veuillez ajouter une image ou un PDF',
 
-  'settings.network.title': 'Paramètres réseau',
-  'settings.network.emailNotifications': 'Notifications par e-mail',
-  'settings.network.emailNotificationsHint': 'Recevoir par e-mail les notifications de réservation et de compte.',
+  'settings.notifications.title': 'Notifications',
+  'settings.notifications.email': 'Notifications par e-mail',
+  'settings.notifications.emailHint': 'Recevoir par e-mail les notifications de réservation et de compte.',
   'settings.newsletter.title': 'Lettre d’information',
   'settings.newsletter.switch': 'Recevoir la lettre d’information de Keyturn',
   'settings.newsletter.subscribed': 'Abonnement actif : la lettre d’information est envoyée à {email}. Chaque envoi contient aussi un lien de désabonnement.',

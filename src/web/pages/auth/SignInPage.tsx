@@ -13,6 +13,7 @@ import { useLanguage } from '../../app/language-context'
 import { useSession, type User } from '../../app/session-context'
 import { Button } from '../../components/ui/button'
 import { useReturnPath } from './return-path'
+import { signInReason } from './sign-in-reason'
 import { tokenProfile } from './rules'
 import { loadSocialClient, PROVIDER_NAMES, type SocialClient } from './social'
 import { CheckboxField } from './CheckboxField'
@@ -39,6 +40,7 @@ export default function SignInPage() {
   const session = useSession()
   const { language, setLanguage } = useLanguage()
   const returnPath = useReturnPath()
+  const reason = signInReason(returnPath)
   const [snapshot, send] = useMachine(appSignInMachine, { inspect: getInspect() })
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -87,6 +89,11 @@ export default function SignInPage() {
 
   return (
     <AuthLayout title="auth.signIn.title">
+      {reason ? (
+        <p className={css({ fontWeight: 'medium' })}>
+          <FormattedMessage id={reason} />
+        </p>
+      ) : null}
       <form noValidate onSubmit={submit} className={formStyle} aria-busy={busy}>
         <FormAlert id="sign-in-alert" message={alert} />
         <TextField

@@ -73,6 +73,7 @@ export function EditForm({ draft, car, booked, zones, busy, error, onChange, onS
           onTimeChange={(time) => onChange({ ...draft, from: `${fromDate}T${time}` })}
           min={today}
           language={language}
+          trip={{ from: fromDate, to: toDate }}
         />
         <DateTimeField
           dateLabel="booking.edit.dropOffDate"
@@ -85,6 +86,7 @@ export function EditForm({ draft, car, booked, zones, busy, error, onChange, onS
           onTimeChange={(time) => onChange({ ...draft, to: `${toDate}T${time}` })}
           min={fromDate || today}
           language={language}
+          trip={{ from: fromDate, to: toDate }}
           message={datesInOrder ? undefined : { id: 'booking.edit.datesOrder' }}
         />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSearch } from 'wouter'
 import {
@@ -11,6 +11,7 @@ import {
   type FormField,
 } from '../../../../machines/checkout.machine'
 import { todayUtc } from '../../../domain/age'
+import { appRoutes } from '../../../domain/routes'
 import { EXTRA_INCLUDED } from '../../../domain/enums'
 import { isEmailRegistered } from '../../api/checkout'
 import { useConfig } from '../../app/config-context'
@@ -18,6 +19,7 @@ import { useCurrency } from '../../app/currency-context'
 import { useLanguage } from '../../app/language-context'
 import { useSession } from '../../app/session-context'
 import type { Message } from '../auth/ui'
+import { rememberBookedCheckout, useBookedCheckout } from './booked-checkouts'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
 import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
 import { parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
@@ -31,10 +33,12 @@ import { PaymentChoiceSection, ProviderStepSection } from './PaymentSection'
 import { usePaymentScript } from './payment/usePaymentScript'
 import { SubmitArea } from './SubmitArea'
 import { Summary } from './Summary'
-import { useCheckout } from './use-checkout'
+import { checkoutSessionPath, useCheckout } from './use-checkout'
 import { useCheckoutDraft } from './use-checkout-draft'
 import { useCheckoutForm } from './use-checkout-form'
 import { useTempLicense } from './use-temp-license'
+
+const AlreadyBooked = lazy(() => import('./AlreadyBooked'))
 
 /** `/checkout?car=…&pickUp=…&dropOff=…&from=…&to=…`: the booking page (spec §2). */
 export default function CheckoutPage() {
@@ -75,13 +79,15 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   // Back, a reload or a look at the Terms: the session's draft gives the form back.
   const [draft] = useState(readCheckoutDraft)
   const license = useTempLicense()
+  const { booked, bookAgain } = useBookedCheckout(url)
   const [state, send, actorRef, botCheckEnabled, resumedFromServer] = useCheckout(request, {
     draft: draftChoicesFor(draft, draftKey),
     // The booking took the licence file over (the server moved it) and the draft is done with;
     // told before the redirection, so leaving the page deletes nothing.
-    onBookingCreated: () => {
+    onBookingCreated: (booking) => {
       license.keep()
       clearCheckoutDraft()
+      rememberBookedCheckout(url, booking)
     },
   })
   const { context } = state
@@ -183,6 +189,19 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
 
   return (
     <CheckoutFrame>
+      {booked ? (
+        // Back from the confirmation: the booking made (first, above the summary on a phone), not an
+        // empty form inviting a second one
+        <Suspense fallback={null}>
+          <AlreadyBooked
+            booked={booked}
+            signedIn={Boolean(user)}
+            // a driver's booking page needs the account; a visitor has the checkout's confirmation
+            href={user ? `${appRoutes.booking}?b=${encodeURIComponent(booked.bookingId)}` : checkoutSessionPath(booked.sessionId)}
+            onBookAgain={bookAgain}
+          />
+        </Suspense>
+      ) : null}
       <div className={checkoutGridStyle}>
         <div className={summaryAreaStyle}>
           <Summary
@@ -195,99 +214,101 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
             chosenCurrency={currency}
           />
         </div>
-        <form
-          noValidate
-          onSubmit={submit}
-          aria-busy={submitting || undefined}
-          className={formAreaStyle}
-        >
-          <OptionsSection
-            price={price}
-            options={context.options}
-            language={language}
-            disabled={locked}
-            error={context.error && context.errorSource === 'price' ? { id: 'checkout.options.failed' } : null}
-            onChange={(option, on) => send({ type: 'checkout.setOption', option, on })}
-          />
+        {booked ? null : (
+          <form
+            noValidate
+            onSubmit={submit}
+            aria-busy={submitting || undefined}
+            className={formAreaStyle}
+          >
+            <OptionsSection
+              price={price}
+              options={context.options}
+              language={language}
+              disabled={locked}
+              error={context.error && context.errorSource === 'price' ? { id: 'checkout.options.failed' } : null}
+              onChange={(option, on) => send({ type: 'checkout.setOption', option, on })}
+            />
 
-          <DriverSection
-            user={user}
-            disabled={locked}
-            fields={{
-              ...driverFields,
-              fields: asked,
-              values,
-              onChange: formState.setDriver,
-              onBlur: (field) => (field === 'email' ? void checkEmail() : formState.touch(field)),
-            }}
-            licenseNeeded={licenseNeeded}
-            license={license}
-            licenseError={errorOf('license')}
-            licenseRef={refs.license as RefObject<HTMLButtonElement | null>}
-          />
-
-          {additionalIncluded || withAdditional ? (
-            <AdditionalDriverSection
-              included={additionalIncluded}
-              asked={withAdditional}
-              onAdd={(on) => send({ type: 'checkout.addAdditionalDriver', on })}
+            <DriverSection
+              user={user}
               disabled={locked}
               fields={{
                 ...driverFields,
-                fields: ALL_DRIVER_FIELDS,
-                values: values.additional,
-                onChange: formState.setAdditional,
-                onBlur: formState.touchAdditional,
+                fields: asked,
+                values,
+                onChange: formState.setDriver,
+                onBlur: (field) => (field === 'email' ? void checkEmail() : formState.touch(field)),
               }}
+              licenseNeeded={licenseNeeded}
+              license={license}
+              licenseError={errorOf('license')}
+              licenseRef={refs.license as RefObject<HTMLButtonElement | null>}
             />
-          ) : null}
 
-          {providerStep && context.booking ? (
-            <ProviderStepSection
-              booking={context.booking}
-              carName={car.name}
-              description={description}
-              onPaid={(sessionId) => send({ type: 'checkout.paid', sessionId })}
-              onFailed={(message) => send({ type: 'checkout.paymentFailed', message })}
-            />
-          ) : (
-            <PaymentChoiceSection
-              price={price}
-              offered={offered}
-              payment={context.payment}
-              onChoose={(payment) => send({ type: 'checkout.choosePayment', payment })}
-              language={language}
-              disabled={locked}
-              error={paymentError}
-              firstRef={paymentRef}
-              online={online}
-              script={script}
-              unconfirmedHoldHours={user?.verified ? null : config.guestConfirmationHours}
-            />
-          )}
+            {additionalIncluded || withAdditional ? (
+              <AdditionalDriverSection
+                included={additionalIncluded}
+                asked={withAdditional}
+                onAdd={(on) => send({ type: 'checkout.addAdditionalDriver', on })}
+                disabled={locked}
+                fields={{
+                  ...driverFields,
+                  fields: ALL_DRIVER_FIELDS,
+                  values: values.additional,
+                  onChange: formState.setAdditional,
+                  onBlur: formState.touchAdditional,
+                }}
+              />
+            ) : null}
 
-          <ChecklistSection />
-          {price ? <CancellationSection price={price} chosen={context.options.cancellation} from={context.request.from} language={language} /> : null}
+            {providerStep && context.booking ? (
+              <ProviderStepSection
+                booking={context.booking}
+                carName={car.name}
+                description={description}
+                onPaid={(sessionId) => send({ type: 'checkout.paid', sessionId })}
+                onFailed={(message) => send({ type: 'checkout.paymentFailed', message })}
+              />
+            ) : (
+              <PaymentChoiceSection
+                price={price}
+                offered={offered}
+                payment={context.payment}
+                onChoose={(payment) => send({ type: 'checkout.choosePayment', payment })}
+                language={language}
+                disabled={locked}
+                error={paymentError}
+                firstRef={paymentRef}
+                online={online}
+                script={script}
+                unconfirmedHoldHours={user?.verified ? null : config.guestConfirmationHours}
+              />
+            )}
 
-          {providerStep ? null : (
-            <SubmitArea
-              visitor={!user}
-              acceptTerms={values.acceptTerms}
-              onAcceptTerms={formState.setAcceptTerms}
-              acceptTermsError={errorOf('acceptTerms')}
-              acceptTermsRef={refs.acceptTerms as RefObject<HTMLInputElement | null>}
-              botCheckEnabled={botCheckEnabled}
-              alert={alert}
-              serverAlert={serverAlert}
-              alertRef={alertRef}
-              conflict={bookingError?.code === 'BOOKING_CONFLICT'}
-              url={url}
-              disabled={locked || repricing || offered.length === 0}
-              submitting={submitting}
-              online={online}
-            />
-          )}
-        </form>
+            <ChecklistSection />
+            {price ? <CancellationSection price={price} chosen={context.options.cancellation} from={context.request.from} language={language} /> : null}
+
+            {providerStep ? null : (
+              <SubmitArea
+                visitor={!user}
+                acceptTerms={values.acceptTerms}
+                onAcceptTerms={formState.setAcceptTerms}
+                acceptTermsError={errorOf('acceptTerms')}
+                acceptTermsRef={refs.acceptTerms as RefObject<HTMLInputElement | null>}
+                botCheckEnabled={botCheckEnabled}
+                alert={alert}
+                serverAlert={serverAlert}
+                alertRef={alertRef}
+                conflict={bookingError?.code === 'BOOKING_CONFLICT'}
+                url={url}
+                disabled={locked || repricing || offered.length === 0}
+                submitting={submitting}
+                online={online}
+              />
+            )}
+          </form>
+        )}
       </div>
     </CheckoutFrame>
   )

@@ -3,12 +3,13 @@ import { FormattedMessage } from 'react-intl'
 import { Redirect } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { appRoutes } from '../../../domain/routes'
+import { signInHref } from '../auth/return-path'
 import { useSession } from '../../app/session-context'
 import { AvatarSection } from './AvatarSection'
 import { LanguageSection } from './LanguageSection'
 import { LicenseSection } from './LicenseSection'
-import { NetworkSection } from './NetworkSection'
 import { NewsletterSection } from './NewsletterSection'
+import { NotificationsSection } from './NotificationsSection'
 import { PasswordSection } from './PasswordSection'
 import { ProfileSection } from './ProfileSection'
 import { LoadState } from './parts'
@@ -24,11 +25,11 @@ const pageStyle = css({
   gap: '3',
 })
 
-/** `/settings` (spec §2): signed-in drivers only; a visitor is sent to the sign-in page. */
+/** `/settings` (spec §2): signed-in drivers only; a visitor is sent to the sign-in page, which comes back here. */
 export default function SettingsPage() {
   const { user, signedIn, checking } = useSession()
   if (checking) return <Loading />
-  if (!signedIn || !user) return <Redirect to={appRoutes.signIn} replace />
+  if (!signedIn || !user) return <Redirect to={signInHref(appRoutes.settings)} replace />
   return <Settings userId={user.id} />
 }
 
@@ -89,7 +90,7 @@ function Settings({ userId }: { userId: string }) {
           <ProfileSection user={state.user} onUpdated={onUpdated} />
           <AvatarSection user={state.user} onUpdated={onUpdated} />
           <LicenseSection user={state.user} onUpdated={onUpdated} />
-          <NetworkSection user={state.user} onUpdated={onUpdated} />
+          <NotificationsSection user={state.user} onUpdated={onUpdated} />
           <NewsletterSection user={state.user} />
           <PasswordSection user={state.user} onUpdated={onUpdated} />
           <LanguageSection user={state.user} onUpdated={onUpdated} />

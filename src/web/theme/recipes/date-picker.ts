@@ -27,7 +27,8 @@ export const datePicker = defineSlotRecipe({
     input: { ...fieldBox, pe: '5', fontVariantNumeric: 'tabular-nums' },
     trigger: fieldIconButton,
     positioner: { zIndex: 'dropdown' },
-    content: { ...floatingPanel, p: '1.5', width: '320px', maxWidth: 'calc(100vw - 16px)' },
+    // one month 320px wide, two side by side on a wide screen
+    content: { ...floatingPanel, p: '1.5', width: 'max-content', minWidth: '320px', maxWidth: 'calc(100vw - 16px)' },
     view: { display: 'flex', flexDirection: 'column', gap: '1' },
     viewControl: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1' },
     rangeText: { fontWeight: 'semibold', fontSize: 'lg', textTransform: 'capitalize' },
@@ -53,6 +54,9 @@ export const datePicker = defineSlotRecipe({
       _hover: { bg: 'bg.muted' },
       _highlighted: { bg: 'bg.muted' },
       _today: { fontWeight: 'bold', textDecoration: 'underline' },
+      // the trip (CalendarMonths): the days between pick-up and drop-off shaded, the other end ringed
+      '&[data-trip=between]': { bg: 'bg.muted', borderRadius: 0 },
+      '&[data-trip=start]:not(:focus-visible), &[data-trip=end]:not(:focus-visible)': { outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '-2px' },
       _selected: { bg: 'primary.solid', color: 'primary.contrast', _hover: { bg: 'primary.hover' } },
       _disabled: { color: 'fg.muted', opacity: 0.45, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
       '&[data-outside-range]': { visibility: 'hidden' },

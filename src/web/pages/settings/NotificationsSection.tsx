@@ -7,8 +7,8 @@ import { updateEmailNotifications, type User } from './settings-api'
 
 const HINT_ID = 'email-notifications-hint'
 
-/** Network settings: the e-mail notifications toggle, saved as soon as it flips. */
-export function NetworkSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
+/** Notifications: the e-mail notifications toggle (its own section, not a network setting), saved as soon as it flips. */
+export function NotificationsSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
   const [busy, setBusy] = useState(false)
   // Shown at once and put back if the server refuses, so the switch never says what is not saved.
   const [checked, setChecked] = useState(user.enableEmailNotifications)
@@ -29,16 +29,16 @@ export function NetworkSection({ user, onUpdated }: { user: User; onUpdated: (us
   }
 
   return (
-    <SettingsSection id="network" title="settings.network.title">
+    <SettingsSection id="notifications" title="settings.notifications.title">
       <SettingSwitch
-        label={<FormattedMessage id="settings.network.emailNotifications" />}
+        label={<FormattedMessage id="settings.notifications.email" />}
         checked={checked}
         disabled={busy}
         onChange={(enabled) => void change(enabled)}
         describedBy={HINT_ID}
       />
       <p id={HINT_ID} className={mutedText}>
-        <FormattedMessage id="settings.network.emailNotificationsHint" />
+        <FormattedMessage id="settings.notifications.emailHint" />
       </p>
     </SettingsSection>
   )
