@@ -12,6 +12,12 @@ import { fullRefundDeadline } from './cancellation-terms'
 import type { PaymentMode } from './booking-status'
 import type { PaymentGateway } from './enums'
 
+/** How a booking is paid, from its stored flags. */
+export function paymentModeOf(booking: { isPayLater: boolean; isDeposit: boolean }): PaymentMode {
+  if (booking.isPayLater) return 'payAtCounter'
+  return booking.isDeposit ? 'payDeposit' : 'payInFull'
+}
+
 /** The search's "Payment" filter: at the counter, or online (deposit or full). */
 export const paymentFilters = ['payAtCounter', 'payOnline'] as const
 export type PaymentFilter = (typeof paymentFilters)[number]

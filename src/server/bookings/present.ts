@@ -17,7 +17,7 @@ import { bookingActions, bookingFacts, bookingRefusals, type BookingFacts } from
 import { bookingStoryOf } from '../../domain/booking-story.js'
 import { EXTRA_INCLUDED } from '../../domain/enums.js'
 import { convertCents, fromCents } from '../../domain/money.js'
-import { freeCancellationUntil } from '../../domain/payment-options.js'
+import { freeCancellationUntil, paymentModeOf } from '../../domain/payment-options.js'
 import { rentalDays } from '../../domain/price.js'
 import type { DriverBookingRow } from '../db/queries/my-bookings.js'
 import type { Pricing } from '../offer-pricing.js'
@@ -81,9 +81,6 @@ export function summaryOf(row: DriverBookingRow, now: Date = new Date()): Schema
     actions: bookingActions(booking.status, facts),
   }
 }
-
-export const paymentModeOf = (booking: BookingRow): Schemas['PaymentMode'] =>
-  booking.isPayLater ? 'payAtCounter' : booking.isDeposit ? 'payDeposit' : 'payInFull'
 
 /** What was paid online, cents of the booking's currency. */
 export function paidOnlineOf(booking: BookingRow): number {

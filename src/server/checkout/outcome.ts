@@ -2,6 +2,7 @@
 // (CheckoutSessionStatus), and what follows a payment transition: a paid booking gets its
 // confirmation e-mail, a cancelled one frees its car.
 import { fullRefundDeadline } from '../../domain/cancellation-terms.js'
+import { paymentModeOf } from '../../domain/payment-options.js'
 import { bookingStoryOf } from '../../domain/booking-story.js'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
@@ -19,7 +20,6 @@ import { sendBookingConfirmation } from './confirmation-mail.js'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
 type CheckoutBookingSummary = components['schemas']['CheckoutBookingSummary']
-type PaymentMode = components['schemas']['PaymentMode']
 
 /**
  * pending: unpaid, payment still open; paid: deposit/paid, or reserved after an online payment;
@@ -40,11 +40,6 @@ export function outcomeOf(booking: BookingRow): CheckoutSessionStatus['outcome']
   }
 }
 
-/** How the booking is paid, from its stored flags. */
-export function paymentModeOf(booking: BookingRow): PaymentMode {
-  if (booking.isPayLater) return 'payAtCounter'
-  return booking.isDeposit ? 'payDeposit' : 'payInFull'
-}
 
 /**
  * The confirmation page's answer: the payment state and what was booked (no personal data of the
