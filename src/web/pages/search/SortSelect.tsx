@@ -2,11 +2,13 @@ import { useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import type { SearchSort } from '../../../domain/search-query'
+import { DEFAULT_SORT, type SearchSort } from '../../../domain/search-query'
 import { NativeSelect } from '../../components/ui/native-select'
 
-// One choice per sort key, each in the order a traveller expects: cheapest, best rated, smallest deposit first.
+// One choice per sort key, each in the order a traveller expects: recommended (the default, decided by the
+// server: src/server/search-index/recommended.ts), cheapest, best rated, smallest deposit first.
 const sortChoices: Record<SearchSort['sort'], SearchSort> = {
+  recommended: DEFAULT_SORT,
   price: { sort: 'price', order: 'asc' },
   rating: { sort: 'rating', order: 'desc' },
   deposit: { sort: 'deposit', order: 'asc' },
@@ -20,7 +22,7 @@ interface SortSelectProps {
 }
 
 /**
- * "Sort by": total price (default), rating, deposit; the browser's own select (no select machine with
+ * "Sort by": recommended (default), total price, rating, deposit; the browser's own select (no select machine with
  * the page). Without JavaScript a select cannot apply itself (and a sort is a key and an order): the
  * choices are links instead.
  */
