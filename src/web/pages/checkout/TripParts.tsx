@@ -7,7 +7,7 @@ import { SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { localToInstant } from '../../../domain/search-query'
 import { formatWallTime } from '../../../domain/time-format'
 import type { Language } from '../../../domain/enums'
-import { CarName } from '../../components/car-name/CarName'
+import { orSimilarValues } from '../../components/car-name/or-similar'
 import { useZoneNamingLater } from '../../components/place-times/later'
 
 type LocationRef = components['schemas']['LocationRef']
@@ -19,7 +19,7 @@ export function CarAndSupplier({ carName, supplier }: { carName: string; supplie
   return (
     <>
       <p className={css({ textStyle: 'h3' })}>
-        <CarName name={carName} message="checkout.summary.orSimilar" />
+        <FormattedMessage id="checkout.summary.orSimilar" values={orSimilarValues(carName)} />
       </p>
       {supplier ? (
         <p className={suppliedByStyle}>
