@@ -46,14 +46,13 @@ export function CarRating({ rating, ratingCount, trips }: CarRatingProps) {
         </span>
       )}
       {trips > 0 ? (
-        <>
-          <span aria-hidden className={muted}>
-            ·
-          </span>
-          <span className={muted}>
+        // the separator goes with the trips: a narrow card wraps before it, never after it
+        <span className={css({ display: 'inline-flex', gap: '1', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+          <span aria-hidden>·</span>
+          <span>
             <FormattedMessage id="searchResults.car.trips" values={{ count: trips }} />
           </span>
-        </>
+        </span>
       ) : null}
     </p>
   )
