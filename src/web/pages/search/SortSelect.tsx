@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { DEFAULT_SORT, type SearchSort } from '../../../domain/search-query'
 import { NativeSelect } from '../../components/ui/native-select'
@@ -13,6 +13,9 @@ const sortChoices: Record<SearchSort['sort'], SearchSort> = {
   rating: { sort: 'rating', order: 'desc' },
   deposit: { sort: 'deposit', order: 'asc' },
 }
+
+// Four links in two rows on a phone, so the first offer still shows on its first screen.
+const compactLink = css({ height: '32px', px: '1', fontSize: 'xs' })
 
 interface SortSelectProps {
   sort: SearchSort
@@ -60,7 +63,7 @@ export function SortSelect({ sort, onChange, sortHref }: SortSelectProps) {
                   key={choice.value}
                   href={sortHref(sortChoices[choice.value])}
                   aria-current={current ? 'true' : undefined}
-                  className={button({ variant: current ? 'solid' : 'outline', size: 'sm' })}
+                  className={cx(button({ variant: current ? 'solid' : 'outline', size: 'sm' }), compactLink)}
                 >
                   {choice.label}
                 </a>
