@@ -1011,7 +1011,7 @@ export interface paths {
         put?: never;
         /**
          * Rate the car of a booking after its drop-off (1 to 5, optional comment), once per booking
-         * @description Allowed after the drop-off time of a booking that holds the car (not cancelled, not an unpaid void one), once (else 409 CONFLICT). The car's rating becomes the mean of its renters' ratings (one decimal), its ratingCount and its trips count grows by one; the search shows the new figures.
+         * @description Allowed after the drop-off time of a booking that holds the car (not cancelled, not an unpaid void one), once (else 409 CONFLICT). The car's rating becomes the mean of its renters' ratings (one decimal), its ratingCount and its trips count grow by one; the search shows the new figures.
          */
         post: operations["rateBooking"];
         delete?: never;
