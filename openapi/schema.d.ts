@@ -1011,7 +1011,7 @@ export interface paths {
         put?: never;
         /**
          * Rate the car of a booking after its drop-off (1 to 5, optional comment), once per booking
-         * @description Allowed after the drop-off time of a booking that holds the car (not cancelled, not an unpaid void one), once (else 409 CONFLICT). The car's rating becomes the mean of its renters' ratings (one decimal) and its trips count grows by one; the search shows the new figures.
+         * @description Allowed after the drop-off time of a booking that holds the car (not cancelled, not an unpaid void one), once (else 409 CONFLICT). The car's rating becomes the mean of its renters' ratings (one decimal), its ratingCount and its trips count grow by one; the search shows the new figures.
          */
         post: operations["rateBooking"];
         delete?: never;
@@ -1525,8 +1525,10 @@ export interface components {
             additionalDriver: components["schemas"]["ExtraPrice"];
             range: components["schemas"]["CarRange"];
             multimedia: components["schemas"]["Multimedia"][];
-            /** @description 0-5, one decimal; null when unrated. */
+            /** @description 0-5, one decimal: the mean of its renters' ratings; null exactly when ratingCount is 0 (a new car). */
             rating: number | null;
+            /** @description How many renters' ratings the rating is the mean of; never more than trips. */
+            ratingCount: number;
             trips: number;
             /** @description g/km, or null when unknown. */
             co2: number | null;
@@ -1741,12 +1743,12 @@ export interface components {
             /** @description Also list the cars no configured payment option can pay for (marked by an empty paymentOptions); they are left out by default and counted in CarOfferPage.unbookable. */
             includeUnbookable?: boolean;
             /**
-             * @description Sort key; price when absent.
+             * @description Sort key; recommended when absent. recommended: cars (mini, midi, maxi) before scooters, buses, trucks and caravans unless the ranges filter asks for those, then by a score of the rating weighed by its count of ratings and of the price (src/server/search-index/recommended.ts).
              * @enum {string}
              */
-            sort?: "price" | "rating" | "deposit";
+            sort?: "recommended" | "price" | "rating" | "deposit";
             /**
-             * @description Sort order; when absent asc for price and deposit, desc for rating.
+             * @description Sort order; when absent asc for recommended (best first), price and deposit, desc for rating.
              * @enum {string}
              */
             order?: "asc" | "desc";

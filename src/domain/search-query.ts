@@ -50,10 +50,11 @@ export type SearchFilters = {
   payment?: PaymentFilter[]
 }
 
-export const sortKeys = ['price', 'rating', 'deposit'] as const
+export const sortKeys = ['recommended', 'price', 'rating', 'deposit'] as const
 export const sortOrders = ['asc', 'desc'] as const
 export type SearchSort = { sort: (typeof sortKeys)[number]; order: (typeof sortOrders)[number] }
-export const DEFAULT_SORT: SearchSort = { sort: 'price', order: 'asc' }
+/** The server's recommended order, best first (src/server/search-index/recommended.ts); never written to the URL. */
+export const DEFAULT_SORT: SearchSort = { sort: 'recommended', order: 'asc' }
 
 /**
  * `includeUnbookable`: also list the cars no configured payment option can pay for (marked as such);

@@ -256,21 +256,23 @@ describe('rating after the trip', () => {
     expect(allowed).toBe(['pending', 'deposit', 'paid', 'reserved'].includes(status))
   })
 
-  it("the car's rating becomes the mean of its renters' ratings and its trips grow by one each; the search shows them", async () => {
+  it("the car's rating becomes the mean of all its renters' ratings, its count of ratings and trips grow by one each; the search shows them", async () => {
     const db = f.app.database.db
     const car = f.datedCar.id
-    await db.update(cars).set({ rating: 2.0, trips: 10 }).where(eq(cars.id, car))
+    // rated 2.0 by 2 of its 10 renters before
+    await db.update(cars).set({ rating: 2.0, ratingCount: 2, trips: 10 }).where(eq(cars.id, car))
     const first = await f.book(driver.userId, { status: 'paid', carId: car, ...past(), payment: 'payInFull' })
     const second = await f.book(other.userId, { status: 'reserved', carId: car, ...past() })
     const one = ok<Schemas['RatingResult']>(await rate(first.id, { rating: 5, comment: '  Spotless car, kind staff.  ' }))
-    expect(one).toMatchObject({ carRating: 5, carTrips: 11, rating: { rating: 5, comment: 'Spotless car, kind staff.' } })
+    expect(one).toMatchObject({ carRating: 3, carTrips: 11, rating: { rating: 5, comment: 'Spotless car, kind staff.' } })
     const two = ok<Schemas['RatingResult']>(await rate(second.id, { rating: 4 }, other))
-    expect(two).toMatchObject({ carRating: 4.5, carTrips: 12 })
+    // (2 × 2.0 + 5 + 4) / 4 = 3.25, one decimal
+    expect(two).toMatchObject({ carRating: 3.3, carTrips: 12 })
     // once per booking
     const again = await rate(first.id, { rating: 1 })
     errorOf(again, 409, 'CONFLICT')
     expect(again.json().message).toContain('ALREADY_RATED')
-    expect((await db.select().from(cars).where(eq(cars.id, car)))[0]).toMatchObject({ rating: 4.5, trips: 12 })
+    expect((await db.select().from(cars).where(eq(cars.id, car)))[0]).toMatchObject({ rating: 3.3, ratingCount: 4, trips: 12 })
     // the booking page shows the driver's rating
     expect(ok<Schemas['Booking']>(await getBooking(first.id))).toMatchObject({ rating: { rating: 5, comment: 'Spotless car, kind staff.' }, actions: { rate: false }, refusals: { rate: 'ALREADY_RATED' } })
     // the search shows the new figures
@@ -282,7 +284,16 @@ describe('rating after the trip', () => {
       payload: { pickUpLocation: f.datedCar.location, dropOffLocation: f.datedCar.location, ...atPlaces({ from, to: new Date(from.getTime() + 2 * DAY) }, f.datedCar.timeZone), suppliers: [f.datedCar.supplierId], includeUnbookable: true },
     })
     const offer = ok<Schemas['CarOfferPage']>(search).rows.find((row) => row.car.id === car)
-    expect(offer?.car).toMatchObject({ rating: 4.5, trips: 12 })
+    expect(offer?.car).toMatchObject({ rating: 3.3, ratingCount: 4, trips: 12 })
+  })
+
+  it("gives a new car (no trips, no ratings) its first rating as it is", async () => {
+    const db = f.app.database.db
+    const car = f.datedCar.id
+    await db.update(cars).set({ rating: null, ratingCount: 0, trips: 0 }).where(eq(cars.id, car))
+    const booking = await f.book(driver.userId, { status: 'paid', carId: car, ...past(), payment: 'payInFull' })
+    expect(ok<Schemas['RatingResult']>(await rate(booking.id, { rating: 4 }))).toMatchObject({ carRating: 4, carTrips: 1 })
+    expect((await db.select().from(cars).where(eq(cars.id, car)))[0]).toMatchObject({ rating: 4, ratingCount: 1, trips: 1 })
   })
 
   it('is refused before the drop-off, and validates the rating and the comment', async () => {

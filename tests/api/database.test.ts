@@ -207,6 +207,23 @@ describe('seed', () => {
     for (const handover of handovers) expect(handover).toEqual({ pick_up_zone: 'Europe/Paris', drop_off_zone: 'Europe/Paris', pick_up: '10:00', drop_off: '10:00' })
   })
 
+  it("gives every car consistent trust figures: a rating exactly when it has ratings, never more ratings than trips; new cars are unrated", async () => {
+    const figures = await rows<{ rating: number | null; rating_count: number; trips: number; coming_soon: boolean }>(sql`SELECT rating, rating_count, trips, coming_soon FROM cars`)
+    expect(figures.length).toBeGreaterThan(100)
+    for (const car of figures) {
+      expect(car.rating === null).toBe(car.rating_count === 0)
+      expect(car.rating_count).toBeLessThanOrEqual(car.trips)
+      // no car with trips and not one rating ('Not rated yet · 191 trips'): a car without ratings is new
+      if (car.rating_count === 0) expect(car.trips).toBe(0)
+      if (car.coming_soon) expect(car.rating_count).toBe(0)
+    }
+    const newCars = figures.filter((car) => car.trips === 0).length
+    expect(newCars).toBeGreaterThan(0)
+    expect(newCars).toBeLessThan(figures.length / 5)
+    // ratings come from a share of the trips, not all of them
+    expect(figures.some((car) => car.rating_count > 0 && car.rating_count < car.trips)).toBe(true)
+  })
+
   it('creates the verified demo driver with an argon2id password hash', async () => {
     const [driver] = await database.db.select().from(schema.users).where(eq(schema.users.email, DEMO_DRIVER_EMAIL))
     expect(driver).toMatchObject({ type: 'user', verified: true, language: 'en', blacklisted: false })
@@ -371,6 +388,37 @@ describe('migrations', () => {
     }
   })
 
+  it("0019 counts the ratings recorded before it, and clears a rating nothing backs (the car is 'New')", async () => {
+    const before = await openTestDatabase()
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    try {
+      await run(sql`ALTER TABLE cars DROP CONSTRAINT cars_rating_count_check, DROP CONSTRAINT cars_rating_backed_check, DROP COLUMN rating_count`)
+      await run(sql`DELETE FROM schema_migrations WHERE name = 'car_rating_count'`)
+      // a car rated by two renters since (its rating their mean), one with a rating nothing backs
+      const [rated, second] = (await run(sql`SELECT b.id AS booking, b.car_id AS car, b.driver_id AS driver FROM bookings b LIMIT 2`)).rows as { booking: string; car: string; driver: string }[]
+      await run(sql`UPDATE cars SET rating = 4.5, trips = 0 WHERE id = ${rated!.car}`)
+      await run(sql`INSERT INTO booking_ratings (booking_id, car_id, driver_id, rating) VALUES (${rated!.booking}, ${rated!.car}, ${rated!.driver}, 4)`)
+      await run(sql`INSERT INTO booking_ratings (booking_id, car_id, driver_id, rating) VALUES (${second!.booking}, ${rated!.car}, ${rated!.driver}, 5)`)
+      const [other] = (await run(sql`SELECT id FROM cars WHERE id <> ${rated!.car} LIMIT 1`)).rows as { id: string }[]
+      await run(sql`UPDATE cars SET rating = 4.8, trips = 120 WHERE id = ${other!.id}`)
+
+      expect(await before.migrate()).toEqual([{ version: 19, name: 'car_rating_count' }])
+      const figures = async (id: string) => (await run(sql`SELECT rating, rating_count, trips FROM cars WHERE id = ${id}`)).rows[0]
+      expect(await figures(rated!.car)).toEqual({ rating: 4.5, rating_count: 2, trips: 2 })
+      expect(await figures(other!.id)).toEqual({ rating: null, rating_count: 0, trips: 120 })
+    } finally {
+      await before.close()
+    }
+  })
+
+  it("refuses a rating without ratings behind it, ratings without a rating, and more ratings than trips", async () => {
+    const [car] = await rows<{ id: string }>(sql`SELECT id FROM cars LIMIT 1`)
+    const refusal = (query: ReturnType<typeof sql>) => database.db.execute(query).then(() => 'accepted', (error: Error & { cause?: Error }) => error.cause?.message ?? error.message)
+    expect(await refusal(sql`UPDATE cars SET rating = 4.2, rating_count = 0, trips = 10 WHERE id = ${car!.id}`)).toMatch(/cars_rating_backed_check/)
+    expect(await refusal(sql`UPDATE cars SET rating = NULL, rating_count = 3, trips = 10 WHERE id = ${car!.id}`)).toMatch(/cars_rating_backed_check/)
+    expect(await refusal(sql`UPDATE cars SET rating = 4.2, rating_count = 11, trips = 10 WHERE id = ${car!.id}`)).toMatch(/cars_rating_count_check/)
+  })
+
   it('keeps the settings row with the specification defaults', async () => {
     const all = await database.db.select().from(schema.settings)
     expect(all).toHaveLength(1)
@@ -495,7 +543,7 @@ describe('catalogue queries', () => {
         'discountedBiWeeklyPrice', 'weeklyPrice', 'discountedWeeklyPrice', 'monthlyPrice', 'discountedMonthlyPrice',
         'isDateBasedPrice', 'dateBasedPrices', 'deposit', 'available', 'fullyBooked', 'comingSoon', 'fuelType', 'gearbox',
         'aircon', 'image', 'seats', 'doors', 'fuelPolicy', 'mileage', 'cancellation', 'amendments', 'theftProtection',
-        'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'range', 'multimedia', 'rating', 'trips', 'co2',
+        'collisionDamageWaiver', 'fullInsurance', 'additionalDriver', 'range', 'multimedia', 'rating', 'ratingCount', 'trips', 'co2',
       ].sort(),
     )
     expect(Object.keys(car!.supplier).sort()).toEqual(['avatar', 'fullName', 'id'])

@@ -157,7 +157,7 @@ describe('search prices equal the reference price function (issue 11 property te
     const response = await app.inject({
       method: 'POST',
       url: '/api/search-cars/1/100',
-      payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces(period, timeZone) },
+      payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces(period, timeZone), sort: 'price' },
     })
     expect(response.statusCode, response.body).toBe(200)
     return response.json() as CarOfferPage

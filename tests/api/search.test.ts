@@ -12,6 +12,7 @@ import { offerAmounts, offerAmountsIn, rentalDays, type OfferAmounts, type Prici
 import { localToInstant } from '../../src/domain/search-query.js'
 import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
+import { recommendedRank } from '../../src/server/search-index/recommended.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
 import { buildTestApp } from './support/app.js'
 import { atPlaces, placeTime } from './support/payments.js'
@@ -77,6 +78,7 @@ async function post<T>(url: string, body: unknown) {
 }
 const search = (body: Partial<CarSearch> = {}, page = 1, size = 100) => post<CarOfferPage>(`/api/search-cars/${page}/${size}`, criteria(body))
 const ids = (rows: CarOffer[]) => rows.map((row) => row.car.id)
+const isCar = (offer: CarOffer) => ['mini', 'midi', 'maxi'].includes(offer.car.range)
 
 /** The search with `filter`, compared with the unfiltered offers that satisfy `keep`. */
 async function expectFilter(filter: Partial<CarSearch>, keep: (offer: CarOffer) => boolean) {
@@ -238,6 +240,20 @@ describe('availability over the half-open period [from, to)', () => {
   })
 })
 
+describe("the offers' trust figures", () => {
+  it("give each car's rating with the number of ratings behind it: none for a new car, never more than its trips", async () => {
+    for (const { car } of all) {
+      expect(Number.isInteger(car.ratingCount)).toBe(true)
+      expect(car.rating === null).toBe(car.ratingCount === 0)
+      expect(car.ratingCount).toBeLessThanOrEqual(car.trips)
+    }
+    expect(all.some((offer) => offer.car.ratingCount > 1)).toBe(true)
+    const [newCar] = await db().select({ id: cars.id }).from(cars).where(and(eq(cars.ratingCount, 0), eq(cars.availability, 'available'))).limit(1)
+    const got = await app.inject({ method: 'GET', url: `/api/car/${newCar!.id}/en` })
+    expect(got.json()).toMatchObject({ rating: null, ratingCount: 0, trips: 0 })
+  })
+})
+
 describe('filters', () => {
   const hasAny = <T>(values: T[]) => values.length > 0
 
@@ -249,8 +265,14 @@ describe('filters', () => {
   })
 
   it('ranges', async () => {
+    const carRanges = ['mini', 'midi', 'maxi'] as const
+    expect(await expectFilter({ ranges: [...carRanges] }, (offer) => (carRanges as readonly string[]).includes(offer.car.range))).toBeGreaterThan(0)
+    // asking for caravans lists them with the cars (the recommended order puts other ranges back unless asked for)
     const ranges = [all[0]!.car.range, 'caravan' as const]
-    expect(await expectFilter({ ranges }, (offer) => ranges.includes(offer.car.range))).toBeGreaterThan(0)
+    const { body } = await search({ ranges })
+    const expected = all.filter((offer) => ranges.includes(offer.car.range))
+    expect(body.total).toBe(expected.length)
+    expect(new Set(ids(body.rows))).toEqual(new Set(ids(expected)))
   })
 
   it('minimum rating; 0 keeps the unrated cars', async () => {
@@ -341,10 +363,39 @@ describe('sorting', () => {
   const rating: Key = (offer) => offer.car.rating
   const deposit: Key = (offer) => offer.deposit
 
-  it('by total price, cheapest first by default', async () => {
-    expectSorted(all, price, 1)
-    expect(ids((await search({ sort: 'price', order: 'asc' })).body.rows)).toEqual(ids(all))
-    expectSorted((await search({ order: 'desc' })).body.rows, price, -1)
+  const recommended: Key = (offer) => recommendedRank(offer.car, offer.totalPrice, undefined)
+
+  it('recommended by default: cars before scooters, buses, trucks and caravans, then by rating confidence and price', async () => {
+    expectSorted(all, recommended, 1)
+    expect(ids((await search({ sort: 'recommended' })).body.rows)).toEqual(ids(all))
+    const chosen = all.filter(canBeChosen)
+    const firstOther = chosen.findIndex((offer) => !isCar(offer))
+    expect(firstOther).toBeGreaterThan(0)
+    expect(chosen.slice(firstOther).every((offer) => !isCar(offer))).toBe(true)
+    // not the price order any more, where a cheap scooter comes before dearer cars
+    const cheapest = (await search({ sort: 'price' })).body.rows.filter(canBeChosen)
+    expect(cheapest.findIndex((offer) => !isCar(offer))).toBeLessThan(firstOther)
+  })
+
+  it('opens no airport search of the seed on a scooter (or a bus, truck or caravan)', async () => {
+    const airports = await db().select({ id: locations.id }).from(locations).where(sql`${locations.names}->>'en' LIKE '%Airport%'`)
+    expect(airports.length).toBeGreaterThan(5)
+    let searched = 0
+    for (const { id } of airports) {
+      const { status, body } = await search({ pickUpLocation: id, dropOffLocation: id }, 1, 15)
+      expect(status).toBe(200)
+      if (!body.rows.some(isCar)) continue
+      searched++
+      expect(isCar(body.rows[0]!), `first offer at ${id}: ${body.rows[0]!.car.range}`).toBe(true)
+    }
+    expect(searched).toBeGreaterThan(5)
+  })
+
+  it('by total price, cheapest first unless asked otherwise', async () => {
+    const cheapest = (await search({ sort: 'price' })).body.rows
+    expectSorted(cheapest, price, 1)
+    expect(ids((await search({ sort: 'price', order: 'asc' })).body.rows)).toEqual(ids(cheapest))
+    expectSorted((await search({ sort: 'price', order: 'desc' })).body.rows, price, -1)
   })
 
   it('by rating, best first by default, unrated last in both orders', async () => {
@@ -373,6 +424,7 @@ describe('sorting', () => {
     const [place] = [...places.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!
     const at = { pickUpLocation: place, dropOffLocation: place, includeUnbookable: true }
     for (const [order, key, direction] of [
+      [{}, recommended, 1],
       [{ sort: 'price', order: 'asc' }, price, 1],
       [{ sort: 'price', order: 'desc' }, price, -1],
       [{ sort: 'rating', order: 'desc' }, rating, -1],

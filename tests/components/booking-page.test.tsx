@@ -11,6 +11,7 @@ import { amountOf, lineLabels, priceTable } from './support/price-table'
 import { renderApp } from './support/render-app'
 import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
+import { wholeText } from './support/text'
 
 type Car = components['schemas']['Car']
 type EditBody = components['schemas']['BookingEdit']
@@ -78,6 +79,7 @@ describe('/booking', () => {
     })
     await openBooking(booking)
     expect(screen.getByRole('img', { name: 'Fiat 500' })).toBeVisible()
+    expect(screen.getByText(wholeText('Fiat 500 or similar'))).toBeVisible()
     expect(screen.getByText('Supplied by Sunrise Rentals')).toBeVisible()
     expect(within(section('Trip')).getByText(/^Paris Orly Airport, /)).toBeVisible()
     expect(within(section('Trip')).getByText(/^Lyon Part-Dieu, /)).toBeVisible()

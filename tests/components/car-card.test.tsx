@@ -21,7 +21,7 @@ describe('car card', () => {
       { dailyPrice: 40, deposit: 500, name: 'Peugeot 308' },
     )
     renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
-    const card = screen.getByRole('article', { name: 'Peugeot 308' })
+    const card = screen.getByRole('article', { name: 'Peugeot 308 or similar' })
     expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
     expect(within(card).getByText('411.50 € per day')).toBeVisible()
     expect(within(card).getByText('Deposit 460 €')).toBeVisible()
@@ -39,9 +39,9 @@ describe('car card', () => {
   })
 
   it('shows the picture, supplier, rating, trips and every attribute', () => {
-    const offer = makeOffer({}, { name: 'Renault Clio', range: 'mini', fuelType: 'hybrid', gearbox: 'manual', seats: 4, doors: 3, aircon: false, mileage: 250, fuelPolicy: 'likeForlike', multimedia: ['touchscreen', 'androidAuto'], rating: 4.6, trips: 1 })
+    const offer = makeOffer({}, { name: 'Renault Clio', range: 'mini', fuelType: 'hybrid', gearbox: 'manual', seats: 4, doors: 3, aircon: false, mileage: 250, fuelPolicy: 'likeForlike', multimedia: ['touchscreen', 'androidAuto'], rating: 4.6, ratingCount: 1, trips: 1 })
     renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
-    const card = screen.getByRole('article', { name: 'Renault Clio' })
+    const card = screen.getByRole('article', { name: 'Renault Clio or similar' })
     const picture = within(card).getByRole('img', { name: 'Renault Clio' })
     expect(picture).toHaveAttribute('width', '300')
     expect(picture).toHaveAttribute('height', '200')
@@ -51,6 +51,7 @@ describe('car card', () => {
     expect(logo).toHaveAttribute('width', '60')
     expect(logo).toHaveAttribute('height', '30')
     expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
+    expect(within(card).getByText('(1 rating)')).toBeVisible()
     expect(within(card).getByText('1 trip')).toBeVisible()
     const features = within(card).getByRole('list', { name: 'Features' })
     for (const text of ['Mini', 'Hybrid', 'Manual', '4 seats', '3 doors', 'No air conditioning', '250 km per day', 'Like for like', 'Touchscreen, Android Auto']) {
@@ -58,12 +59,49 @@ describe('car card', () => {
     }
   })
 
-  it('says unlimited mileage, air conditioning and unrated', () => {
-    renderWithIntl(<CarCard offer={makeOffer({}, { mileage: -1, aircon: true, rating: null, trips: 0 })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
+  it('says unlimited mileage, air conditioning, and New for a car without ratings or trips', () => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { mileage: -1, aircon: true, rating: null, ratingCount: 0, trips: 0 })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
     expect(screen.getByText('Unlimited mileage')).toBeVisible()
     expect(screen.getByText('Air conditioning')).toBeVisible()
+    expect(screen.getByText('New')).toBeVisible()
+    // no stars, no '0 trips'
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/trips?$/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['en', 'Rated 4.7 out of 5', '(23 ratings)', '191 trips', 'New'],
+    ['fr', 'Note de 4,7 sur 5', '(23 avis)', '191 locations', 'Nouveauté'],
+    ['es', 'Valoración de 4,7 sobre 5', '(23 valoraciones)', '191 viajes', 'Novedad'],
+  ] as const)('in %s, reads the rating with its count of ratings (%s %s), or New', (language, label, count, trips, newLabel) => {
+    const { unmount } = renderWithIntl(
+      <CarCard offer={makeOffer({}, { rating: 4.7, ratingCount: 23, trips: 191 })} language={language} hideSuppliers={false} checkoutHref="/checkout" />,
+      language,
+    )
+    expect(screen.getByRole('img', { name: label })).toBeVisible()
+    expect(screen.getByText(count)).toBeVisible()
+    expect(screen.getByText(trips)).toBeVisible()
+    expect(screen.queryByText(newLabel)).not.toBeInTheDocument()
+    unmount()
+    renderWithIntl(<CarCard offer={makeOffer({}, { rating: null, ratingCount: 0, trips: 0 })} language={language} hideSuppliers={false} checkoutHref="/checkout" />, language)
+    expect(screen.getByText(newLabel)).toBeVisible()
+  })
+
+  it('says a car with trips but no rating yet is not rated yet, not new', () => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { rating: null, ratingCount: 0, trips: 3 })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
     expect(screen.getByText('Not rated yet')).toBeVisible()
-    expect(screen.getByText('0 trips')).toBeVisible()
+    expect(screen.getByText('3 trips')).toBeVisible()
+    expect(screen.queryByText('New')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['en', 'Toyota Corolla or similar'],
+    ['fr', 'Toyota Corolla ou similaire'],
+    ['es', 'Toyota Corolla o similar'],
+  ] as const)('in %s, names the car as an example of its class: %s', (language, name) => {
+    renderWithIntl(<CarCard offer={makeOffer({}, { name: 'Toyota Corolla' })} language={language} hideSuppliers={false} checkoutHref="/checkout" />, language)
+    expect(screen.getByRole('heading', { level: 3, name })).toBeVisible()
+    expect(screen.getByRole('article', { name })).toBeVisible()
   })
 
   it('says nothing about doors for a vehicle without any (a scooter)', () => {
@@ -93,7 +131,7 @@ describe('car card', () => {
     renderWithIntl(<CarCard offer={offer} language="en" hideSuppliers={false} checkoutHref={checkoutPath(offer.car.id, criteria)} />)
     const link = screen.getByRole('link', { name: 'Choose this car' })
     expect(link).toHaveAttribute('href', `/checkout?car=${offer.car.id}&pickUp=${criteria.pickUpLocation}&dropOff=${criteria.dropOffLocation}&from=2026-12-01T10:00&to=2026-12-04T10:00`)
-    expect(link).toHaveAccessibleDescription('Fiat 500')
+    expect(link).toHaveAccessibleDescription('Fiat 500 or similar')
     // one visitor's car and dates: not a page for search engines to follow
     expect(link).toHaveAttribute('rel', 'nofollow')
   })
@@ -147,7 +185,7 @@ describe('car card', () => {
 
   it('marks an offer no payment option can pay for, and gives the reason instead of "Choose this car"', () => {
     renderWithIntl(<CarCard offer={makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })} language="en" hideSuppliers={false} checkoutHref="/checkout" />)
-    const card = screen.getByRole('article', { name: 'Tesla Model 3' })
+    const card = screen.getByRole('article', { name: 'Tesla Model 3 or similar' })
     expect(within(card).getByText('Cannot be booked here')).toBeVisible()
     expect(within(card).getByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
     expect(within(card).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()

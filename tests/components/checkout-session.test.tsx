@@ -15,6 +15,7 @@ import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
 import { inRuntimeZone } from './support/runtime-zone'
 import { server } from './support/server'
+import { wholeText } from './support/text'
 
 type CheckoutSessionStatus = components['schemas']['CheckoutSessionStatus']
 type CheckoutBookingSummary = components['schemas']['CheckoutBookingSummary']
@@ -107,7 +108,7 @@ describe('confirmation page', () => {
     expect(card.getByRole('heading', { level: 2, name: 'Your booking' })).toBeVisible()
     const reference = valueOf(card, 'Booking reference')!
     expect(reference).toHaveTextContent('ck_8f2k1m4q')
-    expect(card.getByText('Peugeot 208')).toBeVisible()
+    expect(card.getByText(wholeText('Peugeot 208 or similar'))).toBeVisible()
     expect(card.getByText('Supplied by Sunrise Rentals')).toBeVisible()
     expect(card.getByText('3 days')).toBeVisible()
     // 09:00 UTC in December is 10:00 at the places (Paris time)

@@ -8,13 +8,13 @@ import { renderWithIntl } from './support/render-with-intl'
 
 describe('numbers of a car card', () => {
   it.each([
-    ['en', '3.5', /\$39\.50/, /1,500/],
-    ['fr', '3,5', /\$39,50/, /1 500/],
-    ['es', '3,5', /\$39,50/, /1 500/],
-  ] as const)('in %s, the rating reads %s next to prices and distances of the same format', (language, rating, price, mileage) => {
+    ['en', '3.5', /\$39\.50/, /1,500/, 'Peugeot 308 or similar'],
+    ['fr', '3,5', /\$39,50/, /1 500/, 'Peugeot 308 ou similaire'],
+    ['es', '3,5', /\$39,50/, /1 500/, 'Peugeot 308 o similar'],
+  ] as const)('in %s, the rating reads %s next to prices and distances of the same format', (language, rating, price, mileage, name) => {
     const offer = makeOffer({ currency: 'USD', days: 1, totalPrice: 39.5, pricePerDay: 39.5, deposit: 460 }, { name: 'Peugeot 308', rating: 3.5, mileage: 1500 })
     renderWithIntl(<CarCard offer={offer} language={language} hideSuppliers={false} checkoutHref="/checkout" />, language)
-    const card = screen.getByRole('article', { name: 'Peugeot 308' })
+    const card = screen.getByRole('article', { name })
     expect(within(card).getByText(rating)).toBeVisible()
     expect(card).toHaveTextContent(price)
     expect(card).toHaveTextContent(mileage)

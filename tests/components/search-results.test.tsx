@@ -24,11 +24,11 @@ describe('search results', () => {
     expect(await resultsHeading()).toHaveTextContent('1 car available')
     const { page, size, body } = search.last()
     expect([page, size]).toEqual([1, 15])
-    expect(body).toMatchObject({ pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'EUR', sort: 'price', order: 'asc' })
+    expect(body).toMatchObject({ pickUpLocation: pickUp, dropOffLocation: dropOff, currency: 'EUR', sort: 'recommended', order: 'asc' })
     // the URL's wall times, as they are: the server reads them on the places' clocks
     expect(body).toMatchObject({ from: searchFrom, to: searchTo })
     // the first cards are built out of sight and shown together (OfferList)
-    const card = await screen.findByRole('article', { name: 'Peugeot 308' })
+    const card = await screen.findByRole('article', { name: 'Peugeot 308 or similar' })
     expect(within(card).getByText(wholeText('1,234.50 € for 3 days'))).toBeVisible()
     expect(within(card).getByRole('link', { name: 'Choose this car' })).toHaveAttribute(
       'href',
@@ -123,8 +123,9 @@ describe('search results', () => {
     const search = serveSearch(() => makePage(offers(15), { total: 40 }))
     const { user } = await renderApp(`${searchPath}&page=2`)
     const sort = await screen.findByRole('combobox', { name: 'Sort by' })
-    expect(sort).toHaveDisplayValue('Total price (lowest first)')
+    expect(sort).toHaveDisplayValue('Recommended')
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Recommended',
       'Total price (lowest first)',
       'Rating (highest first)',
       'Deposit (lowest first)',
@@ -135,6 +136,20 @@ describe('search results', () => {
     expect(urlParams().get('sort')).toBe('rating')
     expect(urlParams().get('order')).toBe('desc')
     expect(urlParams().get('page')).toBeNull()
+    // back to the default: the recommended order, which the URL leaves out
+    await user.selectOptions(sort, 'Recommended')
+    await waitFor(() => expect(search.last()).toMatchObject({ page: 1, body: { sort: 'recommended', order: 'asc' } }))
+    expect(urlParams().get('sort')).toBeNull()
+    expect(urlParams().get('order')).toBeNull()
+  })
+
+  it('sorts by total price, lowest first, on request', async () => {
+    const search = serveSearch(() => makePage(offers(3)))
+    const { user } = await renderApp(searchPath)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Total price (lowest first)')
+    await waitFor(() => expect(search.last()).toMatchObject({ body: { sort: 'price', order: 'asc' } }))
+    expect(urlParams().get('sort')).toBe('price')
+    expect(urlParams().get('order')).toBeNull()
   })
 
   it('shows skeletons while loading', async () => {
@@ -234,7 +249,7 @@ describe('search results', () => {
     expect(await screen.findByText('Showing 20 of 20')).toBeVisible()
     expect(search.last().page).toBe(2)
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
-    expect(screen.getByRole('article', { name: 'Page 1 car 1' })).toBeVisible()
+    expect(screen.getByRole('article', { name: 'Page 1 car 1 or similar' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more cars' })).not.toBeInTheDocument()
   })
 
@@ -248,27 +263,27 @@ describe('search results', () => {
     expect(await resultsHeading()).toHaveTextContent('1 car available')
     expect(search.last().body).not.toHaveProperty('includeUnbookable')
     expect(screen.getByText('1 car is hidden: it cannot be paid for with the payment options available here')).toBeVisible()
-    expect(screen.queryByRole('article', { name: 'Tesla Model 3' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'Tesla Model 3 or similar' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Show it anyway' }))
-    const marked = await screen.findByRole('article', { name: 'Tesla Model 3' })
+    const marked = await screen.findByRole('article', { name: 'Tesla Model 3 or similar' })
     expect(search.last().body.includeUnbookable).toBe(true)
     expect(urlParams().get('unbookable')).toBe('1')
     expect(within(marked).getByText('Cannot be booked here')).toBeVisible()
     expect(within(marked).getByText('This car cannot be paid for with the payment options available here.')).toBeVisible()
     expect(within(marked).queryByRole('link', { name: 'Choose this car' })).not.toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Fiat 500' })).getByRole('link', { name: 'Choose this car' })).toBeVisible()
+    expect(within(screen.getByRole('article', { name: 'Fiat 500 or similar' })).getByRole('link', { name: 'Choose this car' })).toBeVisible()
     expect(screen.getByText('1 car that cannot be paid for with the payment options available here is listed and marked')).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Hide it' }))
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tesla Model 3' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tesla Model 3 or similar' })).not.toBeInTheDocument())
     expect(urlParams().get('unbookable')).toBeNull()
   })
 
   it('opens a URL with unbookable=1 with the unbookable cars listed', async () => {
     const search = serveSearch(() => makePage([makeOffer({ paymentOptions: [] }, { name: 'Tesla Model 3' })], { unbookable: 1 }))
     await renderApp(`${searchPath}&unbookable=1`)
-    expect(await screen.findByRole('article', { name: 'Tesla Model 3' })).toBeVisible()
+    expect(await screen.findByRole('article', { name: 'Tesla Model 3 or similar' })).toBeVisible()
     expect(search.last().body.includeUnbookable).toBe(true)
     expect(screen.getByRole('button', { name: 'Hide it' })).toBeVisible()
   })

@@ -536,7 +536,7 @@ describe('response schemas are allow-lists', () => {
       gearbox: 'ref', aircon: 'boolean', image: 'string', seats: 'integer', doors: 'integer', fuelPolicy: 'ref',
       mileage: 'integer', cancellation: 'ref', amendments: 'ref', theftProtection: 'ref',
       collisionDamageWaiver: 'ref', fullInsurance: 'ref', additionalDriver: 'ref', range: 'ref',
-      multimedia: 'array', rating: 'number|null', trips: 'integer', co2: 'number|null',
+      multimedia: 'array', rating: 'number|null', ratingCount: 'integer', trips: 'integer', co2: 'number|null',
     },
   }
   const kind = (s: Schema): string => {

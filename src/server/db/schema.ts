@@ -201,6 +201,8 @@ export const cars = pgTable(
     multimedia: multimediaEnum('multimedia').array().notNull().default(sql`'{}'`),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     trips: integer('trips').notNull().default(0),
+    /** How many renters' ratings `rating` is the mean of (migration 0019): 0 exactly when rating is null, never above trips. */
+    ratingCount: integer('rating_count').notNull().default(0),
     /** g/km; null when unknown. */
     co2: integer('co2'),
     createdAt: createdAt(),
@@ -209,6 +211,8 @@ export const cars = pgTable(
   (t) => [
     index('cars_supplier_id_idx').on(t.supplierId),
     check('cars_rating_check', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+    check('cars_rating_count_check', sql`${t.ratingCount} >= 0 AND ${t.ratingCount} <= ${t.trips}`),
+    check('cars_rating_backed_check', sql`(${t.rating} IS NULL) = (${t.ratingCount} = 0)`),
     check('cars_mileage_check', sql`${t.mileage} = -1 OR ${t.mileage} > 0`),
   ],
 )

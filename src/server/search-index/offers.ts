@@ -11,8 +11,9 @@
 //   values, an empty list matches nothing (the contract). Multimedia is a feature filter: the car must
 //   have ALL the chosen kinds, as on travel sites (so an empty list does not restrict).
 // - minRating 0 does not restrict (unrated cars stay); above 0, unrated cars are left out.
-// - Order: asc when absent for price and deposit, desc when absent for rating (best first). Unrated
-//   cars come last in either order; ties are broken by car id so pages never overlap.
+// - Order: recommended when absent (recommended.ts: cars before other ranges, then rating confidence
+//   and price). asc when absent for recommended (best first), price and deposit, desc for rating (best
+//   first). Unrated cars come last in either order; ties are broken by car id so pages never overlap.
 // - Cars that cannot be booked now — coming soon, fully booked, or (when asked for) no payment
 //   option — come after all those that can, in the same order: the first offer can always be chosen.
 // - How an offer can be paid is the one rule of src/domain/payment-options.ts, with the usable
@@ -24,6 +25,7 @@ import type { PaymentMode } from '../../domain/booking-status.js'
 import { matchesPaymentFilter } from '../../domain/payment-options.js'
 import type { OfferAmounts } from '../../domain/price.js'
 import type { Car, SupplierSummary } from '../db/queries/catalogue.js'
+import { recommendedRank } from './recommended.js'
 import type { IndexedCar } from './snapshot.js'
 
 export type CarSearch = components['schemas']['CarSearch']
@@ -37,9 +39,9 @@ export type SupplierCount = { supplier: SupplierSummary; count: number }
 /** Shared: kept on the car between searches (search-index/index.ts), never changed. */
 export type OfferCandidate = Readonly<{ car: IndexedCar; totalPrice: number; paymentOptions: readonly PaymentMode[] }>
 
-/** Absent order: cheapest / smallest deposit first, best rated first. */
+/** Absent sort: recommended. Absent order: recommended / cheapest / smallest deposit first, best rated first. */
 export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: SortKey; order: SortOrder } {
-  const sort = search.sort ?? 'price'
+  const sort = search.sort ?? 'recommended'
   return { sort, order: search.order ?? (sort === 'rating' ? 'desc' : 'asc') }
 }
 
@@ -70,11 +72,10 @@ export function offeredCandidates(
  * The search's order as a comparison: the cars that can be chosen first, then the sort key in the
  * order (unrated cars last either way), then the car id, so no two offers tie and pages never overlap.
  */
-export function offerComparison(search: Pick<CarSearch, 'sort' | 'order'>): (a: OfferCandidate, b: OfferCandidate) => number {
+export function offerComparison(search: Pick<CarSearch, 'sort' | 'order' | 'ranges'>): (a: OfferCandidate, b: OfferCandidate) => number {
   const { sort, order } = sortOrder(search)
   const direction = order === 'asc' ? 1 : -1
-  const keyOf =
-    sort === 'price' ? (offer: OfferCandidate) => offer.totalPrice : sort === 'deposit' ? (offer: OfferCandidate) => offer.car.deposit : (offer: OfferCandidate) => offer.car.rating
+  const keyOf = sortKeyOf(sort, search.ranges)
   const chosen = (offer: OfferCandidate) => !offer.car.notYetBookable && offer.paymentOptions.length > 0
   return (a, b) => {
     const aChosen = chosen(a)
@@ -87,6 +88,20 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order'>): (a: 
       return (aKey - bKey) * direction
     }
     return a.car.id < b.car.id ? -1 : a.car.id > b.car.id ? 1 : 0
+  }
+}
+
+/** The number an offer is ordered by (null: unrated, last either way). */
+function sortKeyOf(sort: SortKey, ranges: CarSearch['ranges']): (offer: OfferCandidate) => number | null {
+  switch (sort) {
+    case 'recommended':
+      return (offer) => recommendedRank(offer.car, offer.totalPrice, ranges)
+    case 'price':
+      return (offer) => offer.totalPrice
+    case 'deposit':
+      return (offer) => offer.car.deposit
+    case 'rating':
+      return (offer) => offer.car.rating
   }
 }
 
@@ -104,7 +119,7 @@ export class OfferOrder {
 
   constructor(
     readonly offered: readonly OfferCandidate[],
-    search: Pick<CarSearch, 'sort' | 'order'>,
+    search: Pick<CarSearch, 'sort' | 'order' | 'ranges'>,
   ) {
     this.compare = offerComparison(search)
   }

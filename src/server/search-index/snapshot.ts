@@ -19,6 +19,8 @@ export type IndexedCar = {
   locationIds: ReadonlySet<string>
   range: CarRange
   rating: number | null
+  /** How many renters' ratings the rating is the mean of (0: a new car). */
+  ratingCount: number
   seats: number
   doors: number
   aircon: boolean
@@ -90,6 +92,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
         additionalDriver: cars.additionalDriver,
         range: cars.range,
         rating: cars.rating,
+        ratingCount: cars.ratingCount,
         seats: cars.seats,
         doors: cars.doors,
         aircon: cars.aircon,
@@ -128,6 +131,7 @@ export async function loadCatalogue(db: AppDb): Promise<CatalogueSnapshot> {
       locationIds: new Set(placesOf.get(row.id)),
       range: row.range,
       rating: row.rating,
+      ratingCount: row.ratingCount,
       seats: row.seats,
       doors: row.doors,
       aircon: row.aircon,

@@ -27,6 +27,7 @@ import { notificationRow } from '../db/queries/bookings'
 import { pricingCarOf } from '../db/queries/pricing-car'
 import type { Notice, NoticeKind } from '../notifications/notice-texts'
 import type * as schema from '../db/schema'
+import { drawRatingFigures } from './rating-figures'
 import { carImageFile, supplierLogoFile } from './images'
 import { rangeEconomics, seedColors, seedModels, seedSuppliers, type SeedSupplier } from './fleet'
 import { seedCountries } from './places'
@@ -91,6 +92,7 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
   const faker = new Faker({ locale: [en, base], seed: DEMO_SEED })
   faker.setDefaultRefDate(reference)
   const uuid = () => faker.string.uuid()
+  const ratingsFaker = new Faker({ locale: [en, base], seed: DEMO_SEED + 1 })
 
   const countries: DemoData['countries'] = []
   const locations: DemoData['locations'] = []
@@ -215,8 +217,8 @@ export function buildDemoData(reference: Date = referenceDay()): DemoData {
         additionalDriver: optionCents(extra(faker, 'additionalDriver')),
         range,
         multimedia: range === 'scooter' ? [] : multimediaKinds.filter(() => faker.number.float() < 0.55),
-        rating: comingSoon || faker.number.float() < 0.08 ? null : Math.round(faker.number.float({ min: 3.2, max: 5 }) * 10) / 10,
-        trips: comingSoon ? 0 : faker.number.int({ min: 0, max: 320 }),
+        // draws from the catalogue's stream in its place (the demo data after it stays as it was)
+        ...drawRatingFigures(faker, ratingsFaker, comingSoon),
         co2: fuelType === 'electric' ? 0 : fuelType === 'unknown' || faker.number.float() < 0.05 ? null : co2For(faker, range),
         createdAt: reference,
         updatedAt: reference,

@@ -49,6 +49,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     range: 'midi',
     multimedia: ['bluetooth', 'appleCarPlay'],
     rating: 4.6,
+    ratingCount: 41,
     trips: 128,
     co2: null,
     ...overrides,

@@ -26,7 +26,7 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery(`?pickUp=${paris}&dropOff=${lyon}&from=2026-12-01T10:00&to=2026-12-05T10:00`)).toEqual({
       criteria,
       filters: {},
-      sort: { sort: 'price', order: 'asc' },
+      sort: { sort: 'recommended', order: 'asc' },
       page: 1,
       includeUnbookable: false,
     })
@@ -96,7 +96,7 @@ describe('parseSearchQuery', () => {
         `&fuel=coal&gearbox=cvt&mileage=some&policy=any&deposit=300&suppliers=nope,${supplierA}`,
     )
     expect(query.page).toBe(1)
-    expect(query.sort).toEqual({ sort: 'price', order: 'asc' })
+    expect(query.sort).toEqual({ sort: 'recommended', order: 'asc' })
     expect(query.filters).toEqual({ ranges: ['mini'], suppliers: [supplierA] })
     expect(parseSearchQuery('page=-3').page).toBe(1)
     expect(parseSearchQuery('page=abc').page).toBe(1)
@@ -113,7 +113,7 @@ describe('searchQueryString', () => {
     const query: SearchQuery = {
       criteria,
       filters: { ranges: ['mini', 'midi'], maxDeposit: 250, payment: ['payAtCounter'] },
-      sort: { sort: 'price', order: 'asc' },
+      sort: { sort: 'recommended', order: 'asc' },
       page: 1,
       includeUnbookable: false,
     }
@@ -121,6 +121,11 @@ describe('searchQueryString', () => {
       `pickUp=${paris}&dropOff=${lyon}&from=2026-12-01T10:00&to=2026-12-05T10:00&ranges=mini,midi&payment=payAtCounter&deposit=250`,
     )
     expect(searchQueryString({ ...query, includeUnbookable: true })).toMatch(/&unbookable=1$/)
+    // the recommended order is the default: not written; the lowest price first is
+    const byPrice = searchQueryString({ ...query, sort: { sort: 'price', order: 'asc' } })
+    expect(byPrice).toContain('&sort=price&')
+    expect(byPrice).not.toContain('order=')
+    expect(parseSearchQuery(byPrice).sort).toEqual({ sort: 'price', order: 'asc' })
   })
 
   it('writes only the car specs that restrict', () => {
@@ -181,7 +186,7 @@ const validQuery: fc.Arbitrary<SearchQuery> = fc.record({
     { nil: null },
   ),
   filters,
-  sort: fc.record({ sort: fc.constantFrom('price', 'rating', 'deposit'), order: fc.constantFrom('asc', 'desc') }),
+  sort: fc.record({ sort: fc.constantFrom('recommended', 'price', 'rating', 'deposit'), order: fc.constantFrom('asc', 'desc') }),
   page: fc.integer({ min: 1, max: 10_000 }),
   includeUnbookable: fc.boolean(),
 })

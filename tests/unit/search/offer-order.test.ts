@@ -2,6 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { offerComparison, OfferOrder, type OfferCandidate } from '../../../src/server/search-index/offers'
+import type { CarRange } from '../../../src/domain/enums'
 import type { IndexedCar } from '../../../src/server/search-index/snapshot'
 
 const offerArbitrary = fc.record({
@@ -10,21 +11,32 @@ const offerArbitrary = fc.record({
   totalPrice: fc.integer({ min: 50, max: 60 }),
   deposit: fc.integer({ min: 0, max: 4 }).map((n) => n * 100),
   rating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  ratingCount: fc.integer({ min: 1, max: 40 }),
+  range: fc.constantFrom('mini', 'maxi', 'scooter', 'bus'),
   notYetBookable: fc.boolean(),
   payable: fc.boolean(),
 })
 
-type Offer = { id: string; totalPrice: number; deposit: number; rating: number | null; notYetBookable: boolean; payable: boolean }
+type Offer = { id: string; totalPrice: number; deposit: number; rating: number | null; ratingCount?: number; range?: CarRange; notYetBookable: boolean; payable: boolean }
 
 const candidate = (offer: Offer): OfferCandidate => ({
-  car: { id: offer.id, deposit: offer.deposit, rating: offer.rating, notYetBookable: offer.notYetBookable } as IndexedCar,
+  car: {
+    id: offer.id,
+    deposit: offer.deposit,
+    rating: offer.rating,
+    // a rating has ratings behind it, no rating none (the database's rule)
+    ratingCount: offer.rating === null ? 0 : (offer.ratingCount ?? 1),
+    range: offer.range ?? 'midi',
+    notYetBookable: offer.notYetBookable,
+  } as IndexedCar,
   totalPrice: offer.totalPrice,
   paymentOptions: offer.payable ? ['payAtCounter'] : [],
 })
 
 const searches = fc.record({
-  sort: fc.constantFrom('price', 'deposit', 'rating', undefined),
+  sort: fc.constantFrom('recommended', 'price', 'deposit', 'rating', undefined),
   order: fc.constantFrom('asc', 'desc', undefined),
+  ranges: fc.option(fc.subarray(['mini', 'maxi', 'scooter', 'bus'] as CarRange[]), { nil: undefined }),
 })
 
 describe('OfferOrder', () => {

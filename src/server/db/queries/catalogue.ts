@@ -233,6 +233,7 @@ function toCar({ car, supplierName, supplierAvatar, locations: carLocationRows, 
     range: car.range,
     multimedia: car.multimedia,
     rating: car.rating,
+    ratingCount: car.ratingCount,
     trips: car.trips,
     co2: car.co2,
   }

@@ -207,18 +207,20 @@ export async function applyBookingChange(db: Tx, bookingId: string, change: Book
 
 /**
  * Records a renter's rating (booking_id unique: once per booking) and sets the car's figures: its
- * rating becomes the mean of its renters' ratings (one decimal), its trips count grows by one.
+ * rating becomes the mean of all its renters' ratings — those it came with (rating × rating_count)
+ * and this one — to one decimal, its count of ratings and its trips count grow by one.
  */
 export async function recordRating(db: Tx, input: { bookingId: string; carId: string; driverId: string; rating: number; comment: string | null }) {
   const [rating] = await db.insert(bookingRatings).values(input).returning()
   const [car] = await db
     .update(cars)
     .set({
-      rating: sql`(SELECT round(avg(${bookingRatings.rating})::numeric, 1) FROM ${bookingRatings} WHERE ${bookingRatings.carId} = ${input.carId})`,
+      rating: sql`round((coalesce(${cars.rating}, 0) * ${cars.ratingCount} + ${input.rating}) / (${cars.ratingCount} + 1)::numeric, 1)`,
+      ratingCount: sql`${cars.ratingCount} + 1`,
       trips: sql`${cars.trips} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(cars.id, input.carId))
-    .returning({ rating: cars.rating, trips: cars.trips })
+    .returning({ rating: cars.rating, ratingCount: cars.ratingCount, trips: cars.trips })
   return { rating: rating!, car: car! }
 }

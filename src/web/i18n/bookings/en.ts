@@ -108,6 +108,7 @@ export const messages = {
   'booking.reference': 'Reference {reference}',
   'booking.calendar': 'Add to calendar',
   'booking.suppliedBy': 'Supplied by {supplier}',
+  'booking.car.orSimilar': '{name} <similar>or similar</similar>',
   'booking.section.trip': 'Trip',
   'booking.pickUp': 'Pick-up',
   'booking.dropOff': 'Drop-off',

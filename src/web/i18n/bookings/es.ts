@@ -111,6 +111,7 @@ export const messages = {
   'booking.reference': 'Referencia {reference}',
   'booking.calendar': 'Añadir al calendario',
   'booking.suppliedBy': 'Ofrecido por {supplier}',
+  'booking.car.orSimilar': '{name} <similar>o similar</similar>',
   'booking.section.trip': 'Viaje',
   'booking.pickUp': 'Recogida',
   'booking.dropOff': 'Devolución',

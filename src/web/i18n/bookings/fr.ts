@@ -111,6 +111,7 @@ export const messages = {
   'booking.reference': 'Référence {reference}',
   'booking.calendar': 'Ajouter au calendrier',
   'booking.suppliedBy': 'Proposée par {supplier}',
+  'booking.car.orSimilar': '{name} <similar>ou similaire</similar>',
   'booking.section.trip': 'Voyage',
   'booking.pickUp': 'Prise en charge',
   'booking.dropOff': 'Restitution',

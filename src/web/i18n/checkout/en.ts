@@ -15,6 +15,7 @@ export const messages = {
   'checkout.summary.title': 'Booking summary',
   'checkout.summary.days': '{days, plural, one {# day} other {# days}}',
   'checkout.summary.suppliedBy': 'Supplied by {supplier}',
+  'checkout.summary.orSimilar': '{name} <similar>or similar</similar>',
   'checkout.summary.pickUp': 'Pick-up',
   'checkout.summary.dropOff': 'Drop-off',
   'checkout.summary.placeAndTime': '{place}, {time}',

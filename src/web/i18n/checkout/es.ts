@@ -17,6 +17,7 @@ export const messages = {
   'checkout.summary.title': 'Resumen de la reserva',
   'checkout.summary.days': '{days, plural, one {# día} other {# días}}',
   'checkout.summary.suppliedBy': 'Ofrecido por {supplier}',
+  'checkout.summary.orSimilar': '{name} <similar>o similar</similar>',
   'checkout.summary.pickUp': 'Recogida',
   'checkout.summary.dropOff': 'Devolución',
   'checkout.summary.placeAndTime': '{place}, {time}',

@@ -17,6 +17,7 @@ export const messages = {
   'checkout.summary.title': 'Récapitulatif de la réservation',
   'checkout.summary.days': '{days, plural, one {# jour} other {# jours}}',
   'checkout.summary.suppliedBy': 'Fourni par {supplier}',
+  'checkout.summary.orSimilar': '{name} <similar>ou similaire</similar>',
   'checkout.summary.pickUp': 'Prise en charge',
   'checkout.summary.dropOff': 'Restitution',
   'checkout.summary.placeAndTime': '{place}, {time}',

@@ -13,6 +13,7 @@ export const messages = {
   'searchResults.list': 'Car offers',
 
   'searchResults.sort.label': 'Sort by',
+  'searchResults.sort.recommended': 'Recommended',
   'searchResults.sort.price': 'Total price (lowest first)',
   'searchResults.sort.rating': 'Rating (highest first)',
   'searchResults.sort.deposit': 'Deposit (lowest first)',
@@ -87,6 +88,9 @@ export const messages = {
   'searchResults.car.rating': 'Rated {rating} out of 5',
   'searchResults.car.unrated': 'Not rated yet',
   'searchResults.car.trips': '{count, plural, one {# trip} other {# trips}}',
+  'searchResults.car.orSimilar': '{name} <similar>or similar</similar>',
+  'searchResults.car.ratingCount': '({count, plural, one {# rating} other {# ratings}})',
+  'searchResults.car.new': 'New',
   'searchResults.car.total': '{total} for {days, plural, one {# day} other {# days}}',
   'searchResults.car.perDay': '{price} per day',
   'searchResults.car.seats': '{count, plural, one {# seat} other {# seats}}',

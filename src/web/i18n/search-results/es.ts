@@ -17,6 +17,7 @@ export const messages = {
   'searchResults.list': 'Ofertas de coches',
 
   'searchResults.sort.label': 'Ordenar por',
+  'searchResults.sort.recommended': 'Recomendados',
   'searchResults.sort.price': 'Precio total (el más bajo primero)',
   'searchResults.sort.rating': 'Valoración (la mejor primero)',
   'searchResults.sort.deposit': 'Fianza (la más baja primero)',
@@ -91,6 +92,9 @@ export const messages = {
   'searchResults.car.rating': 'Valoración de {rating} sobre 5',
   'searchResults.car.unrated': 'Sin valoraciones todavía',
   'searchResults.car.trips': '{count, plural, one {# viaje} other {# viajes}}',
+  'searchResults.car.orSimilar': '{name} <similar>o similar</similar>',
+  'searchResults.car.ratingCount': '({count, plural, one {# valoración} other {# valoraciones}})',
+  'searchResults.car.new': 'Novedad',
   'searchResults.car.total': '{total} por {days, plural, one {# día} other {# días}}',
   'searchResults.car.perDay': '{price} por día',
   'searchResults.car.seats': '{count, plural, one {# plaza} other {# plazas}}',

@@ -17,6 +17,7 @@ export const messages = {
   'searchResults.list': 'Offres de voitures',
 
   'searchResults.sort.label': 'Trier par',
+  'searchResults.sort.recommended': 'Recommandés',
   'searchResults.sort.price': 'Prix total (le plus bas d’abord)',
   'searchResults.sort.rating': 'Note (la meilleure d’abord)',
   'searchResults.sort.deposit': 'Caution (la plus basse d’abord)',
@@ -91,6 +92,9 @@ export const messages = {
   'searchResults.car.rating': 'Note de {rating} sur 5',
   'searchResults.car.unrated': 'Pas encore notée',
   'searchResults.car.trips': '{count, plural, one {# location} other {# locations}}',
+  'searchResults.car.orSimilar': '{name} <similar>ou similaire</similar>',
+  'searchResults.car.ratingCount': '({count, plural, one {# avis} other {# avis}})',
+  'searchResults.car.new': 'Nouveauté',
   'searchResults.car.total': '{total} pour {days, plural, one {# jour} other {# jours}}',
   'searchResults.car.perDay': '{price} par jour',
   'searchResults.car.seats': '{count, plural, one {# place} other {# places}}',

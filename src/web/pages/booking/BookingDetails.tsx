@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Booking } from '../../../../machines/bookingPage.machine'
 import { CANCEL_ANSWER_HOURS, CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
+import { orSimilarValues } from '../../components/car-name/or-similar'
 import { ZoneNote } from '../../components/place-times/ZoneNote'
 import { TitledSection } from '../../components/ui/titled-section'
 import { extraLabel } from '../search/labels'
@@ -33,7 +34,9 @@ export function CarHeader({ booking, hideSuppliers }: { booking: Booking; hideSu
         />
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <p className={css({ textStyle: 'h3' })}>{booking.car.name}</p>
+        <p className={css({ textStyle: 'h3' })}>
+          <FormattedMessage id="booking.car.orSimilar" values={orSimilarValues(booking.car.name)} />
+        </p>
         {hideSuppliers ? null : (
           <p className={css({ display: 'flex', alignItems: 'center', gap: '1', color: 'fg.muted' })}>
             {booking.supplier.avatar ? (

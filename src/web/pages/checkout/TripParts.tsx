@@ -7,6 +7,7 @@ import { SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { localToInstant } from '../../../domain/search-query'
 import { formatWallTime } from '../../../domain/time-format'
 import type { Language } from '../../../domain/enums'
+import { orSimilarValues } from '../../components/car-name/or-similar'
 import { useZoneNamingLater } from '../../components/place-times/later'
 
 type LocationRef = components['schemas']['LocationRef']
@@ -17,7 +18,9 @@ const suppliedByStyle = css({ display: 'flex', alignItems: 'center', gap: '1', f
 export function CarAndSupplier({ carName, supplier }: { carName: string; supplier: { fullName: string; avatar?: string | null } | null }) {
   return (
     <>
-      <p className={css({ textStyle: 'h3' })}>{carName}</p>
+      <p className={css({ textStyle: 'h3' })}>
+        <FormattedMessage id="checkout.summary.orSimilar" values={orSimilarValues(carName)} />
+      </p>
       {supplier ? (
         <p className={suppliedByStyle}>
           {supplier.avatar ? (

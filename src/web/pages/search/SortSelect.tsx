@@ -1,16 +1,21 @@
 import { useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import type { SearchSort } from '../../../domain/search-query'
+import { DEFAULT_SORT, type SearchSort } from '../../../domain/search-query'
 import { NativeSelect } from '../../components/ui/native-select'
 
-// One choice per sort key, each in the order a traveller expects: cheapest, best rated, smallest deposit first.
+// One choice per sort key, each in the order a traveller expects: recommended (the default, decided by the
+// server: src/server/search-index/recommended.ts), cheapest, best rated, smallest deposit first.
 const sortChoices: Record<SearchSort['sort'], SearchSort> = {
+  recommended: DEFAULT_SORT,
   price: { sort: 'price', order: 'asc' },
   rating: { sort: 'rating', order: 'desc' },
   deposit: { sort: 'deposit', order: 'asc' },
 }
+
+// Four links in two rows on a phone, so the first offer still shows on its first screen.
+const compactLink = css({ height: '32px', px: '1', fontSize: 'xs' })
 
 interface SortSelectProps {
   sort: SearchSort
@@ -20,7 +25,7 @@ interface SortSelectProps {
 }
 
 /**
- * "Sort by": total price (default), rating, deposit; the browser's own select (no select machine with
+ * "Sort by": recommended (default), total price, rating, deposit; the browser's own select (no select machine with
  * the page). Without JavaScript a select cannot apply itself (and a sort is a key and an order): the
  * choices are links instead.
  */
@@ -58,7 +63,7 @@ export function SortSelect({ sort, onChange, sortHref }: SortSelectProps) {
                   key={choice.value}
                   href={sortHref(sortChoices[choice.value])}
                   aria-current={current ? 'true' : undefined}
-                  className={button({ variant: current ? 'solid' : 'outline', size: 'sm' })}
+                  className={cx(button({ variant: current ? 'solid' : 'outline', size: 'sm' }), compactLink)}
                 >
                   {choice.label}
                 </a>

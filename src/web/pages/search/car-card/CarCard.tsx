@@ -6,6 +6,7 @@ import { badge } from '../../../../../styled-system/recipes'
 import type { components } from '../../../../../openapi/schema'
 import { CAR_IMAGE_SIZE, SUPPLIER_IMAGE_SIZE } from '../../../../domain/constants'
 import type { Language } from '../../../../domain/enums'
+import { orSimilarValues } from '../../../components/car-name/or-similar'
 import { CarExtras } from './CarExtras'
 import { CarFeatures } from './CarFeatures'
 import { CarPrice } from './CarPrice'
@@ -92,9 +93,9 @@ export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, c
         )}
         {hideSuppliers ? null : <SupplierLine supplier={car.supplier} />}
         <h3 id={nameId} className={css({ textStyle: 'h3', fontSize: 'lg', '@container (min-width: 600px)': { fontSize: 'xl' } })}>
-          {car.name}
+          <FormattedMessage id="searchResults.car.orSimilar" values={orSimilarValues(car.name)} />
         </h3>
-        <CarRating rating={car.rating} trips={car.trips} />
+        <CarRating rating={car.rating} ratingCount={car.ratingCount} trips={car.trips} />
       </div>
       <div className={css({ gridArea: 'features', minWidth: 0 })}>
         <CarFeatures car={car} />

@@ -39,7 +39,6 @@ export const { Sprite: CardIconSprite, Icon: CardIcon } = iconSprite('card-icon'
   monitorSmartphone: [MonitorSmartphone],
   plus: [Plus],
   snowflake: [Snowflake],
-  star: [Star],
   starFilled: [Star, { fill: 'currentColor' }],
   users: [Users],
   wallet: [Wallet],
