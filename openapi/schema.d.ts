@@ -1733,6 +1733,8 @@ export interface components {
             maxDeposit?: 250 | 500 | 750;
             /** @description Offers payable in any of these ways with this installation's providers (absent = any way). */
             payment?: components["schemas"]["PaymentFilter"][];
+            /** @description True: only the offers whose cancellation option is included (extra value 0: free cancellation). False or absent does not restrict. */
+            freeCancellation?: boolean;
             /** @description Also list the cars no configured payment option can pay for (marked by an empty paymentOptions); they are left out by default and counted in CarOfferPage.unbookable. */
             includeUnbookable?: boolean;
             /**
@@ -1797,6 +1799,27 @@ export interface components {
             /** @description False when the asked currency could not be served (no rates); amounts are then in the base currency. */
             ratesAvailable: boolean;
             depositThresholds: components["schemas"]["DepositThreshold"][];
+            filterCounts: components["schemas"]["FilterCounts"];
+        };
+        /** @description Offers per option of one filter, by the option's value (as the CarSearch filter writes it; 'any' for no restriction). */
+        OptionCounts: {
+            [key: string]: number;
+        };
+        /** @description How many offers of this search each filter option would give (facet counts): each group's counts apply every other group's filter of the search but not its own, so an option's count is the total the search would have with that option chosen in place of the group's current choice (multimedia and car specs: with that item alone). Rating, seats and deposit count their thresholds (at least / at most). Suppliers are counted by getSupplierCounts. */
+        FilterCounts: {
+            ranges: components["schemas"]["OptionCounts"];
+            minRating: components["schemas"]["OptionCounts"];
+            seats: components["schemas"]["OptionCounts"];
+            carSpecs: components["schemas"]["OptionCounts"];
+            multimedia: components["schemas"]["OptionCounts"];
+            fuelTypes: components["schemas"]["OptionCounts"];
+            gearboxes: components["schemas"]["OptionCounts"];
+            mileageKinds: components["schemas"]["OptionCounts"];
+            fuelPolicies: components["schemas"]["OptionCounts"];
+            maxDeposit: components["schemas"]["OptionCounts"];
+            payment: components["schemas"]["OptionCounts"];
+            /** @description Offers with free cancellation (the cancellation option included). */
+            freeCancellation: number;
         };
         /** @description The chosen extras. */
         BookingOptions: {

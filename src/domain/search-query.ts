@@ -48,7 +48,13 @@ export type SearchFilters = {
   maxDeposit?: DepositThreshold
   /** How the offer can be paid with this installation's providers: at the counter, online. */
   payment?: PaymentFilter[]
+  /** Only offers whose cancellation option is included (free cancellation); absent: any. */
+  freeCancellation?: true
 }
+
+/** The minimum ratings and seat counts the filters offer (the server counts the offers of each). */
+export const MIN_RATING_CHOICES = [3, 4, 4.5] as const
+export const MIN_SEATS_CHOICES = [2, 4, 5, 7, 9] as const
 
 export const sortKeys = ['price', 'rating', 'deposit'] as const
 export const sortOrders = ['asc', 'desc'] as const
@@ -112,6 +118,8 @@ export function instantToLocal(instant: Date, timeZone: string): string {
 
 /** `unbookable=1`: the cars that cannot be paid for here are listed too. */
 const UNBOOKABLE_PARAM = 'unbookable'
+/** `freeCancellation=1`: only the offers with free cancellation. */
+export const FREE_CANCELLATION_PARAM = 'freeCancellation'
 
 // URL parameter ↔ filter. `specs` uses short words: aircon, doors (more than four), seats (more than five).
 const specWords = { aircon: 'aircon', doors: 'moreThanFourDoors', seats: 'moreThanFiveSeats' } as const
@@ -169,6 +177,7 @@ function parseFilters(params: URLSearchParams): SearchFilters {
   }
   const deposit = parseNumber(params.get('deposit'), (n) => (DEPOSIT_FILTER_THRESHOLDS as readonly number[]).includes(n))
   if (deposit !== undefined) filters.maxDeposit = deposit
+  if (params.get(FREE_CANCELLATION_PARAM) === '1') filters.freeCancellation = true
   return filters as SearchFilters
 }
 
@@ -218,6 +227,7 @@ export function searchQueryString(query: SearchQuery): string {
   const specs = (Object.keys(specWords) as SpecWord[]).filter((word) => filters.carSpecs?.[specWords[word]])
   if (specs.length > 0) params.set('specs', specs.join(','))
   if (filters.maxDeposit !== undefined) params.set('deposit', String(filters.maxDeposit))
+  if (filters.freeCancellation) params.set(FREE_CANCELLATION_PARAM, '1')
   if (query.includeUnbookable) params.set(UNBOOKABLE_PARAM, '1')
   // Keep commas and colons readable in the address bar (both are allowed in a query).
   return params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':')

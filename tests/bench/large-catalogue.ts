@@ -47,12 +47,14 @@ export async function seedLargeCatalogue(db: AppDb, carCount = CAR_COUNT): Promi
       SELECT m.id, d.start_date, d.end_date, round(d.daily_price * m.factor, 2)
       FROM car_copies m JOIN car_date_prices d ON d.car_id = m.template_id`)
     await run(`INSERT INTO bookings (supplier_id, car_id, driver_id, pick_up_location_id, drop_off_location_id,
-        "from", "to", status, price, expires_at, reference)
+        "from", "to", status, price, price_lines, expires_at, reference)
       SELECT s.supplier_id, s.car_id, (SELECT id FROM users WHERE type = 'user' LIMIT 1), s.location_id, s.location_id,
         s.from_at, s.from_at + s.days * interval '1 day',
         (CASE WHEN s.r < 0.40 THEN 'paid' WHEN s.r < 0.55 THEN 'reserved' WHEN s.r < 0.65 THEN 'deposit'
               WHEN s.r < 0.75 THEN 'pending' WHEN s.r < 0.90 THEN 'cancelled' ELSE 'void' END)::booking_status,
         100 * s.days,
+        -- the one line the booking was agreed at (migration 0017)
+        jsonb_build_array(jsonb_build_object('kind', 'agreed', 'quantity', 1, 'unitAmount', 100 * s.days, 'amount', 100 * s.days)),
         CASE WHEN s.r >= 0.90 THEN now() + interval '1 hour' END,
         -- the row number in the references' alphabet: random ones collide now and then among 500,000
         (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', ((s.n / power(31, i)::bigint) % 31)::int + 1, 1), '' ORDER BY i DESC)

@@ -39,6 +39,20 @@ const NOW = new Date('2026-11-01T08:00:00Z')
 const LIMITS = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 30, bookingHorizonDays: 365 }
 
 let carSequence = 0
+const noCounts: CarOfferPage['filterCounts'] = {
+  ranges: {},
+  minRating: {},
+  seats: {},
+  carSpecs: {},
+  multimedia: {},
+  fuelTypes: {},
+  gearboxes: {},
+  mileageKinds: {},
+  fuelPolicies: {},
+  maxDeposit: {},
+  payment: {},
+  freeCancellation: 0,
+}
 const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
 const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 'USD'): CarOfferPage => ({
   total,
@@ -47,6 +61,7 @@ const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 
   ratesAvailable: true,
   depositThresholds: [{ maxDeposit: 250, amount: 250 }],
   unbookable: 0,
+  filterCounts: noCounts,
 })
 const counts: SupplierCount[] = [{ supplier: { id: sunrise, fullName: 'Sunrise Rentals', avatar: null }, count: 12 }]
 

@@ -8,6 +8,7 @@ import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
 import { periodAtPlaces, validatePeriod } from '../rental-period.js'
 import { searchAmounts, searchPeriod } from '../search-index/index.js'
+import { filterCounts, type FilterCounts } from '../search-index/filter-counts.js'
 import { countsBySupplier, offeredCandidates, OfferOrder, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
@@ -40,7 +41,7 @@ export const searchHandlers = {
 
 /** One page of the search's offers, priced in the asked currency. */
 async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: string, pricing: Pricing, page: number, size: number) {
-  const offered = await rememberOffered(server, search)
+  const [offered, counts] = await Promise.all([rememberOffered(server, search), rememberFilterCounts(server, search)])
   const pageRows = offered.order.slice((page - 1) * size, page * size)
   const period = searchPeriod({ from: new Date(search.from), to: new Date(search.to), timeZone })
   const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
@@ -58,7 +59,20 @@ async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: s
     currency,
     ratesAvailable: pricing.ratesAvailable,
     depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
+    filterCounts: counts,
   }
+}
+
+/**
+ * The counts beside the filters' options, remembered under what decides them: the cars of the places
+ * and period without filters are one matching, shared by every filter choice of the same criteria.
+ */
+function rememberFilterCounts(server: FastifyInstance, search: CarSearch): Promise<FilterCounts> {
+  const { sort: _sort, order: _order, currency: _currency, language: _language, ...deciding } = search
+  return rememberAtVersion(server, 'filterCounts', deciding, async () => {
+    const { pickUpLocation, dropOffLocation, from, to } = search
+    return filterCounts(await rememberMatching(server, { pickUpLocation, dropOffLocation, from, to }), search)
+  })
 }
 
 /**
