@@ -70,8 +70,33 @@ export function makeOffer(overrides: Partial<CarOffer> = {}, car: Partial<Car> =
   }
 }
 
+/** The page's own offers counted per range, gearbox and free cancellation (what a page of them would give). */
+export function countsOf(rows: CarOffer[]): CarOfferPage['filterCounts'] {
+  const counts: CarOfferPage['filterCounts'] = {
+    ranges: {},
+    minRating: { any: rows.length },
+    seats: { any: rows.length },
+    carSpecs: {},
+    multimedia: {},
+    fuelTypes: {},
+    gearboxes: {},
+    mileageKinds: {},
+    fuelPolicies: {},
+    maxDeposit: { any: rows.length },
+    payment: {},
+    freeCancellation: 0,
+  }
+  for (const { car, extras } of rows) {
+    counts.ranges[car.range] = (counts.ranges[car.range] ?? 0) + 1
+    counts.gearboxes[car.gearbox] = (counts.gearboxes[car.gearbox] ?? 0) + 1
+    if (extras.cancellation === 0) counts.freeCancellation++
+  }
+  return counts
+}
+
 export function makePage(rows: CarOffer[], overrides: Partial<CarOfferPage> = {}): CarOfferPage {
   return {
+    filterCounts: countsOf(rows),
     total: rows.length,
     unbookable: 0,
     rows,
