@@ -52,10 +52,6 @@ export type SearchFilters = {
   freeCancellation?: true
 }
 
-/** The minimum ratings and seat counts the filters offer (the server counts the offers of each). */
-export const MIN_RATING_CHOICES = [3, 4, 4.5] as const
-export const MIN_SEATS_CHOICES = [2, 4, 5, 7, 9] as const
-
 export const sortKeys = ['price', 'rating', 'deposit'] as const
 export const sortOrders = ['asc', 'desc'] as const
 export type SearchSort = { sort: (typeof sortKeys)[number]; order: (typeof sortOrders)[number] }

@@ -7,14 +7,14 @@
 // as the UTC instant with the same fields, in UTC, so no time zone can move them.
 import type { Language } from './enums'
 
-const clocks: Record<Language, Intl.DateTimeFormatOptions> = {
+export const clocks: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   fr: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   es: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 }
 
 // Intl puts a narrow no-break space before AM/PM; a plain space types and searches as people expect.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
 /** 'HH:mm' (a time of day of the form or the URL) in the reader's language: '6:30 PM', '18:30'. */
 export function formatTimeOfDay(time: string, language: Language): string {
@@ -30,32 +30,20 @@ export function formatWallTime(local: string, language: Language): string {
   return plainSpaces(formatter('dateAndTime', language, 'UTC').format(Date.UTC(year!, month! - 1, day, hours, minutes)))
 }
 
-/** A wall time without its year, for a line that must stay short: 'Dec 1, 10:00 AM', '1 déc., 10:00'. */
-export function formatShortWallTime(local: string, language: Language): string {
-  const [date = '', time = '00:00'] = local.split('T')
-  const [year, month, day] = date.split('-').map(Number)
-  const [hours, minutes] = time.split(':').map(Number)
-  return plainSpaces(formatter('shortDateAndTime', language, 'UTC').format(Date.UTC(year!, month! - 1, day, hours, minutes)))
-}
-
 /** An instant (ISO date-time from the API) in the reader's language and time zone, as formatWallTime words it. */
 export function formatInstant(instant: string, language: Language, timeZone?: string): string {
   return plainSpaces(formatter('dateAndTime', language, timeZone).format(new Date(instant)))
 }
 
-type Shape = 'time' | 'dateAndTime' | 'shortDateAndTime'
-const shapeFields: Record<Shape, Intl.DateTimeFormatOptions> = {
-  time: {},
-  dateAndTime: { year: 'numeric', month: 'short', day: 'numeric' },
-  shortDateAndTime: { month: 'short', day: 'numeric' },
-}
+type Shape = 'time' | 'dateAndTime'
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(shape: Shape, language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${shape} ${language} ${timeZone ?? ''}`
   let kept = formatters.get(key)
   if (!kept) {
-    kept = new Intl.DateTimeFormat(language, { ...shapeFields[shape], ...clocks[language], ...(timeZone ? { timeZone } : {}) })
+    const fields: Intl.DateTimeFormatOptions = shape === 'time' ? {} : { year: 'numeric', month: 'short', day: 'numeric' }
+    kept = new Intl.DateTimeFormat(language, { ...fields, ...clocks[language], ...(timeZone ? { timeZone } : {}) })
     formatters.set(key, kept)
   }
   return kept

@@ -7,7 +7,7 @@ import type { components } from '../../../openapi/schema'
 import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
 import { toCents } from '../../domain/money.js'
 import { matchesPaymentFilter, paymentFilters } from '../../domain/payment-options.js'
-import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../domain/search-query.js'
+import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../domain/filter-choices.js'
 import { cancelsFree, groupTests, mileageKindOf, type CarFilterGroup } from './matching.js'
 import type { CarSearch, OfferCandidate } from './offers.js'
 

@@ -199,8 +199,9 @@ export default function SearchPage() {
               onClose={() => setSheetOpen(false)}
               returnFocus={filtersButton}
               total={total}
-              panel={{ id: `${filtersId}-sheet`, ...panelProps }}
-            />
+            >
+              <FiltersPanel id={`${filtersId}-sheet`} {...panelProps} />
+            </FiltersSheet>
           ) : null}
           <div className={css({ display: 'grid', gap: '3', alignItems: 'start', gridTemplateColumns: { base: '1fr', md: panelShown ? '280px minmax(0, 1fr)' : '1fr' } })}>
             {/* Without JavaScript (nothing opens it) the panel is always shown: after the offers on a phone.

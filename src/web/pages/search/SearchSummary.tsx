@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
 import type { SearchCriteria } from '../../../domain/search-query'
-import { formatShortWallTime } from '../../../domain/time-format'
+import { formatShortWallTime } from '../../../domain/short-wall-time'
 import { useInitialLocations } from '../../components/search-form/use-initial-locations'
 import { Button } from '../../components/ui/button'
 

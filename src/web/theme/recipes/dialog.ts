@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 
-/** Ark UI Dialog parts: a dimmed page and a centred card (confirmations), or a full-screen sheet. */
+/** Ark UI Dialog parts: a dimmed page and a centred card (confirmations). */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.keys(),
@@ -44,24 +44,4 @@ export const dialog = defineSlotRecipe({
     closeTrigger: {},
     trigger: {},
   },
-  variants: {
-    placement: {
-      center: {},
-      // The whole screen of a phone, its content scrolling between a fixed header and footer (filters).
-      sheet: {
-        positioner: { p: '0', alignItems: 'stretch', justifyContent: 'stretch' },
-        content: {
-          maxWidth: 'none',
-          height: '100dvh',
-          maxHeight: '100dvh',
-          borderRadius: '0',
-          p: '0',
-          gap: '0',
-          overflowY: 'hidden',
-          _open: { animation: 'none' },
-        },
-      },
-    },
-  },
-  defaultVariants: { placement: 'center' },
 })

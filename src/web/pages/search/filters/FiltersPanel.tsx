@@ -16,7 +16,8 @@ import {
   type Language,
 } from '../../../../domain/enums'
 import { paymentFilters } from '../../../../domain/payment-options'
-import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES, searchQueryString, type CarSpecFilter, type DepositThreshold, type SearchFilters, type SearchQuery } from '../../../../domain/search-query'
+import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../../../domain/filter-choices'
+import { searchQueryString, type CarSpecFilter, type DepositThreshold, type SearchFilters, type SearchQuery } from '../../../../domain/search-query'
 import { Button } from '../../../components/ui/button'
 import type { MessageId } from '../../../i18n/en'
 import { fuelPolicyHint, fuelPolicyLabel, fuelTypeLabel, gearboxLabel, mileageKindLabel, multimediaLabel, rangeLabel } from '../labels'
