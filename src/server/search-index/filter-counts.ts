@@ -6,64 +6,131 @@
 import type { components } from '../../../openapi/schema'
 import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
 import { toCents } from '../../domain/money.js'
+import type { PaymentMode } from '../../domain/booking-status.js'
+import { carRanges, fuelPolicies, fuelTypes, gearboxes, mileageKinds, multimediaKinds } from '../../domain/enums.js'
 import { matchesPaymentFilter, paymentFilters } from '../../domain/payment-options.js'
 import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../domain/filter-choices.js'
 import { cancelsFree, groupTests, mileageKindOf, type CarFilterGroup } from './matching.js'
 import type { CarSearch, OfferCandidate } from './offers.js'
+import type { IndexedCar } from './snapshot.js'
 
 export type FilterCounts = components['schemas']['FilterCounts']
 type CountedGroup = Exclude<CarFilterGroup, 'suppliers'> | 'payment'
-type Counts = Record<string, number>
+type Failing = CarFilterGroup | 'payment'
 
 /** The radio groups' "no restriction" option. */
 const ANY = 'any'
-const depositCents = DEPOSIT_FILTER_THRESHOLDS.map((threshold) => [String(threshold), toCents(threshold)] as const)
-const ratingKeys = MIN_RATING_CHOICES.map((rating) => [String(rating), rating] as const)
-const seatKeys = MIN_SEATS_CHOICES.map((seats) => [String(seats), seats] as const)
+const FREE = 'free'
 
-const bump = (counts: Counts, key: string) => {
-  counts[key] = (counts[key] ?? 0) + 1
+// Every option of every counted group is a slot of one array of counters: counting an offer is adding
+// one to a few slots, found once per car (its attributes do not change while it is indexed) and once
+// per list of payment options (shared by the cars: search-index/index.ts).
+const slots: { group: CountedGroup; key: string }[] = []
+const slotIds = new Map<string, number>()
+const groupIds = new Map<CountedGroup, number>()
+function register(group: CountedGroup, keys: readonly (string | number)[]) {
+  if (!groupIds.has(group)) groupIds.set(group, groupIds.size)
+  for (const key of keys) {
+    slotIds.set(`${group} ${key}`, slots.length)
+    slots.push({ group, key: String(key) })
+  }
+}
+register('ranges', carRanges)
+register('minRating', [ANY, ...MIN_RATING_CHOICES])
+register('seats', [ANY, ...MIN_SEATS_CHOICES])
+register('carSpecs', ['aircon', 'moreThanFourDoors', 'moreThanFiveSeats'])
+register('multimedia', multimediaKinds)
+register('fuelTypes', fuelTypes)
+register('gearboxes', gearboxes)
+register('mileageKinds', mileageKinds)
+register('fuelPolicies', fuelPolicies)
+register('maxDeposit', [ANY, ...DEPOSIT_FILTER_THRESHOLDS])
+register('payment', paymentFilters)
+register('freeCancellation', [FREE])
+const depositCents = DEPOSIT_FILTER_THRESHOLDS.map((threshold) => [threshold, toCents(threshold)] as const)
+
+/** The slots an offer counts in, and the group of each. */
+type OfferSlots = { slots: Int32Array; groups: Uint8Array }
+
+function slotsOf(entries: [CountedGroup, string | number][]): OfferSlots {
+  const found = entries.flatMap(([group, key]) => {
+    const id = slotIds.get(`${group} ${key}`)
+    return id === undefined ? [] : [id]
+  })
+  return { slots: Int32Array.from(found), groups: Uint8Array.from(found, (id) => groupIds.get(slots[id]!.group)!) }
 }
 
-/** Adds an offer to the options of `group` it would match. */
-const countIn: Record<CountedGroup, (offer: OfferCandidate, counts: FilterCounts) => void> = {
-  ranges: ({ car }, counts) => bump(counts.ranges, car.range),
-  minRating: ({ car }, counts) => {
-    bump(counts.minRating, ANY)
-    if (car.rating === null) return
-    for (const [key, rating] of ratingKeys) if (car.rating >= rating) bump(counts.minRating, key)
-  },
-  seats: ({ car }, counts) => {
-    bump(counts.seats, ANY)
-    for (const [key, seats] of seatKeys) if (car.seats >= seats) bump(counts.seats, key)
-  },
-  carSpecs: ({ car }, counts) => {
-    if (car.aircon) bump(counts.carSpecs, 'aircon')
-    if (car.doors > 4) bump(counts.carSpecs, 'moreThanFourDoors')
-    if (car.seats > 5) bump(counts.carSpecs, 'moreThanFiveSeats')
-  },
-  multimedia: ({ car }, counts) => {
-    for (const kind of car.multimedia) bump(counts.multimedia, kind)
-  },
-  fuelTypes: ({ car }, counts) => bump(counts.fuelTypes, car.fuelType),
-  gearboxes: ({ car }, counts) => bump(counts.gearboxes, car.gearbox),
-  mileageKinds: ({ car }, counts) => bump(counts.mileageKinds, mileageKindOf(car)),
-  fuelPolicies: ({ car }, counts) => bump(counts.fuelPolicies, car.fuelPolicy),
-  maxDeposit: ({ car }, counts) => {
-    bump(counts.maxDeposit, ANY)
-    for (const [key, cents] of depositCents) if (car.deposit <= cents) bump(counts.maxDeposit, key)
-  },
-  payment: ({ paymentOptions }, counts) => {
-    for (const way of paymentFilters) if (matchesPaymentFilter(paymentOptions, [way])) bump(counts.payment, way)
-  },
-  freeCancellation: ({ car }, counts) => {
-    if (cancelsFree(car)) counts.freeCancellation++
-  },
+/** The options of the car's own attributes it matches (every group but Payment). */
+function carEntries(car: IndexedCar): [CountedGroup, string | number][] {
+  const entries: [CountedGroup, string | number][] = [
+    ['ranges', car.range],
+    ['minRating', ANY],
+    ['seats', ANY],
+    ['maxDeposit', ANY],
+    ['fuelTypes', car.fuelType],
+    ['gearboxes', car.gearbox],
+    ['mileageKinds', mileageKindOf(car)],
+    ['fuelPolicies', car.fuelPolicy],
+  ]
+  const { rating } = car
+  if (rating !== null) for (const minimum of MIN_RATING_CHOICES) if (rating >= minimum) entries.push(['minRating', minimum])
+  for (const minimum of MIN_SEATS_CHOICES) if (car.seats >= minimum) entries.push(['seats', minimum])
+  if (car.aircon) entries.push(['carSpecs', 'aircon'])
+  if (car.doors > 4) entries.push(['carSpecs', 'moreThanFourDoors'])
+  if (car.seats > 5) entries.push(['carSpecs', 'moreThanFiveSeats'])
+  for (const kind of car.multimedia) entries.push(['multimedia', kind])
+  for (const [threshold, cents] of depositCents) if (car.deposit <= cents) entries.push(['maxDeposit', threshold])
+  if (cancelsFree(car)) entries.push(['freeCancellation', FREE])
+  return entries
 }
-const countedGroups = Object.keys(countIn) as CountedGroup[]
 
-function emptyCounts(): FilterCounts {
-  return {
+const carSlots = new WeakMap<IndexedCar, OfferSlots>()
+const paymentSlots = new WeakMap<readonly PaymentMode[], OfferSlots>()
+const slotsOfCar = (car: IndexedCar) => carSlots.get(car) ?? carSlots.set(car, slotsOf(carEntries(car))).get(car)!
+const slotsOfPayment = (options: readonly PaymentMode[]) =>
+  paymentSlots.get(options) ??
+  paymentSlots.set(options, slotsOf(paymentFilters.filter((way) => matchesPaymentFilter(options, [way])).map((way) => ['payment', way]))).get(options)!
+
+function addAll(counters: Int32Array, { slots: ids }: OfferSlots) {
+  for (let index = 0; index < ids.length; index++) counters[ids[index]!]!++
+}
+function addGroup(counters: Int32Array, { slots: ids, groups }: OfferSlots, group: number) {
+  for (let index = 0; index < ids.length; index++) if (groups[index] === group) counters[ids[index]!]!++
+}
+
+/**
+ * The counts of `search`'s filter options over `unfiltered`: the search's offers without any filter
+ * (places and period only). Cars no payment option can pay for count only when the search lists them.
+ */
+export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarSearch): FilterCounts {
+  const counters = new Int32Array(slots.length)
+  const tests: { group: Failing; test: (offer: OfferCandidate) => boolean }[] = groupTests(search).map(({ group, test }) => ({
+    group,
+    test: (offer) => test(offer.car),
+  }))
+  const { payment } = search
+  if (payment !== undefined) tests.push({ group: 'payment', test: (offer) => matchesPaymentFilter(offer.paymentOptions, payment) })
+  for (const offer of unfiltered) {
+    if (!search.includeUnbookable && offer.paymentOptions.length === 0) continue
+    let failed: Failing | null = null
+    let failures = 0
+    for (const { group, test } of tests) {
+      if (test(offer)) continue
+      failed = group
+      if (++failures > 1) break
+    }
+    if (failures === 0) {
+      addAll(counters, slotsOfCar(offer.car))
+      addAll(counters, slotsOfPayment(offer.paymentOptions))
+    } else if (failures === 1 && failed === 'payment') addAll(counters, slotsOfPayment(offer.paymentOptions))
+    // its only failing filter is the supplier one: it counts nowhere here (getSupplierCounts counts suppliers)
+    else if (failures === 1 && failed !== 'suppliers') addGroup(counters, slotsOfCar(offer.car), groupIds.get(failed!)!)
+  }
+  return countsOf(counters)
+}
+
+function countsOf(counters: Int32Array): FilterCounts {
+  const counts: FilterCounts = {
     ranges: {},
     minRating: {},
     seats: {},
@@ -77,32 +144,11 @@ function emptyCounts(): FilterCounts {
     payment: {},
     freeCancellation: 0,
   }
-}
-
-/**
- * The counts of `search`'s filter options over `unfiltered`: the search's offers without any filter
- * (places and period only). Cars no payment option can pay for count only when the search lists them.
- */
-export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarSearch): FilterCounts {
-  const counts = emptyCounts()
-  const tests: { group: CarFilterGroup | 'payment'; test: (offer: OfferCandidate) => boolean }[] = groupTests(search).map(({ group, test }) => ({
-    group,
-    test: (offer) => test(offer.car),
-  }))
-  const { payment } = search
-  if (payment !== undefined) tests.push({ group: 'payment', test: (offer) => matchesPaymentFilter(offer.paymentOptions, payment) })
-  for (const offer of unfiltered) {
-    if (!search.includeUnbookable && offer.paymentOptions.length === 0) continue
-    let failed: CarFilterGroup | 'payment' | null = null
-    let failures = 0
-    for (const { group, test } of tests) {
-      if (test(offer)) continue
-      failed = group
-      if (++failures > 1) break
-    }
-    if (failures === 0) for (const group of countedGroups) countIn[group](offer, counts)
-    // its only failing filter is the supplier one: it counts nowhere here (getSupplierCounts counts suppliers)
-    else if (failures === 1 && failed !== 'suppliers') countIn[failed!](offer, counts)
-  }
+  slots.forEach(({ group, key }, id) => {
+    const count = counters[id]!
+    if (count === 0) return
+    if (group === 'freeCancellation') counts.freeCancellation = count
+    else counts[group][key] = count
+  })
   return counts
 }

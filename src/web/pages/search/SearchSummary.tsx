@@ -55,7 +55,8 @@ export function SearchSummary({ criteria, language, expanded, onToggle, formId }
           {formatShortWallTime(criteria.from, language)} – {formatShortWallTime(criteria.to, language)}
         </span>
       </span>
-      <span className={css({ display: 'flex', alignItems: 'center', gap: '0.5', flexShrink: 0, fontWeight: 'semibold' })}>
+      {/* 'Masquer la recherche' may take two lines: the place keeps most of the width. */}
+      <span className={css({ display: 'flex', alignItems: 'center', gap: '0.5', flexShrink: 0, maxWidth: '40%', fontWeight: 'semibold', textAlign: 'end' })}>
         {expanded ? <X aria-hidden /> : <Pencil aria-hidden />}
         <FormattedMessage id={expanded ? 'searchResults.summary.close' : 'searchResults.summary.edit'} />
       </span>
