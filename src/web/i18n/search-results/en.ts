@@ -31,7 +31,6 @@ export const messages = {
   'searchResults.filters.clear': 'Clear filters',
   'searchResults.filters.apply': 'Apply filters',
   'searchResults.filters.supplier': 'Supplier',
-  'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Car range',
   'searchResults.filters.rating': 'Rating',
   'searchResults.filters.rating.any': 'Any rating',

@@ -35,7 +35,6 @@ export const messages = {
   'searchResults.filters.clear': 'Borrar los filtros',
   'searchResults.filters.apply': 'Aplicar los filtros',
   'searchResults.filters.supplier': 'Proveedor',
-  'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Gama',
   'searchResults.filters.rating': 'Valoración',
   'searchResults.filters.rating.any': 'Cualquier valoración',

@@ -35,7 +35,6 @@ export const messages = {
   'searchResults.filters.clear': 'Effacer les filtres',
   'searchResults.filters.apply': 'Appliquer les filtres',
   'searchResults.filters.supplier': 'Loueur',
-  'searchResults.filters.supplierOption': '{name} ({count})',
   'searchResults.filters.range': 'Gamme',
   'searchResults.filters.rating': 'Note',
   'searchResults.filters.rating.any': 'Toutes les notes',

@@ -33,6 +33,7 @@ const summaryButton = css({
   gap: '1.5',
   textAlign: 'start',
   whiteSpace: 'normal',
+  lineHeight: 'snug',
   fontWeight: 'normal',
 })
 

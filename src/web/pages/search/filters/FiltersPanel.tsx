@@ -179,10 +179,7 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, filterCoun
             <CheckboxList
               idPrefix={`${ids}-supplier`}
               name="suppliers"
-              options={supplierCounts.map(({ supplier, count }) => ({
-                value: supplier.id,
-                label: text('searchResults.filters.supplierOption', { name: supplier.fullName, count }),
-              }))}
+              options={supplierCounts.map(({ supplier, count }) => ({ value: supplier.id, label: counted(supplier.fullName, count) }))}
               selected={filters.suppliers}
               onChange={(value) => update('suppliers', value)}
             />
