@@ -69,3 +69,29 @@ export const labelSpacer = css({ display: { base: 'none', md: 'block' }, fontSiz
 
 /** Big enough to tap on a phone; level with the fields on a wide screen. */
 export const submitButton = css({ md: { height: 'control' } })
+
+// A phone's place box is one line of some 270px: 'Aeropuerto Josep Tarradellas Barcelona-El Prat'
+// does not fit. Until the field has the focus, the whole name is shown over the box, on as many lines
+// as it takes (the box grows with it); typing is in the box itself, on one line as ever. Wider
+// screens give the place a row of its own: no name of the catalogue needs more.
+export const placeControl = css({ display: { base: 'grid', md: 'block' } })
+export const placeInput = css({ gridArea: '1 / 1', height: { base: 'auto', md: 'control' }, minHeight: 'control' })
+export const wholePlaceName = css({
+  gridArea: '1 / 1',
+  zIndex: 1,
+  pointerEvents: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  m: '1px',
+  me: '40px',
+  ps: '1.5',
+  py: '1',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontSize: 'lg',
+  lineHeight: 'snug',
+  overflowWrap: 'anywhere',
+  borderRadius: 'md',
+  '[data-part=control]:focus-within > &': { visibility: 'hidden' },
+  md: { display: 'none' },
+})
