@@ -13,6 +13,7 @@ import { localToInstant } from '../../src/domain/search-query.js'
 import { bookings, carLocations, cars, locations, users } from '../../src/server/db/schema.js'
 import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
+import { zeroFilterCounts } from '../../src/server/search-index/filter-counts.js'
 import { buildTestApp } from './support/app.js'
 import { atPlaces, placeTime } from './support/payments.js'
 
@@ -313,25 +314,11 @@ describe('filters', () => {
 })
 
 describe('free cancellation and the counts beside the filters', () => {
-  type FilterCounts = components['schemas']['FilterCounts']
   const freeCancellation = (offer: CarOffer) => offer.extras.cancellation === 0
-  const add = (counts: Record<string, number>, key: string) => (counts[key] = (counts[key] ?? 0) + 1)
+  const add = (counts: object, key: string) => ((counts as Record<string, number>)[key]! += 1)
   /** The counts the answer should give over `offers` (the offers one group's filter was left out of). */
   const countsOver = (offers: CarOffer[]) => {
-    const counts: FilterCounts = {
-      ranges: {},
-      minRating: {},
-      seats: {},
-      carSpecs: {},
-      multimedia: {},
-      fuelTypes: {},
-      gearboxes: {},
-      mileageKinds: {},
-      fuelPolicies: {},
-      maxDeposit: {},
-      payment: {},
-      freeCancellation: 0,
-    }
+    const counts = zeroFilterCounts()
     for (const { car, paymentOptions, extras } of offers) {
       add(counts.ranges, car.range)
       add(counts.minRating, 'any')

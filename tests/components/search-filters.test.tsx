@@ -57,12 +57,13 @@ describe('filters panel', () => {
   })
 
   it("shows beside every option how many offers it gives, as the server counted them, and reports free cancellation", async () => {
+    const none = makePage([]).filterCounts
     const filterCounts = {
-      ...makePage([]).filterCounts,
-      ranges: { mini: 2, midi: 5 },
-      minRating: { any: 7, '4': 3 },
-      gearboxes: { automatic: 4 },
-      maxDeposit: { any: 7, '500': 6 },
+      ...none,
+      ranges: { ...none.ranges, mini: 2, midi: 5 },
+      minRating: { ...none.minRating, any: 7, '4': 3 },
+      gearboxes: { ...none.gearboxes, automatic: 4 },
+      maxDeposit: { ...none.maxDeposit, any: 7, '500': 6 },
       freeCancellation: 1,
     }
     const { user, onChange } = await renderPanel({ filterCounts })

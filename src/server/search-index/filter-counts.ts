@@ -129,26 +129,17 @@ export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarS
   return countsOf(counters)
 }
 
+/** Every option with no offer (tests build their expected counts on it). */
+export const zeroFilterCounts = (): FilterCounts => countsOf(new Int32Array(slots.length))
+
+/** Every option of every group with its count, 0 included. */
 function countsOf(counters: Int32Array): FilterCounts {
-  const counts: FilterCounts = {
-    ranges: {},
-    minRating: {},
-    seats: {},
-    carSpecs: {},
-    multimedia: {},
-    fuelTypes: {},
-    gearboxes: {},
-    mileageKinds: {},
-    fuelPolicies: {},
-    maxDeposit: {},
-    payment: {},
-    freeCancellation: 0,
-  }
+  const groups: Partial<Record<CountedGroup, Record<string, number>>> = {}
+  let freeCancellation = 0
   slots.forEach(({ group, key }, id) => {
     const count = counters[id]!
-    if (count === 0) return
-    if (group === 'freeCancellation') counts.freeCancellation = count
-    else counts[group][key] = count
+    if (group === 'freeCancellation') freeCancellation = count
+    else (groups[group] ??= {})[key] = count
   })
-  return counts
+  return { ...groups, freeCancellation } as FilterCounts
 }

@@ -91,7 +91,8 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, filterCoun
         <span>{label}</span> <span className={optionCount}>{text('searchResults.filters.count', { count: formatNumber(count, language) })}</span>
       </>
     )
-  const countOf = (group: CountedGroup, value: string): number | undefined => (filterCounts ? (filterCounts[group][value] ?? 0) : undefined)
+  const countOf = (group: CountedGroup, value: string): number | undefined =>
+    filterCounts ? ((filterCounts[group] as Record<string, number | undefined>)[value] ?? 0) : undefined
   /** A list group's options: each value's label and count. */
   const options = <V extends string>(group: CountedGroup, values: readonly V[], label: (value: V) => MessageId) =>
     values.map((value) => ({ value, label: counted(text(label(value)), countOf(group, value)) }))
