@@ -30,7 +30,8 @@ export function ResultsToolbar({ headingId, total, sort, onSort, sortHref, filte
         {total === 'loading' ? <FormattedMessage id="searchResults.loading" /> : null}
         {typeof total === 'number' ? <FormattedMessage id="searchResults.count" values={{ count: total }} /> : null}
       </h2>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' })}>
+      {/* The sort's box may be narrower than its longest choice ('Precio total (el más bajo primero)' at 390 px): no sideways scroll. */}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', minWidth: 0, maxWidth: 'full', '& div': { minWidth: 0 }, '& select': { minWidth: 0, maxWidth: 'full', textOverflow: 'ellipsis' } })}>
         {/* Without JavaScript the filters are always shown: nothing to open or close. */}
         <Button ref={filtersButtonRef} variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters} className={css({ _noscript: { display: 'none' } })}>
           <SlidersHorizontal aria-hidden />
