@@ -9,6 +9,7 @@ import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
 import { periodAtPlaces, validatePeriod } from '../rental-period.js'
 import { searchAmounts, searchPeriod } from '../search-index/index.js'
 import { filterCounts, type FilterCounts } from '../search-index/filter-counts.js'
+import { groupTests } from '../search-index/matching.js'
 import { countsBySupplier, offeredCandidates, OfferOrder, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
@@ -41,7 +42,7 @@ export const searchHandlers = {
 
 /** One page of the search's offers, priced in the asked currency. */
 async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: string, pricing: Pricing, page: number, size: number) {
-  const [offered, counts] = await Promise.all([rememberOffered(server, search), rememberFilterCounts(server, search)])
+  const offered = await rememberOffered(server, search)
   const pageRows = offered.order.slice((page - 1) * size, page * size)
   const period = searchPeriod({ from: new Date(search.from), to: new Date(search.to), timeZone })
   const cards = await server.searchIndex.carCards(pageRows.map(({ car }) => car.id), search.language ?? DEFAULT_LANGUAGE)
@@ -59,32 +60,31 @@ async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: s
     currency,
     ratesAvailable: pricing.ratesAvailable,
     depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
-    filterCounts: counts,
+    filterCounts: offered.counts,
   }
-}
-
-/**
- * The counts beside the filters' options, remembered under what decides them: the cars of the places
- * and period without filters are one matching, shared by every filter choice of the same criteria.
- */
-function rememberFilterCounts(server: FastifyInstance, search: CarSearch): Promise<FilterCounts> {
-  const { sort: _sort, order: _order, currency: _currency, language: _language, ...deciding } = search
-  return rememberAtVersion(server, 'filterCounts', deciding, async () => {
-    const { pickUpLocation, dropOffLocation, from, to } = search
-    return filterCounts(await rememberMatching(server, { pickUpLocation, dropOffLocation, from, to }), search)
-  })
 }
 
 /**
  * What the search offers in its order, remembered under what decides it and the index's version
  * (any change heard of makes a new one), so paging, currency and language re-use the work.
  */
-function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ order: OfferOrder; unbookable: number }> {
+function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ order: OfferOrder; unbookable: number; counts: FilterCounts }> {
   const { currency: _currency, language: _language, ...deciding } = search
   return rememberAtVersion(server, 'offered', deciding, async () => {
-    const { offered, unbookable } = offeredCandidates(await rememberMatching(server, search), search)
-    return { order: new OfferOrder(offered, search), unbookable }
+    const matching = await rememberMatching(server, search)
+    const { offered, unbookable } = offeredCandidates(matching, search)
+    // The counts beside the filters read the cars of the places and period without filters: the
+    // same matching when the search has none (the usual new search), else one shared by every
+    // filter choice of the same criteria.
+    const { pickUpLocation, dropOffLocation, from, to } = search
+    const unfiltered = hasFilters(search) ? await rememberMatching(server, { pickUpLocation, dropOffLocation, from, to }) : matching
+    return { order: new OfferOrder(offered, search), unbookable, counts: filterCounts(unfiltered, search) }
   })
+}
+
+/** Whether anything of the search restricts its cars beyond the places and period. */
+function hasFilters(search: CarSearch): boolean {
+  return groupTests(search).length > 0 || search.payment !== undefined
 }
 
 /** Every car matching the places, period and filters, priced, with its payment options; the Payment filter and order come after. */
