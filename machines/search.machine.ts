@@ -46,6 +46,7 @@ export type CarOffer = components['schemas']['CarOffer']
 export type CarOfferPage = components['schemas']['CarOfferPage']
 export type SupplierCount = components['schemas']['SupplierCount']
 export type DepositThresholdAmount = components['schemas']['DepositThreshold']
+export type FilterCounts = components['schemas']['FilterCounts']
 
 /** The IANA time zone of each place known so far, by place id (plain data: it travels in a persisted snapshot). */
 export type KnownPlaceZones = Readonly<Record<string, string>>
@@ -81,6 +82,8 @@ export interface SearchContext {
   ratesAvailable: boolean
   depositThresholds: DepositThresholdAmount[]
   supplierCounts: SupplierCount[]
+  /** Offers per filter option of the last answer (facet counts); null before one, or after a failed search. */
+  filterCounts: FilterCounts | null
   /** Error code of the last failed request (`failed`, `rejected`, or a failed "load more" in `ready`). */
   errorCode: string | null
   /** The rules the criteria break (`invalid`), in form order. */
@@ -155,7 +158,7 @@ const withZones = (context: SearchContext, learnt: KnownPlaceZones | undefined):
   learnt ? { ...context.placeZones, ...learnt } : context.placeZones
 
 /** Nothing shown from an earlier search. */
-const noResults = { offers: [], total: 0, unbookable: 0, supplierCounts: [], errorCode: null } satisfies Partial<SearchContext>
+const noResults = { offers: [], total: 0, unbookable: 0, supplierCounts: [], filterCounts: null, errorCode: null } satisfies Partial<SearchContext>
 
 export const searchMachine = setup({
   types: {
@@ -221,6 +224,7 @@ export const searchMachine = setup({
     ratesAvailable: true,
     depositThresholds: [],
     supplierCounts: [],
+    filterCounts: null,
     errorCode: null,
     criteriaIssues: [],
     correctedCriteria: null,
@@ -353,6 +357,7 @@ export const searchMachine = setup({
                     currency: event.output.currency,
                     ratesAvailable: event.output.ratesAvailable,
                     depositThresholds: event.output.depositThresholds,
+                    filterCounts: event.output.filterCounts,
                     loadedPages: 1,
                   })),
                 },
@@ -417,6 +422,7 @@ export const searchMachine = setup({
                 currency: event.output.currency,
                 ratesAvailable: event.output.ratesAvailable,
                 depositThresholds: event.output.depositThresholds,
+                filterCounts: event.output.filterCounts,
                 loadedPages: context.loadedPages + 1,
               })),
             },

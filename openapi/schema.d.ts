@@ -1740,6 +1740,8 @@ export interface components {
             maxDeposit?: 250 | 500 | 750;
             /** @description Offers payable in any of these ways with this installation's providers (absent = any way). */
             payment?: components["schemas"]["PaymentFilter"][];
+            /** @description True: only the offers whose cancellation option is included (extra value 0: free cancellation). False or absent does not restrict. */
+            freeCancellation?: boolean;
             /** @description Also list the cars no configured payment option can pay for (marked by an empty paymentOptions); they are left out by default and counted in CarOfferPage.unbookable. */
             includeUnbookable?: boolean;
             /**
@@ -1804,6 +1806,91 @@ export interface components {
             /** @description False when the asked currency could not be served (no rates); amounts are then in the base currency. */
             ratesAvailable: boolean;
             depositThresholds: components["schemas"]["DepositThreshold"][];
+            filterCounts: components["schemas"]["FilterCounts"];
+        };
+        /** @description Offers of the search with this option chosen. */
+        OfferCount: number;
+        /** @description How many offers of this search each filter option would give (facet counts): each group's counts apply every other group's filter of the search but not its own, so an option's count is the total the search would have with that option chosen in place of the group's current choice (multimedia and car specs: with that item alone). Rating, seats and deposit count their thresholds (at least / at most) and 'any'. Every option is listed, 0 included. Suppliers are counted by getSupplierCounts. */
+        FilterCounts: {
+            ranges: components["schemas"]["RangeCounts"];
+            minRating: components["schemas"]["MinRatingCounts"];
+            seats: components["schemas"]["SeatsCounts"];
+            carSpecs: components["schemas"]["CarSpecCounts"];
+            multimedia: components["schemas"]["MultimediaCounts"];
+            fuelTypes: components["schemas"]["FuelTypeCounts"];
+            gearboxes: components["schemas"]["GearboxCounts"];
+            mileageKinds: components["schemas"]["MileageKindCounts"];
+            fuelPolicies: components["schemas"]["FuelPolicyCounts"];
+            maxDeposit: components["schemas"]["MaxDepositCounts"];
+            payment: components["schemas"]["PaymentCounts"];
+            /** @description Offers with free cancellation (the cancellation option included). */
+            freeCancellation: number;
+        };
+        RangeCounts: {
+            mini: components["schemas"]["OfferCount"];
+            midi: components["schemas"]["OfferCount"];
+            maxi: components["schemas"]["OfferCount"];
+            scooter: components["schemas"]["OfferCount"];
+            bus: components["schemas"]["OfferCount"];
+            truck: components["schemas"]["OfferCount"];
+            caravan: components["schemas"]["OfferCount"];
+        };
+        MinRatingCounts: {
+            3: components["schemas"]["OfferCount"];
+            4: components["schemas"]["OfferCount"];
+            any: components["schemas"]["OfferCount"];
+            4.5: components["schemas"]["OfferCount"];
+        };
+        SeatsCounts: {
+            2: components["schemas"]["OfferCount"];
+            4: components["schemas"]["OfferCount"];
+            5: components["schemas"]["OfferCount"];
+            7: components["schemas"]["OfferCount"];
+            9: components["schemas"]["OfferCount"];
+            any: components["schemas"]["OfferCount"];
+        };
+        CarSpecCounts: {
+            aircon: components["schemas"]["OfferCount"];
+            moreThanFourDoors: components["schemas"]["OfferCount"];
+            moreThanFiveSeats: components["schemas"]["OfferCount"];
+        };
+        MultimediaCounts: {
+            touchscreen: components["schemas"]["OfferCount"];
+            bluetooth: components["schemas"]["OfferCount"];
+            androidAuto: components["schemas"]["OfferCount"];
+            appleCarPlay: components["schemas"]["OfferCount"];
+        };
+        FuelTypeCounts: {
+            diesel: components["schemas"]["OfferCount"];
+            gasoline: components["schemas"]["OfferCount"];
+            electric: components["schemas"]["OfferCount"];
+            hybrid: components["schemas"]["OfferCount"];
+            plugInHybrid: components["schemas"]["OfferCount"];
+            unknown: components["schemas"]["OfferCount"];
+        };
+        GearboxCounts: {
+            manual: components["schemas"]["OfferCount"];
+            automatic: components["schemas"]["OfferCount"];
+        };
+        MileageKindCounts: {
+            limited: components["schemas"]["OfferCount"];
+            unlimited: components["schemas"]["OfferCount"];
+        };
+        FuelPolicyCounts: {
+            likeForlike: components["schemas"]["OfferCount"];
+            freeTank: components["schemas"]["OfferCount"];
+            fullToFull: components["schemas"]["OfferCount"];
+            FullToEmpty: components["schemas"]["OfferCount"];
+        };
+        MaxDepositCounts: {
+            250: components["schemas"]["OfferCount"];
+            500: components["schemas"]["OfferCount"];
+            750: components["schemas"]["OfferCount"];
+            any: components["schemas"]["OfferCount"];
+        };
+        PaymentCounts: {
+            payAtCounter: components["schemas"]["OfferCount"];
+            payOnline: components["schemas"]["OfferCount"];
         };
         /** @description The chosen extras. */
         BookingOptions: {

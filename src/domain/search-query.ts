@@ -48,6 +48,8 @@ export type SearchFilters = {
   maxDeposit?: DepositThreshold
   /** How the offer can be paid with this installation's providers: at the counter, online. */
   payment?: PaymentFilter[]
+  /** Only offers whose cancellation option is included (free cancellation); absent: any. */
+  freeCancellation?: true
 }
 
 export const sortKeys = ['recommended', 'price', 'rating', 'deposit'] as const
@@ -113,6 +115,8 @@ export function instantToLocal(instant: Date, timeZone: string): string {
 
 /** `unbookable=1`: the cars that cannot be paid for here are listed too. */
 const UNBOOKABLE_PARAM = 'unbookable'
+/** `freeCancellation=1`: only the offers with free cancellation. */
+export const FREE_CANCELLATION_PARAM = 'freeCancellation'
 
 // URL parameter ↔ filter. `specs` uses short words: aircon, doors (more than four), seats (more than five).
 const specWords = { aircon: 'aircon', doors: 'moreThanFourDoors', seats: 'moreThanFiveSeats' } as const
@@ -170,6 +174,7 @@ function parseFilters(params: URLSearchParams): SearchFilters {
   }
   const deposit = parseNumber(params.get('deposit'), (n) => (DEPOSIT_FILTER_THRESHOLDS as readonly number[]).includes(n))
   if (deposit !== undefined) filters.maxDeposit = deposit
+  if (params.get(FREE_CANCELLATION_PARAM) === '1') filters.freeCancellation = true
   return filters as SearchFilters
 }
 
@@ -219,6 +224,7 @@ export function searchQueryString(query: SearchQuery): string {
   const specs = (Object.keys(specWords) as SpecWord[]).filter((word) => filters.carSpecs?.[specWords[word]])
   if (specs.length > 0) params.set('specs', specs.join(','))
   if (filters.maxDeposit !== undefined) params.set('deposit', String(filters.maxDeposit))
+  if (filters.freeCancellation) params.set(FREE_CANCELLATION_PARAM, '1')
   if (query.includeUnbookable) params.set(UNBOOKABLE_PARAM, '1')
   // Keep commas and colons readable in the address bar (both are allowed in a query).
   return params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':')

@@ -7,14 +7,14 @@
 // as the UTC instant with the same fields, in UTC, so no time zone can move them.
 import type { Language } from './enums'
 
-const clocks: Record<Language, Intl.DateTimeFormatOptions> = {
+export const clocks: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   fr: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   es: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 }
 
 // Intl puts a narrow no-break space before AM/PM; a plain space types and searches as people expect.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
 /** 'HH:mm' (a time of day of the form or the URL) in the reader's language: '6:30 PM', '18:30'. */
 export function formatTimeOfDay(time: string, language: Language): string {

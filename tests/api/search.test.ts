@@ -14,6 +14,7 @@ import { bookings, carLocations, cars, locations, users } from '../../src/server
 import { ExchangeRatesUnavailable, type ExchangeRatesService } from '../../src/server/integrations/exchange-rates/index.js'
 import { recommendedRank } from '../../src/server/search-index/recommended.js'
 import { DEMO_DRIVER_EMAIL } from '../../src/server/seed/build-demo-data.js'
+import { zeroFilterCounts } from '../../src/server/search-index/filter-counts.js'
 import { buildTestApp } from './support/app.js'
 import { atPlaces, placeTime } from './support/payments.js'
 
@@ -330,6 +331,73 @@ describe('filters', () => {
     await expectFilter(
       { gearboxes: ['automatic'], mileageKinds: ['unlimited'], maxDeposit: 750, carSpecs: { aircon: true } },
       (offer) => offer.car.gearbox === 'automatic' && offer.car.mileage === -1 && offer.car.deposit <= 750 && offer.car.aircon,
+    )
+  })
+})
+
+describe('free cancellation and the counts beside the filters', () => {
+  const freeCancellation = (offer: CarOffer) => offer.extras.cancellation === 0
+  const add = (counts: object, key: string) => ((counts as Record<string, number>)[key]! += 1)
+  /** The counts the answer should give over `offers` (the offers one group's filter was left out of). */
+  const countsOver = (offers: CarOffer[]) => {
+    const counts = zeroFilterCounts()
+    for (const { car, paymentOptions, extras } of offers) {
+      add(counts.ranges, car.range)
+      add(counts.minRating, 'any')
+      for (const rating of [3, 4, 4.5]) if (car.rating !== null && car.rating >= rating) add(counts.minRating, String(rating))
+      add(counts.seats, 'any')
+      for (const seats of [2, 4, 5, 7, 9]) if (car.seats >= seats) add(counts.seats, String(seats))
+      if (car.aircon) add(counts.carSpecs, 'aircon')
+      if (car.doors > 4) add(counts.carSpecs, 'moreThanFourDoors')
+      if (car.seats > 5) add(counts.carSpecs, 'moreThanFiveSeats')
+      for (const kind of car.multimedia) add(counts.multimedia, kind)
+      add(counts.fuelTypes, car.fuelType)
+      add(counts.gearboxes, car.gearbox)
+      add(counts.mileageKinds, car.mileage === -1 ? 'unlimited' : 'limited')
+      add(counts.fuelPolicies, car.fuelPolicy)
+      add(counts.maxDeposit, 'any')
+      for (const threshold of [250, 500, 750]) if (car.deposit <= threshold) add(counts.maxDeposit, String(threshold))
+      if (paymentOptions.includes('payAtCounter')) add(counts.payment, 'payAtCounter')
+      if (paymentOptions.includes('payDeposit') || paymentOptions.includes('payInFull')) add(counts.payment, 'payOnline')
+      if (extras.cancellation === 0) counts.freeCancellation++
+    }
+    return counts
+  }
+
+  it('free cancellation: only the offers whose cancellation option is included; false does not restrict', async () => {
+    const free = await expectFilter({ freeCancellation: true }, freeCancellation)
+    expect(free).toBeGreaterThan(0)
+    expect(free).toBeLessThan(all.length)
+    const { body } = await search({ freeCancellation: true })
+    expect(body.rows.every((offer) => offer.freeCancellationUntil !== null)).toBe(true)
+    await expectFilter({ freeCancellation: false }, () => true)
+  })
+
+  it('count the offers of every option of an unfiltered search', async () => {
+    const { body } = await search()
+    expect(body.filterCounts).toEqual(countsOver(all))
+  })
+
+  it("count each group's options with the other groups' filters but not its own: an option's count is the total it would give", async () => {
+    const gearbox = all[0]!.car.gearbox
+    const range = all.find((offer) => offer.car.gearbox === gearbox)!.car.range
+    const filters: Partial<CarSearch> = { gearboxes: [gearbox], ranges: [range], freeCancellation: true }
+    const { body } = await search(filters)
+    const ofGearbox = all.filter((offer) => offer.car.gearbox === gearbox)
+    const ofRange = all.filter((offer) => offer.car.range === range)
+    expect(body.filterCounts.ranges).toEqual(countsOver(ofGearbox.filter(freeCancellation)).ranges)
+    expect(body.filterCounts.gearboxes).toEqual(countsOver(ofRange.filter(freeCancellation)).gearboxes)
+    expect(body.filterCounts.freeCancellation).toBe(countsOver(ofGearbox.filter((offer) => offer.car.range === range)).freeCancellation)
+    const inAll = countsOver(ofGearbox.filter((offer) => offer.car.range === range && freeCancellation(offer)))
+    expect(body.filterCounts.fuelTypes).toEqual(inAll.fuelTypes)
+    expect(body.filterCounts.maxDeposit).toEqual(inAll.maxDeposit)
+    expect(body.filterCounts.maxDeposit.any ?? 0).toBe(body.total)
+    // what a shopper reads beside an option is what choosing it gives
+    for (const [other, count] of Object.entries(body.filterCounts.ranges)) {
+      expect((await search({ ...filters, ranges: [other as typeof range] })).body.total, other).toBe(count)
+    }
+    expect((await search({ ...filters, freeCancellation: undefined })).body.total).toBe(
+      countsOver(ofGearbox.filter((offer) => offer.car.range === range)).ranges[range],
     )
   })
 })

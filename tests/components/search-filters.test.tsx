@@ -41,6 +41,8 @@ async function renderPanel(props: Partial<FiltersPanelProps> = {}) {
 }
 
 const group = (name: string) => screen.getByRole('group', { name })
+/** An option's accessible name, with or without the count the server gives beside it ('Diesel (3)'). */
+const option = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`)
 
 describe('filters panel', () => {
   it('has a named group for every filter', async () => {
@@ -52,6 +54,35 @@ describe('filters panel', () => {
     expect(within(group('Car range')).getAllByRole('checkbox')).toHaveLength(7)
     expect(within(group('Fuel type')).getAllByRole('checkbox')).toHaveLength(6)
     expect(within(group('Fuel policy')).getAllByRole('checkbox')).toHaveLength(4)
+  })
+
+  it("shows beside every option how many offers it gives, as the server counted them, and reports free cancellation", async () => {
+    const none = makePage([]).filterCounts
+    const filterCounts = {
+      ...none,
+      ranges: { ...none.ranges, mini: 2, midi: 5 },
+      minRating: { ...none.minRating, any: 7, '4': 3 },
+      gearboxes: { ...none.gearboxes, automatic: 4 },
+      maxDeposit: { ...none.maxDeposit, any: 7, '500': 6 },
+      freeCancellation: 1,
+    }
+    const { user, onChange } = await renderPanel({ filterCounts })
+    expect(screen.getByRole('checkbox', { name: 'Mini (2)' })).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Midi (5)' })).toBeVisible()
+    // an option no offer has says so
+    expect(screen.getByRole('checkbox', { name: 'Maxi (0)' })).toBeVisible()
+    expect(screen.getByRole('radio', { name: 'Any rating (7)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '4+ stars (3)' })).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Automatic (4)' })).toBeVisible()
+    expect(screen.getByRole('radio', { name: 'Up to 460 € (6)' })).toBeVisible()
+    await user.click(within(group('Cancellation')).getByRole('checkbox', { name: 'Free cancellation (1)' }))
+    expect(onChange).toHaveBeenLastCalledWith({ freeCancellation: true })
+  })
+
+  it('shows no counts before the server gave them', async () => {
+    await renderPanel({ filterCounts: null })
+    expect(screen.getByRole('checkbox', { name: 'Mini' })).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Free cancellation' })).toBeVisible()
   })
 
   it('lists suppliers with their counts and reports the chosen ones', async () => {
@@ -169,22 +200,22 @@ describe('filters on the results page', () => {
     await loaded()
 
     // the panel's lower groups come a task after the rest
-    await user.click(await screen.findByRole('checkbox', { name: 'Diesel' }))
+    await user.click(await screen.findByRole('checkbox', { name: option('Diesel') }))
     await waitFor(() => expect(search.last().body.fuelTypes).toEqual(['diesel']))
     expect(search.last().page).toBe(1)
     expect(urlParams().get('fuel')).toBe('diesel')
     expect(urlParams().get('page')).toBeNull()
 
     await loaded()
-    await user.click(screen.getByRole('checkbox', { name: 'Maxi' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Air conditioning' }))
-    await user.click(screen.getByRole('radio', { name: '4+ stars' }))
-    await user.click(screen.getByRole('radio', { name: '5+ seats' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Apple CarPlay' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Automatic' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Unlimited mileage' }))
-    await user.click(screen.getByRole('checkbox', { name: 'Free tank' }))
-    await user.click(screen.getByRole('radio', { name: 'Up to $500' }))
+    await user.click(screen.getByRole('checkbox', { name: option('Maxi') }))
+    await user.click(screen.getByRole('checkbox', { name: option('Air conditioning') }))
+    await user.click(screen.getByRole('radio', { name: option('4+ stars') }))
+    await user.click(screen.getByRole('radio', { name: option('5+ seats') }))
+    await user.click(screen.getByRole('checkbox', { name: option('Apple CarPlay') }))
+    await user.click(screen.getByRole('checkbox', { name: option('Automatic') }))
+    await user.click(screen.getByRole('checkbox', { name: option('Unlimited mileage') }))
+    await user.click(screen.getByRole('checkbox', { name: option('Free tank') }))
+    await user.click(screen.getByRole('radio', { name: option('Up to $500') }))
     await user.click(screen.getByRole('checkbox', { name: 'Sunrise Rentals (3)' }))
     await waitFor(() =>
       expect(search.last().body).toMatchObject({

@@ -133,7 +133,7 @@ describe('search form with the keyboard', () => {
     await page.close()
   })
 
-  it.each(['en', 'fr', 'es'] as const)('in %s, the boxes of the home form are level, whatever the labels', async (language) => {
+  it.each(['en', 'fr', 'es'] as const)('in %s, the boxes of each line of the home form are level, whatever the labels', async (language) => {
     const page = await home(language)
     const tops = await page.evaluate(() =>
       [...document.querySelectorAll('form[role=search] :is(input:not([type=checkbox]), button[role=combobox], button[type=submit])')].map((element) =>
@@ -141,7 +141,10 @@ describe('search form with the keyboard', () => {
       ),
     )
     expect(tops).toHaveLength(6)
-    expect(new Set(tops).size).toBe(1)
+    // The place has a row of its own, above the dates, so that its whole name is read (issue 24).
+    const [place, ...dates] = tops
+    expect(new Set(dates).size).toBe(1)
+    expect(place).toBeLessThan(dates[0]!)
     expect(await accessibilityViolations(page)).toEqual([])
     await page.close()
   })

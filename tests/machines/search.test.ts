@@ -20,6 +20,7 @@ import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from
 import { validateCriteria } from '../../src/domain/search-rules'
 import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
 import { stepsOf } from './support/model-paths'
+import { zeroFilterCounts } from '../../src/server/search-index/filter-counts'
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>
 type Outcome = { type: string; output?: unknown; error?: unknown }
@@ -39,6 +40,7 @@ const NOW = new Date('2026-11-01T08:00:00Z')
 const LIMITS = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 30, bookingHorizonDays: 365 }
 
 let carSequence = 0
+const noCounts = zeroFilterCounts()
 const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
 const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 'USD'): CarOfferPage => ({
   total,
@@ -47,6 +49,7 @@ const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 
   ratesAvailable: true,
   depositThresholds: [{ maxDeposit: 250, amount: 250 }],
   unbookable: 0,
+  filterCounts: noCounts,
 })
 const counts: SupplierCount[] = [{ supplier: { id: sunrise, fullName: 'Sunrise Rentals', avatar: null }, count: 12 }]
 

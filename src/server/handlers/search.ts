@@ -8,6 +8,8 @@ import { AppError } from '../errors.js'
 import { carOffer, pricingCurrency, type Pricing } from '../offer-pricing.js'
 import { periodAtPlaces, validatePeriod } from '../rental-period.js'
 import { searchAmounts, searchPeriod } from '../search-index/index.js'
+import { filterCounts, type FilterCounts } from '../search-index/filter-counts.js'
+import { groupTests } from '../search-index/matching.js'
 import { countsBySupplier, offeredCandidates, OfferOrder, type CarSearch, type OfferCandidate } from '../search-index/offers.js'
 import { usableGateway } from '../usable-gateway.js'
 import type { Handlers } from './types.js'
@@ -58,6 +60,7 @@ async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: s
     currency,
     ratesAvailable: pricing.ratesAvailable,
     depositThresholds: DEPOSIT_FILTER_THRESHOLDS.map((maxDeposit) => ({ maxDeposit, amount: convertAmount(maxDeposit, rate) })),
+    filterCounts: offered.counts,
   }
 }
 
@@ -65,12 +68,23 @@ async function offerPage(server: FastifyInstance, search: CarSearch, timeZone: s
  * What the search offers in its order, remembered under what decides it and the index's version
  * (any change heard of makes a new one), so paging, currency and language re-use the work.
  */
-function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ order: OfferOrder; unbookable: number }> {
+function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ order: OfferOrder; unbookable: number; counts: FilterCounts }> {
   const { currency: _currency, language: _language, ...deciding } = search
   return rememberAtVersion(server, 'offered', deciding, async () => {
-    const { offered, unbookable } = offeredCandidates(await rememberMatching(server, search), search)
-    return { order: new OfferOrder(offered, search), unbookable }
+    const matching = await rememberMatching(server, search)
+    const { offered, unbookable } = offeredCandidates(matching, search)
+    // The counts beside the filters read the cars of the places and period without filters: the
+    // same matching when the search has none (the usual new search), else one shared by every
+    // filter choice of the same criteria.
+    const { pickUpLocation, dropOffLocation, from, to } = search
+    const unfiltered = hasFilters(search) ? await rememberMatching(server, { pickUpLocation, dropOffLocation, from, to }) : matching
+    return { order: new OfferOrder(offered, search), unbookable, counts: filterCounts(unfiltered, search) }
   })
+}
+
+/** Whether anything of the search restricts its cars beyond the places and period. */
+function hasFilters(search: CarSearch): boolean {
+  return groupTests(search).length > 0 || search.payment !== undefined
 }
 
 /** Every car matching the places, period and filters, priced, with its payment options; the Payment filter and order come after. */

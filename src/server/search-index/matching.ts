@@ -9,35 +9,70 @@ import type { BlockingPeriod, IndexedCar } from './snapshot.js'
 
 type Test = (car: IndexedCar) => boolean
 
-/** One predicate for the search's filters, built once per search (absent filters cost nothing per car). */
-export function filterOf(search: CarSearch): Test {
-  const tests: Test[] = []
-  const anyOf = <T>(values: readonly T[] | undefined, valueOf: (car: IndexedCar) => T) => {
+/** The filters read on the car itself (the Payment filter reads its price: offers.ts). */
+export type CarFilterGroup =
+  | 'suppliers'
+  | 'ranges'
+  | 'minRating'
+  | 'seats'
+  | 'carSpecs'
+  | 'multimedia'
+  | 'fuelTypes'
+  | 'gearboxes'
+  | 'mileageKinds'
+  | 'fuelPolicies'
+  | 'maxDeposit'
+  | 'freeCancellation'
+
+export type GroupTest = { group: CarFilterGroup; test: Test }
+
+export const mileageKindOf = (car: IndexedCar) => (car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited')
+/** The cancellation option is included (extra value 0): cancelled in time, the booking is refunded. */
+export const cancelsFree = (car: IndexedCar) => car.pricing.cancellation === 0
+
+/** The search's filters that restrict, one test per group (absent filters are not listed). */
+export function groupTests(search: CarSearch): GroupTest[] {
+  const tests: GroupTest[] = []
+  const add = (group: CarFilterGroup, test: Test) => tests.push({ group, test })
+  const anyOf = <T>(group: CarFilterGroup, values: readonly T[] | undefined, valueOf: (car: IndexedCar) => T) => {
     if (values === undefined) return
     const allowed = new Set(values)
-    tests.push((car) => allowed.has(valueOf(car)))
+    add(group, (car) => allowed.has(valueOf(car)))
   }
-  if (search.dropOffLocation !== search.pickUpLocation) tests.push((car) => car.locationIds.has(search.dropOffLocation))
-  anyOf(search.suppliers, (car) => car.supplierId)
-  anyOf(search.ranges, (car) => car.range)
+  anyOf('suppliers', search.suppliers, (car) => car.supplierId)
+  anyOf('ranges', search.ranges, (car) => car.range)
   const { minRating, seats, maxDeposit } = search
-  if (minRating) tests.push((car) => car.rating !== null && car.rating >= minRating)
-  if (seats !== undefined) tests.push((car) => car.seats >= seats)
+  if (minRating) add('minRating', (car) => car.rating !== null && car.rating >= minRating)
+  if (seats !== undefined) add('seats', (car) => car.seats >= seats)
   const specs = search.carSpecs ?? {}
-  if (specs.aircon) tests.push((car) => car.aircon)
-  if (specs.moreThanFourDoors) tests.push((car) => car.doors > 4)
-  if (specs.moreThanFiveSeats) tests.push((car) => car.seats > 5)
+  if (specs.aircon || specs.moreThanFourDoors || specs.moreThanFiveSeats) {
+    add('carSpecs', (car) => (!specs.aircon || car.aircon) && (!specs.moreThanFourDoors || car.doors > 4) && (!specs.moreThanFiveSeats || car.seats > 5))
+  }
   const multimedia = search.multimedia ?? []
-  if (multimedia.length) tests.push((car) => multimedia.every((kind) => car.multimedia.includes(kind)))
-  anyOf(search.fuelTypes, (car) => car.fuelType)
-  anyOf(search.gearboxes, (car) => car.gearbox)
-  anyOf(search.mileageKinds, (car) => (car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited'))
-  anyOf(search.fuelPolicies, (car) => car.fuelPolicy)
+  if (multimedia.length) add('multimedia', (car) => multimedia.every((kind) => car.multimedia.includes(kind)))
+  anyOf('fuelTypes', search.fuelTypes, (car) => car.fuelType)
+  anyOf('gearboxes', search.gearboxes, (car) => car.gearbox)
+  anyOf('mileageKinds', search.mileageKinds, mileageKindOf)
+  anyOf('fuelPolicies', search.fuelPolicies, (car) => car.fuelPolicy)
   if (maxDeposit !== undefined) {
     // the threshold is in dollars, a car's deposit in cents
     const maxCents = toCents(maxDeposit)
-    tests.push((car) => car.deposit <= maxCents)
+    add('maxDeposit', (car) => car.deposit <= maxCents)
   }
+  if (search.freeCancellation) add('freeCancellation', cancelsFree)
+  return tests
+}
+
+/** A one-way rental's car must be allowed back at the drop-off place. */
+export function placesTest(search: Pick<CarSearch, 'pickUpLocation' | 'dropOffLocation'>): Test | null {
+  return search.dropOffLocation !== search.pickUpLocation ? (car) => car.locationIds.has(search.dropOffLocation) : null
+}
+
+/** One predicate for the search's places and filters, built once per search (absent filters cost nothing per car). */
+export function filterOf(search: CarSearch): Test {
+  const tests: Test[] = groupTests(search).map(({ test }) => test)
+  const places = placesTest(search)
+  if (places) tests.unshift(places)
   if (tests.length === 0) return () => true
   return (car) => tests.every((test) => test(car))
 }

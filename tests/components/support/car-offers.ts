@@ -1,5 +1,6 @@
 // Car offers as the server answers searchCars: amounts already converted and marked up.
 import type { components } from '../../../openapi/schema'
+import { zeroFilterCounts } from '../../../src/server/search-index/filter-counts'
 
 type CarOffer = components['schemas']['CarOffer']
 type Car = components['schemas']['Car']
@@ -71,8 +72,21 @@ export function makeOffer(overrides: Partial<CarOffer> = {}, car: Partial<Car> =
   }
 }
 
+/** The page's own offers counted per range, gearbox and free cancellation (what a page of them would give). */
+export function countsOf(rows: CarOffer[]): CarOfferPage['filterCounts'] {
+  const counts = zeroFilterCounts()
+  for (const group of [counts.minRating, counts.seats, counts.maxDeposit]) group.any = rows.length
+  for (const { car, extras } of rows) {
+    counts.ranges[car.range] += 1
+    counts.gearboxes[car.gearbox] += 1
+    if (extras.cancellation === 0) counts.freeCancellation++
+  }
+  return counts
+}
+
 export function makePage(rows: CarOffer[], overrides: Partial<CarOfferPage> = {}): CarOfferPage {
   return {
+    filterCounts: countsOf(rows),
     total: rows.length,
     unbookable: 0,
     rows,

@@ -67,6 +67,12 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('payment=cash,payOnline').filters).toEqual({ payment: ['payOnline'] })
   })
 
+  it('keeps only offers with free cancellation for freeCancellation=1, as the form without JavaScript sends it', () => {
+    expect(parseSearchQuery('freeCancellation=1').filters).toEqual({ freeCancellation: true })
+    expect(parseSearchQuery('freeCancellation=0').filters).toEqual({})
+    expect(searchQueryString({ ...parseSearchQuery(''), filters: { freeCancellation: true } })).toBe('freeCancellation=1')
+  })
+
   it('reads a list filter repeated, as a form sends it without JavaScript, like its comma list', () => {
     expect(parseSearchQuery('fuel=diesel&fuel=electric').filters).toEqual(parseSearchQuery('fuel=diesel,electric').filters)
     expect(parseSearchQuery('fuel=diesel&fuel=electric').filters).toEqual({ fuelTypes: ['diesel', 'electric'] })
@@ -177,6 +183,7 @@ const filters: fc.Arbitrary<SearchFilters> = fc.record(
     fuelPolicies: list(fuelPolicies),
     maxDeposit: fc.constantFrom(...DEPOSIT_FILTER_THRESHOLDS),
     payment: list(paymentFilters),
+    freeCancellation: fc.constant(true as const),
   },
   { requiredKeys: [] },
 )

@@ -8,7 +8,7 @@ import type { LocationOption } from '../../api/search'
 import type { MessageId } from '../../i18n/en'
 import { replayKey, useArkBridge } from './ark-bridge'
 import { FieldError } from './FieldError'
-import { fieldRows } from './layout'
+import { fieldRows, placeControl, placeInput, wholePlaceName } from './layout'
 import { locationFieldIds, type LocationFieldPart } from './location-field-parts'
 import { onDemand, useOnDemand } from '../../platform/on-demand'
 import type { FieldMessage } from './search-form-values'
@@ -99,7 +99,7 @@ export function LocationField({ label, value, onChange, language, message, input
       >
         {label}
       </label>
-      <div data-scope="combobox" data-part="control" dir="ltr" id={ids.control} {...plainState} className={styles.control} {...bridge.propsOf('control')}>
+      <div data-scope="combobox" data-part="control" dir="ltr" id={ids.control} {...plainState} className={cx(styles.control, placeControl)} {...bridge.propsOf('control')}>
         <input
           ref={inputRef}
           data-scope="combobox"
@@ -144,11 +144,17 @@ export function LocationField({ label, value, onChange, language, message, input
               }
             },
           })}
-          className={styles.input}
+          className={cx(styles.input, placeInput)}
           placeholder={intl.formatMessage({ id: 'searchForm.locationPlaceholder' })}
           aria-describedby={errorId}
           value={inputValue}
         />
+        {/* The name, whole, over a phone's one-line box (layout.ts); the box is what is read and typed in. */}
+        {inputValue ? (
+          <span aria-hidden className={wholePlaceName}>
+            {inputValue}
+          </span>
+        ) : null}
         <button
           data-scope="combobox"
           data-part="trigger"

@@ -1,7 +1,8 @@
 import { css } from '../../../../styled-system/css'
 
-// Stacked on a phone; on a wide screen one row ('Return to same location' under the place), or
-// places above dates when the drop-off place is separate (six fields do not fit in one row).
+// Stacked on a phone; on a wider screen the place (or both places) on a row of its own above the
+// dates: a place's whole name must be readable ('Aeropuerto Josep Tarradellas Barcelona-El Prat'),
+// which a row shared with four date and time boxes cut ('London Heathrow Airpo', issue 24).
 //
 // From md up, each line of fields is three grid rows: labels, boxes, messages. Every field shares
 // them (CSS subgrid), so a label on two lines (French 'Heure de prise en charge') makes the label
@@ -26,19 +27,13 @@ export const formCard = css({
 /** A line of fields: the same areas on three rows (labels, boxes, messages). */
 const line = (areas: string) => `"${areas}" "${areas}" "${areas}"`
 
-// Between the phone and the wide screen there is room for the dates and the button on one row.
+// From md up: the place(s) on one row, the dates and the button on the next.
 const twoRows = {
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
   gridTemplateAreas: `${line('pickUp pickUp .')} "same same ." ${line('from to submit')}`,
 }
 
-export const oneRow = css({
-  md: twoRows,
-  lg: {
-    gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(0, 2fr) auto',
-    gridTemplateAreas: `${line('pickUp from to submit')} "same . . ."`,
-  },
-})
+export const oneRow = css({ md: twoRows })
 
 export const withDropOff = css({
   gridTemplateAreas: '"pickUp" "same" "dropOff" "from" "to" "submit"',
@@ -74,3 +69,29 @@ export const labelSpacer = css({ display: { base: 'none', md: 'block' }, fontSiz
 
 /** Big enough to tap on a phone; level with the fields on a wide screen. */
 export const submitButton = css({ md: { height: 'control' } })
+
+// A phone's place box is one line of some 270px: 'Aeropuerto Josep Tarradellas Barcelona-El Prat'
+// does not fit. Until the field has the focus, the whole name is shown over the box, on as many lines
+// as it takes (the box grows with it); typing is in the box itself, on one line as ever. Wider
+// screens give the place a row of its own: no name of the catalogue needs more.
+export const placeControl = css({ display: { base: 'grid', md: 'block' } })
+export const placeInput = css({ gridArea: '1 / 1', height: { base: 'auto', md: 'control' }, minHeight: 'control' })
+export const wholePlaceName = css({
+  gridArea: '1 / 1',
+  zIndex: 1,
+  pointerEvents: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  m: '1px',
+  me: '40px',
+  ps: '1.5',
+  py: '1',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontSize: 'lg',
+  lineHeight: 'snug',
+  overflowWrap: 'anywhere',
+  borderRadius: 'md',
+  '[data-part=control]:focus-within > &': { visibility: 'hidden' },
+  md: { display: 'none' },
+})

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
+import type { Ref } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { SearchSort } from '../../../domain/search-query'
@@ -16,10 +17,12 @@ interface ResultsToolbarProps {
   filtersOpen: boolean
   filtersId: string
   onToggleFilters: () => void
+  /** The Filters button (focus comes back to it when the phone's sheet closes). */
+  filtersButtonRef?: Ref<HTMLButtonElement>
 }
 
 /** "N cars available", then the controls that reshape the list: filters and sort. */
-export function ResultsToolbar({ headingId, total, sort, onSort, sortHref, filtersOpen, filtersId, onToggleFilters }: ResultsToolbarProps) {
+export function ResultsToolbar({ headingId, total, sort, onSort, sortHref, filtersOpen, filtersId, onToggleFilters, filtersButtonRef }: ResultsToolbarProps) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
       {/* Announced when it changes, so a filter's effect is heard without moving focus. */}
@@ -27,9 +30,10 @@ export function ResultsToolbar({ headingId, total, sort, onSort, sortHref, filte
         {total === 'loading' ? <FormattedMessage id="searchResults.loading" /> : null}
         {typeof total === 'number' ? <FormattedMessage id="searchResults.count" values={{ count: total }} /> : null}
       </h2>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' })}>
+      {/* The sort's box may be narrower than its longest choice ('Precio total (el más bajo primero)' at 390 px): no sideways scroll. */}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', minWidth: 0, maxWidth: 'full', '& div': { minWidth: 0 }, '& select': { minWidth: 0, maxWidth: 'full', textOverflow: 'ellipsis' } })}>
         {/* Without JavaScript the filters are always shown: nothing to open or close. */}
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters} className={css({ _noscript: { display: 'none' } })}>
+        <Button ref={filtersButtonRef} variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={onToggleFilters} className={css({ _noscript: { display: 'none' } })}>
           <SlidersHorizontal aria-hidden />
           <FormattedMessage id="searchResults.filters.toggle" />
         </Button>

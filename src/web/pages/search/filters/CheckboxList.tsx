@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import { css } from '../../../../../styled-system/css'
 import { LabelledCheckbox } from '../../../components/ui/checkbox'
 
 export interface CheckboxOption<V extends string> {
   value: V
-  label: string
+  label: ReactNode
   /** A short explanation shown under the label and read as the control's description. */
   hint?: string
   /** What the box sends in the filters' form when it is not `value` (the URL's word for it). */

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { css, cx } from '../../../../../styled-system/css'
 import { radioGroup } from '../../../../../styled-system/recipes'
 
 export interface Choice {
   value: string
-  label: string
+  label: ReactNode
   /** What the radio sends in the filters' form when it is not `value` ('' for "any": no filter). */
   formValue?: string
 }

@@ -16,6 +16,7 @@ import {
   type Language,
 } from '../../../../domain/enums'
 import { paymentFilters } from '../../../../domain/payment-options'
+import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../../../domain/filter-choices'
 import { searchQueryString, type CarSpecFilter, type DepositThreshold, type SearchFilters, type SearchQuery } from '../../../../domain/search-query'
 import { Button } from '../../../components/ui/button'
 import type { MessageId } from '../../../i18n/en'
@@ -28,6 +29,8 @@ import { useNextTask } from '../../../platform/use-next-task'
 
 type SupplierCount = components['schemas']['SupplierCount']
 type DepositChoice = components['schemas']['DepositThreshold']
+type FilterCounts = components['schemas']['FilterCounts']
+type CountedGroup = Exclude<keyof FilterCounts, 'freeCancellation'>
 
 export interface FiltersPanelProps {
   id: string
@@ -35,6 +38,8 @@ export interface FiltersPanelProps {
   onChange: (filters: SearchFilters) => void
   /** Cars per supplier for this search (its supplier filter ignored). */
   supplierCounts: SupplierCount[]
+  /** Offers per option of the other filters (the server's, for this search); null while unknown: no counts shown. */
+  filterCounts?: FilterCounts | null
   hideSuppliers: boolean
   /** The deposit thresholds converted to `currency` by the server. */
   depositThresholds: DepositChoice[]
@@ -49,13 +54,14 @@ export interface FiltersPanelProps {
 }
 
 const ANY = 'any'
-const MIN_RATINGS = [3, 4, 4.5]
-const MIN_SEATS = [2, 4, 5, 7, 9]
+/** The one box of the free-cancellation group, and what it sends without JavaScript (`freeCancellation=1`). */
+const FREE = 'free'
 const specKeys = ['aircon', 'moreThanFourDoors', 'moreThanFiveSeats'] as const satisfies readonly (keyof CarSpecFilter)[]
 /** The URL's word for each car spec (src/domain/search-query.ts: `specs=aircon,doors,seats`). */
 const specWords: Record<(typeof specKeys)[number], string> = { aircon: 'aircon', moreThanFourDoors: 'doors', moreThanFiveSeats: 'seats' }
 
 // The form's field names are the URL parameters of src/domain/search-query.ts (parseSearchQuery).
+const optionCount = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 /** A control that works through React only: not shown without JavaScript. */
 const scriptOnly = css({ _noscript: { display: 'none' } })
 // Without JavaScript, "Apply filters" stays in view at the bottom of the screen while the panel scrolls by.
@@ -72,10 +78,24 @@ function carriedFields(search: SearchQuery | undefined, uncontrolled: SearchFilt
 }
 
 /** Every filter of the search; dumb: it shows `filters` and reports a whole new set on each change. */
-export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppliers, depositThresholds, currency, language, search }: FiltersPanelProps) {
+export function FiltersPanel({ id, filters, onChange, supplierCounts, filterCounts, hideSuppliers, depositThresholds, currency, language, search }: FiltersPanelProps) {
   const intl = useIntl()
   const ids = useId()
   const text = (messageId: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values)
+  /** An option's label with the number of offers it gives, when the server said so: 'Mini (12)'. */
+  const counted = (label: string, count: number | undefined): ReactNode =>
+    count === undefined ? (
+      label
+    ) : (
+      <>
+        <span>{label}</span> <span className={optionCount}>{text('searchResults.filters.count', { count: formatNumber(count, language) })}</span>
+      </>
+    )
+  const countOf = (group: CountedGroup, value: string): number | undefined =>
+    filterCounts ? ((filterCounts[group] as Record<string, number | undefined>)[value] ?? 0) : undefined
+  /** A list group's options: each value's label and count. */
+  const options = <V extends string>(group: CountedGroup, values: readonly V[], label: (value: V) => MessageId) =>
+    values.map((value) => ({ value, label: counted(text(label(value)), countOf(group, value)) }))
   const update = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K] | undefined) => {
     const next: SearchFilters = { ...filters, [key]: value }
     if (value === undefined) delete next[key]
@@ -91,26 +111,26 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
   const lowerGroups = (
     <>
       <FilterGroup legend="searchResults.filters.multimedia">
-        <CheckboxList idPrefix={`${ids}-multimedia`} name="multimedia" options={multimediaKinds.map((value) => ({ value, label: text(multimediaLabel(value)) }))} selected={filters.multimedia} onChange={(value) => update('multimedia', value)} />
+        <CheckboxList idPrefix={`${ids}-multimedia`} name="multimedia" options={options('multimedia', multimediaKinds, multimediaLabel)} selected={filters.multimedia} onChange={(value) => update('multimedia', value)} />
       </FilterGroup>
 
       <FilterGroup legend="searchResults.filters.fuelType">
-        <CheckboxList idPrefix={`${ids}-fuel`} name="fuel" options={fuelTypes.map((value) => ({ value, label: text(fuelTypeLabel(value)) }))} selected={filters.fuelTypes} onChange={(value) => update('fuelTypes', value)} />
+        <CheckboxList idPrefix={`${ids}-fuel`} name="fuel" options={options('fuelTypes', fuelTypes, fuelTypeLabel)} selected={filters.fuelTypes} onChange={(value) => update('fuelTypes', value)} />
       </FilterGroup>
 
       <FilterGroup legend="searchResults.filters.gearbox">
-        <CheckboxList idPrefix={`${ids}-gearbox`} name="gearbox" options={gearboxes.map((value) => ({ value, label: text(gearboxLabel(value)) }))} selected={filters.gearboxes} onChange={(value) => update('gearboxes', value)} />
+        <CheckboxList idPrefix={`${ids}-gearbox`} name="gearbox" options={options('gearboxes', gearboxes, gearboxLabel)} selected={filters.gearboxes} onChange={(value) => update('gearboxes', value)} />
       </FilterGroup>
 
       <FilterGroup legend="searchResults.filters.mileage">
-        <CheckboxList idPrefix={`${ids}-mileage`} name="mileage" options={mileageKinds.map((value) => ({ value, label: text(mileageKindLabel(value)) }))} selected={filters.mileageKinds} onChange={(value) => update('mileageKinds', value)} />
+        <CheckboxList idPrefix={`${ids}-mileage`} name="mileage" options={options('mileageKinds', mileageKinds, mileageKindLabel)} selected={filters.mileageKinds} onChange={(value) => update('mileageKinds', value)} />
       </FilterGroup>
 
       <FilterGroup legend="searchResults.filters.fuelPolicy">
         <CheckboxList
           idPrefix={`${ids}-policy`}
           name="policy"
-          options={fuelPolicies.map((value) => ({ value, label: text(fuelPolicyLabel(value)), hint: text(fuelPolicyHint(value)) }))}
+          options={options('fuelPolicies', fuelPolicies, fuelPolicyLabel).map((option) => ({ ...option, hint: text(fuelPolicyHint(option.value)) }))}
           selected={filters.fuelPolicies}
           onChange={(value) => update('fuelPolicies', value)}
         />
@@ -121,10 +141,10 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
           labelledBy={`${ids}-deposit`}
           name="deposit"
           choices={[
-            { value: ANY, label: text('searchResults.filters.deposit.any'), formValue: '' },
+            { value: ANY, label: counted(text('searchResults.filters.deposit.any'), countOf('maxDeposit', ANY)), formValue: '' },
             ...depositThresholds.map(({ maxDeposit, amount }) => ({
               value: String(maxDeposit),
-              label: text('searchResults.filters.deposit.max', { amount: formatPrice(amount, currency, language) }),
+              label: counted(text('searchResults.filters.deposit.max', { amount: formatPrice(amount, currency, language) }), countOf('maxDeposit', String(maxDeposit))),
             })),
           ]}
           value={filters.maxDeposit === undefined ? ANY : String(filters.maxDeposit)}
@@ -160,10 +180,7 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
             <CheckboxList
               idPrefix={`${ids}-supplier`}
               name="suppliers"
-              options={supplierCounts.map(({ supplier, count }) => ({
-                value: supplier.id,
-                label: text('searchResults.filters.supplierOption', { name: supplier.fullName, count }),
-              }))}
+              options={supplierCounts.map(({ supplier, count }) => ({ value: supplier.id, label: counted(supplier.fullName, count) }))}
               selected={filters.suppliers}
               onChange={(value) => update('suppliers', value)}
             />
@@ -175,14 +192,24 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
           <CheckboxList
             idPrefix={`${ids}-payment`}
             name="payment"
-            options={paymentFilters.map((value) => ({ value, label: text(`searchResults.filters.payment.${value}`) }))}
+            options={paymentFilters.map((value) => ({ value, label: counted(text(`searchResults.filters.payment.${value}`), countOf('payment', value)) }))}
             selected={filters.payment}
             onChange={(value) => update('payment', value)}
           />
         </FilterGroup>
 
+        <FilterGroup legend="searchResults.filters.cancellation">
+          <CheckboxList
+            idPrefix={`${ids}-cancellation`}
+            name="freeCancellation"
+            options={[{ value: FREE, label: counted(text('searchResults.filters.freeCancellation'), filterCounts?.freeCancellation), formValue: '1' }]}
+            selected={filters.freeCancellation ? [FREE] : undefined}
+            onChange={(checked) => update('freeCancellation', checked ? true : undefined)}
+          />
+        </FilterGroup>
+
         <FilterGroup legend="searchResults.filters.range">
-          <CheckboxList idPrefix={`${ids}-range`} name="ranges" options={carRanges.map((value) => ({ value, label: text(rangeLabel(value)) }))} selected={filters.ranges} onChange={(value) => update('ranges', value)} />
+          <CheckboxList idPrefix={`${ids}-range`} name="ranges" options={options('ranges', carRanges, rangeLabel)} selected={filters.ranges} onChange={(value) => update('ranges', value)} />
         </FilterGroup>
 
         <FilterGroup legend="searchResults.filters.rating" legendId={`${ids}-rating`}>
@@ -190,8 +217,11 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
             labelledBy={`${ids}-rating`}
             name="rating"
             choices={[
-              { value: ANY, label: text('searchResults.filters.rating.any'), formValue: '' },
-              ...MIN_RATINGS.map((rating) => ({ value: String(rating), label: text('searchResults.filters.rating.min', { rating: formatNumber(rating, language) }) })),
+              { value: ANY, label: counted(text('searchResults.filters.rating.any'), countOf('minRating', ANY)), formValue: '' },
+              ...MIN_RATING_CHOICES.map((rating) => ({
+                value: String(rating),
+                label: counted(text('searchResults.filters.rating.min', { rating: formatNumber(rating, language) }), countOf('minRating', String(rating))),
+              })),
             ]}
             value={filters.minRating === undefined ? ANY : String(filters.minRating)}
             onChange={(value) => update('minRating', value === ANY ? undefined : Number(value))}
@@ -203,8 +233,8 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
             labelledBy={`${ids}-seats`}
             name="seats"
             choices={[
-              { value: ANY, label: text('searchResults.filters.seats.any'), formValue: '' },
-              ...MIN_SEATS.map((count) => ({ value: String(count), label: text('searchResults.filters.seats.min', { count }) })),
+              { value: ANY, label: counted(text('searchResults.filters.seats.any'), countOf('seats', ANY)), formValue: '' },
+              ...MIN_SEATS_CHOICES.map((count) => ({ value: String(count), label: counted(text('searchResults.filters.seats.min', { count }), countOf('seats', String(count))) })),
             ]}
             value={filters.seats === undefined ? ANY : String(filters.seats)}
             onChange={(value) => update('seats', value === ANY ? undefined : Number(value))}
@@ -215,7 +245,7 @@ export function FiltersPanel({ id, filters, onChange, supplierCounts, hideSuppli
           <CheckboxList
             idPrefix={`${ids}-specs`}
             name="specs"
-            options={specKeys.map((value) => ({ value, label: text(`searchResults.spec.${value}`), formValue: specWords[value] }))}
+            options={specKeys.map((value) => ({ value, label: counted(text(`searchResults.spec.${value}`), countOf('carSpecs', value)), formValue: specWords[value] }))}
             selected={specsChecked}
             onChange={(checked) => update('carSpecs', checked ? Object.fromEntries(checked.map((key) => [key, true])) : undefined)}
           />

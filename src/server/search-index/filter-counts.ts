@@ -1,0 +1,145 @@
+// The counts beside the filters' options (facet counts, as shops show them): for each option, how
+// many offers the search would give with it. Each group's counts apply every other group's filter
+// of the search but not its own, so they read as "choose this and you get N". One pass over the
+// search's cars without filters: a car failing no filter counts in every group, a car failing
+// exactly one counts in that group only, a car failing two or more counts nowhere.
+import type { components } from '../../../openapi/schema'
+import { DEPOSIT_FILTER_THRESHOLDS } from '../../domain/constants.js'
+import { toCents } from '../../domain/money.js'
+import type { PaymentMode } from '../../domain/booking-status.js'
+import { carRanges, fuelPolicies, fuelTypes, gearboxes, mileageKinds, multimediaKinds } from '../../domain/enums.js'
+import { matchesPaymentFilter, paymentFilters } from '../../domain/payment-options.js'
+import { MIN_RATING_CHOICES, MIN_SEATS_CHOICES } from '../../domain/filter-choices.js'
+import { cancelsFree, groupTests, mileageKindOf, type CarFilterGroup } from './matching.js'
+import type { CarSearch, OfferCandidate } from './offers.js'
+import type { IndexedCar } from './snapshot.js'
+
+export type FilterCounts = components['schemas']['FilterCounts']
+type CountedGroup = Exclude<CarFilterGroup, 'suppliers'> | 'payment'
+type Failing = CarFilterGroup | 'payment'
+
+/** The radio groups' "no restriction" option. */
+const ANY = 'any'
+const FREE = 'free'
+
+// Every option of every counted group is a slot of one array of counters: counting an offer is adding
+// one to a few slots, found once per car (its attributes do not change while it is indexed) and once
+// per list of payment options (shared by the cars: search-index/index.ts).
+const slots: { group: CountedGroup; key: string }[] = []
+const slotIds = new Map<string, number>()
+const groupIds = new Map<CountedGroup, number>()
+function register(group: CountedGroup, keys: readonly (string | number)[]) {
+  if (!groupIds.has(group)) groupIds.set(group, groupIds.size)
+  for (const key of keys) {
+    slotIds.set(`${group} ${key}`, slots.length)
+    slots.push({ group, key: String(key) })
+  }
+}
+register('ranges', carRanges)
+register('minRating', [ANY, ...MIN_RATING_CHOICES])
+register('seats', [ANY, ...MIN_SEATS_CHOICES])
+register('carSpecs', ['aircon', 'moreThanFourDoors', 'moreThanFiveSeats'])
+register('multimedia', multimediaKinds)
+register('fuelTypes', fuelTypes)
+register('gearboxes', gearboxes)
+register('mileageKinds', mileageKinds)
+register('fuelPolicies', fuelPolicies)
+register('maxDeposit', [ANY, ...DEPOSIT_FILTER_THRESHOLDS])
+register('payment', paymentFilters)
+register('freeCancellation', [FREE])
+const depositCents = DEPOSIT_FILTER_THRESHOLDS.map((threshold) => [threshold, toCents(threshold)] as const)
+
+/** The slots an offer counts in, and the group of each. */
+type OfferSlots = { slots: Int32Array; groups: Uint8Array }
+
+function slotsOf(entries: [CountedGroup, string | number][]): OfferSlots {
+  const found = entries.flatMap(([group, key]) => {
+    const id = slotIds.get(`${group} ${key}`)
+    return id === undefined ? [] : [id]
+  })
+  return { slots: Int32Array.from(found), groups: Uint8Array.from(found, (id) => groupIds.get(slots[id]!.group)!) }
+}
+
+/** The options of the car's own attributes it matches (every group but Payment). */
+function carEntries(car: IndexedCar): [CountedGroup, string | number][] {
+  const entries: [CountedGroup, string | number][] = [
+    ['ranges', car.range],
+    ['minRating', ANY],
+    ['seats', ANY],
+    ['maxDeposit', ANY],
+    ['fuelTypes', car.fuelType],
+    ['gearboxes', car.gearbox],
+    ['mileageKinds', mileageKindOf(car)],
+    ['fuelPolicies', car.fuelPolicy],
+  ]
+  const { rating } = car
+  if (rating !== null) for (const minimum of MIN_RATING_CHOICES) if (rating >= minimum) entries.push(['minRating', minimum])
+  for (const minimum of MIN_SEATS_CHOICES) if (car.seats >= minimum) entries.push(['seats', minimum])
+  if (car.aircon) entries.push(['carSpecs', 'aircon'])
+  if (car.doors > 4) entries.push(['carSpecs', 'moreThanFourDoors'])
+  if (car.seats > 5) entries.push(['carSpecs', 'moreThanFiveSeats'])
+  for (const kind of car.multimedia) entries.push(['multimedia', kind])
+  for (const [threshold, cents] of depositCents) if (car.deposit <= cents) entries.push(['maxDeposit', threshold])
+  if (cancelsFree(car)) entries.push(['freeCancellation', FREE])
+  return entries
+}
+
+const carSlots = new WeakMap<IndexedCar, OfferSlots>()
+const paymentSlots = new WeakMap<readonly PaymentMode[], OfferSlots>()
+const slotsOfCar = (car: IndexedCar) => carSlots.get(car) ?? carSlots.set(car, slotsOf(carEntries(car))).get(car)!
+const slotsOfPayment = (options: readonly PaymentMode[]) =>
+  paymentSlots.get(options) ??
+  paymentSlots.set(options, slotsOf(paymentFilters.filter((way) => matchesPaymentFilter(options, [way])).map((way) => ['payment', way]))).get(options)!
+
+function addAll(counters: Int32Array, { slots: ids }: OfferSlots) {
+  for (let index = 0; index < ids.length; index++) counters[ids[index]!]!++
+}
+function addGroup(counters: Int32Array, { slots: ids, groups }: OfferSlots, group: number) {
+  for (let index = 0; index < ids.length; index++) if (groups[index] === group) counters[ids[index]!]!++
+}
+
+/**
+ * The counts of `search`'s filter options over `unfiltered`: the search's offers without any filter
+ * (places and period only). Cars no payment option can pay for count only when the search lists them.
+ */
+export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarSearch): FilterCounts {
+  const counters = new Int32Array(slots.length)
+  const tests: { group: Failing; test: (offer: OfferCandidate) => boolean }[] = groupTests(search).map(({ group, test }) => ({
+    group,
+    test: (offer) => test(offer.car),
+  }))
+  const { payment } = search
+  if (payment !== undefined) tests.push({ group: 'payment', test: (offer) => matchesPaymentFilter(offer.paymentOptions, payment) })
+  for (const offer of unfiltered) {
+    if (!search.includeUnbookable && offer.paymentOptions.length === 0) continue
+    let failed: Failing | null = null
+    let failures = 0
+    for (const { group, test } of tests) {
+      if (test(offer)) continue
+      failed = group
+      if (++failures > 1) break
+    }
+    if (failures === 0) {
+      addAll(counters, slotsOfCar(offer.car))
+      addAll(counters, slotsOfPayment(offer.paymentOptions))
+    } else if (failures === 1 && failed === 'payment') addAll(counters, slotsOfPayment(offer.paymentOptions))
+    // its only failing filter is the supplier one: it counts nowhere here (getSupplierCounts counts suppliers)
+    else if (failures === 1 && failed !== 'suppliers') addGroup(counters, slotsOfCar(offer.car), groupIds.get(failed!)!)
+  }
+  return countsOf(counters)
+}
+
+/** Every option with no offer (tests build their expected counts on it). */
+export const zeroFilterCounts = (): FilterCounts => countsOf(new Int32Array(slots.length))
+
+/** Every option of every group with its count, 0 included. */
+function countsOf(counters: Int32Array): FilterCounts {
+  const groups: Partial<Record<CountedGroup, Record<string, number>>> = {}
+  let freeCancellation = 0
+  slots.forEach(({ group, key }, id) => {
+    const count = counters[id]!
+    if (group === 'freeCancellation') freeCancellation = count
+    else (groups[group] ??= {})[key] = count
+  })
+  return { ...groups, freeCancellation } as FilterCounts
+}
