@@ -24,7 +24,8 @@ export const messages = {
   'auth.error.tooYoung': 'You must be at least {age} years old',
   'auth.error.acceptTerms': 'Please accept the Terms of Use',
   'auth.error.invalidEmail': 'Invalid email address',
-  'auth.error.invalidPhone': 'Invalid phone number',
+  // The spec's message, with an example of a number that is accepted.
+  'auth.error.invalidPhone': 'Invalid phone number — for example +44 20 7946 0958',
   'auth.error.invalidBirthDate': 'Please enter a valid birth date',
   'auth.error.emailRegistered': 'This email address is already registered',
   'auth.error.fixErrors': 'Please fix errors',

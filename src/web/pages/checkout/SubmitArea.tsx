@@ -1,11 +1,12 @@
-// The end of the checkout form: the Terms of Use box, the bot-check notice, the page-level alert
+// The end of the checkout form: the Terms of Use box, the bot-check notice, the error summary
 // (focusable, with the way back to the search after a conflict) and the submit button.
 import type { RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
 import { CheckboxField } from '../auth/CheckboxField'
-import { FormAlert, TermsLink, type Message } from '../auth/ui'
+import { ErrorSummary, type SummaryField } from '../../components/error-summary/ErrorSummary'
+import { TermsLink, type Message } from '../auth/ui'
 import type { CheckoutUrl } from './checkout-url'
 import { BackToSearch } from './CheckoutFrame'
 import { mutedText } from './parts'
@@ -22,6 +23,9 @@ interface SubmitAreaProps {
   alert: Message | null
   serverAlert: Message | null
   alertRef: RefObject<HTMLDivElement | null>
+  /** The fields showing an error, linked from the summary. */
+  summaryFields: readonly SummaryField[]
+  summaryFocus: number
   /** The booking was refused for a conflict: offer the search again. */
   conflict: boolean
   url: CheckoutUrl
@@ -52,8 +56,8 @@ export function SubmitArea(props: SubmitAreaProps) {
           <FormattedMessage id="checkout.botCheck" />
         </p>
       ) : null}
-      <div ref={alertRef} tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
-        <FormAlert message={alert ?? serverAlert} />
+      <div>
+        <ErrorSummary message={alert ?? serverAlert} fields={props.summaryFields} summaryRef={alertRef} focusKey={props.summaryFocus} />
         {props.conflict ? (
           <p className={css({ mt: '1' })}>
             <BackToSearch url={url} />
