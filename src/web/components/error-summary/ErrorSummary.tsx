@@ -2,7 +2,7 @@
 // 'Please fill in the field(s): X'), how many fields need attention, and a link to each of them.
 // The form moves the focus here on a refused submit; each link moves it on to its field.
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, type IntlShape } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { MessageId } from '../../i18n/en'
 
@@ -18,6 +18,20 @@ export interface SummaryField {
   focus?: () => void
 }
 
+/** The summary's links of a form: each field of `order` (page order) that shows an error, with its label and message. */
+export function summaryFieldsOf<F extends string>(
+  intl: IntlShape,
+  order: readonly F[],
+  errorOf: (field: F) => SummaryMessage | null | undefined,
+  idOf: (field: F) => string,
+  labelOf: (field: F) => MessageId,
+): SummaryField[] {
+  return order.flatMap((field) => {
+    const error = errorOf(field)
+    return error ? [{ id: idOf(field), label: intl.formatMessage({ id: labelOf(field) }), message: intl.formatMessage({ id: error.id }, error.values) }] : []
+  })
+}
+
 const box = css({
   display: 'flex',
   flexDirection: 'column',
@@ -31,8 +45,8 @@ const box = css({
 })
 const link = css({ color: 'danger', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })
 
-/** The field's error, prefixed by its label unless the message names it already ('Please fill in the field(s): Phone'). */
-const linkText = ({ label, message }: SummaryField) => (!message ? label : message.includes(label) ? message : `${label}: ${message}`)
+/** The field's error, prefixed by its label unless the message ends with it already ('Please fill in the field(s): Phone'). */
+const linkText = ({ label, message }: SummaryField) => (!message ? label : message.endsWith(label) ? message : `${label}: ${message}`)
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, field: SummaryField) {
   event.preventDefault()
