@@ -23,6 +23,7 @@ import {
   messagesByField,
   valuesFromCriteria,
   withPickUpDate,
+  type FieldMessage,
   type SearchFormValues,
 } from './search-form-values'
 import { useInitialLocations, type Places } from './use-initial-locations'
@@ -75,6 +76,8 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   const [values, setValues] = useState(() => initialValues(initialCriteria, resolved))
   // Messages appear on the first submit, then follow every change.
   const [attempted, setAttempted] = useState(false)
+  // Place boxes holding typed text that is not a place of the list: kept and flagged, until a place is chosen.
+  const [unchosen, setUnchosen] = useState<CriteriaField[]>([])
   const refs = {
     pickUpLocation: useRef<HTMLInputElement>(null),
     dropOffLocation: useRef<HTMLInputElement>(null),
@@ -99,17 +102,28 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   // The times are the places' wall times: judged, and the calendar's first day taken, at the places.
   const zones = formZones(values)
   const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits, zones), values.sameLocation)
-  const messages = attempted ? messagesByField(issuesNow()) : {}
+  const messages: Partial<Record<CriteriaField, FieldMessage>> = attempted ? messagesByField(issuesNow()) : {}
+  for (const field of unchosen) messages[field] = { id: 'searchForm.error.chooseFromList' }
   const today = Temporal.Now.plainDateISO(zones.pickUp).toString()
   const set = (change: Partial<SearchFormValues>) => setValues((v) => ({ ...v, ...change }))
+  const choose = (field: CriteriaField, change: Partial<SearchFormValues>) => {
+    set(change)
+    setUnchosen((fields) => fields.filter((f) => f !== field))
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const issues = issuesNow()
     setAttempted(true)
-    if (issues.length > 0) {
+    const typedOnly = (['pickUpLocation', 'dropOffLocation'] as const).filter((field) => {
+      const text = refs[field].current?.value.trim()
+      return text && text !== (field === 'pickUpLocation' ? values.pickUp : values.dropOff)?.name
+    })
+    setUnchosen(typedOnly)
+    const first = typedOnly[0] ?? issues[0]?.field
+    if (first) {
       // The first field to fix gets the focus; its message is read with it (aria-describedby).
-      refs[issues[0]!.field].current?.focus()
+      refs[first].current?.focus()
       return
     }
     const criteria = criteriaOf(values)
@@ -134,7 +148,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
         <LocationField
           label={intl.formatMessage({ id: 'searchForm.pickUpLocation' })}
           value={values.pickUp}
-          onChange={(pickUp) => set({ pickUp })}
+          onChange={(pickUp) => choose('pickUpLocation', { pickUp })}
           language={language}
           message={messages.pickUpLocation}
           inputRef={refs.pickUpLocation}
@@ -153,7 +167,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           <LocationField
             label={intl.formatMessage({ id: 'searchForm.dropOffLocation' })}
             value={values.dropOff}
-            onChange={(dropOff) => set({ dropOff })}
+            onChange={(dropOff) => choose('dropOffLocation', { dropOff })}
             language={language}
             message={messages.dropOffLocation}
             inputRef={refs.dropOffLocation}
@@ -172,6 +186,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(fromDate) => setValues((v) => withPickUpDate(v, fromDate))}
           onTimeChange={(fromTime) => set({ fromTime })}
           min={today}
+          correctionNote="searchForm.corrected.pickUpPast"
           language={language}
           message={messages.from}
           dateRef={refs.from}
@@ -188,6 +203,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(toDate) => set({ toDate })}
           onTimeChange={(toTime) => set({ toTime })}
           min={values.fromDate && values.fromDate > today ? values.fromDate : today}
+          correctionNote="searchForm.corrected.dropOffBeforePickUp"
           language={language}
           message={messages.to}
           dateRef={refs.to}
