@@ -23,7 +23,6 @@ import {
   messagesByField,
   valuesFromCriteria,
   withPickUpDate,
-  type FieldMessage,
   type SearchFormValues,
 } from './search-form-values'
 import { useInitialLocations, type Places } from './use-initial-locations'
@@ -76,8 +75,6 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   const [values, setValues] = useState(() => initialValues(initialCriteria, resolved))
   // Messages appear on the first submit, then follow every change.
   const [attempted, setAttempted] = useState(false)
-  // Place boxes holding typed text that is not a place of the list: kept and flagged, until a place is chosen.
-  const [unchosen, setUnchosen] = useState<CriteriaField[]>([])
   const refs = {
     pickUpLocation: useRef<HTMLInputElement>(null),
     dropOffLocation: useRef<HTMLInputElement>(null),
@@ -102,28 +99,17 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
   // The times are the places' wall times: judged, and the calendar's first day taken, at the places.
   const zones = formZones(values)
   const issuesNow = () => visible(validateCriteria(criteriaOf(values), new Date(), limits, zones), values.sameLocation)
-  const messages: Partial<Record<CriteriaField, FieldMessage>> = attempted ? messagesByField(issuesNow()) : {}
-  for (const field of unchosen) messages[field] = { id: 'searchForm.error.chooseFromList' }
+  const messages = attempted ? messagesByField(issuesNow()) : {}
   const today = Temporal.Now.plainDateISO(zones.pickUp).toString()
   const set = (change: Partial<SearchFormValues>) => setValues((v) => ({ ...v, ...change }))
-  const choose = (field: CriteriaField, change: Partial<SearchFormValues>) => {
-    set(change)
-    setUnchosen((fields) => fields.filter((f) => f !== field))
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const issues = issuesNow()
     setAttempted(true)
-    const typedOnly = (['pickUpLocation', 'dropOffLocation'] as const).filter((field) => {
-      const text = refs[field].current?.value.trim()
-      return text && text !== (field === 'pickUpLocation' ? values.pickUp : values.dropOff)?.name
-    })
-    setUnchosen(typedOnly)
-    const first = typedOnly[0] ?? issues[0]?.field
-    if (first) {
+    if (issues.length > 0) {
       // The first field to fix gets the focus; its message is read with it (aria-describedby).
-      refs[first].current?.focus()
+      refs[issues[0]!.field].current?.focus()
       return
     }
     const criteria = criteriaOf(values)
@@ -148,7 +134,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
         <LocationField
           label={intl.formatMessage({ id: 'searchForm.pickUpLocation' })}
           value={values.pickUp}
-          onChange={(pickUp) => choose('pickUpLocation', { pickUp })}
+          onChange={(pickUp) => set({ pickUp })}
           language={language}
           message={messages.pickUpLocation}
           inputRef={refs.pickUpLocation}
@@ -167,7 +153,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           <LocationField
             label={intl.formatMessage({ id: 'searchForm.dropOffLocation' })}
             value={values.dropOff}
-            onChange={(dropOff) => choose('dropOffLocation', { dropOff })}
+            onChange={(dropOff) => set({ dropOff })}
             language={language}
             message={messages.dropOffLocation}
             inputRef={refs.dropOffLocation}
@@ -186,7 +172,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(fromDate) => setValues((v) => withPickUpDate(v, fromDate))}
           onTimeChange={(fromTime) => set({ fromTime })}
           min={today}
-          correctionNote="searchForm.corrected.pickUpPast"
+          correctionNote="searchForm.setToToday"
           language={language}
           message={messages.from}
           dateRef={refs.from}
@@ -203,7 +189,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(toDate) => set({ toDate })}
           onTimeChange={(toTime) => set({ toTime })}
           min={values.fromDate && values.fromDate > today ? values.fromDate : today}
-          correctionNote="searchForm.corrected.dropOffBeforePickUp"
+          correctionNote="searchForm.setToPickUp"
           language={language}
           message={messages.to}
           dateRef={refs.to}

@@ -24,8 +24,7 @@ export const messages = {
   'auth.error.tooYoung': 'You must be at least {age} years old',
   'auth.error.acceptTerms': 'Please accept the Terms of Use',
   'auth.error.invalidEmail': 'Invalid email address',
-  // The spec's message, with an example of a number that is accepted.
-  'auth.error.invalidPhone': 'Invalid phone number — for example +44 20 7946 0958',
+  'auth.error.invalidPhone': 'Invalid phone number',
   'auth.error.invalidBirthDate': 'Please enter a valid birth date',
   'auth.error.emailRegistered': 'This email address is already registered',
   'auth.error.fixErrors': 'Please fix errors',

@@ -25,8 +25,7 @@ export const messages = {
   'auth.error.tooYoung': 'Debe tener al menos {age} años',
   'auth.error.acceptTerms': 'Acepte las condiciones de uso',
   'auth.error.invalidEmail': 'Correo electrónico no válido',
-  // The spec's message, with an example of a number that is accepted.
-  'auth.error.invalidPhone': 'Número de teléfono no válido — por ejemplo +44 20 7946 0958',
+  'auth.error.invalidPhone': 'Número de teléfono no válido',
   'auth.error.invalidBirthDate': 'Introduzca una fecha de nacimiento válida',
   'auth.error.emailRegistered': 'Este correo electrónico ya está registrado',
   'auth.error.fixErrors': 'Corrija los errores',

@@ -25,8 +25,7 @@ export const messages = {
   'auth.error.tooYoung': 'Vous devez avoir au moins {age} ans',
   'auth.error.acceptTerms': "Veuillez accepter les conditions d'utilisation",
   'auth.error.invalidEmail': 'Adresse e-mail invalide',
-  // The spec's message, with an example of a number that is accepted.
-  'auth.error.invalidPhone': 'Numéro de téléphone invalide — par exemple +33 1 99 00 12 34',
+  'auth.error.invalidPhone': 'Numéro de téléphone invalide',
   'auth.error.invalidBirthDate': 'Veuillez saisir une date de naissance valide',
   'auth.error.emailRegistered': 'Cette adresse e-mail est déjà enregistrée',
   'auth.error.fixErrors': 'Veuillez corriger les erreurs',

@@ -1,12 +1,13 @@
 // The end of the checkout form: the Terms of Use box, the bot-check notice, the error summary
 // (focusable, with the way back to the search after a conflict) and the submit button.
-import type { RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
 import { CheckboxField } from '../auth/CheckboxField'
-import { ErrorSummary, type SummaryField } from '../../components/error-summary/ErrorSummary'
-import { TermsLink, type Message } from '../auth/ui'
+import type { SummaryField } from '../../components/error-summary/ErrorSummary'
+import { onDemand, useOnDemand } from '../../platform/on-demand'
+import { FormAlert, TermsLink, type Message } from '../auth/ui'
 import type { CheckoutUrl } from './checkout-url'
 import { BackToSearch } from './CheckoutFrame'
 import { mutedText } from './parts'
@@ -34,8 +35,16 @@ interface SubmitAreaProps {
   online: boolean
 }
 
+/**
+ * The error summary arrives just after the page (the checkout's first load is at its budget): until
+ * then a refused submit shows the plain message, and the summary takes the focus when it arrives.
+ */
+const errorSummary = onDemand(() => import('../../components/error-summary/ErrorSummary').then((module) => module.ErrorSummary))
+
 export function SubmitArea(props: SubmitAreaProps) {
   const { visitor, alert, serverAlert, alertRef, url, submitting, online } = props
+  const [ErrorSummary, loadErrorSummary] = useOnDemand(errorSummary)
+  useEffect(loadErrorSummary, [loadErrorSummary])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {visitor ? (
@@ -57,7 +66,13 @@ export function SubmitArea(props: SubmitAreaProps) {
         </p>
       ) : null}
       <div>
-        <ErrorSummary message={alert ?? serverAlert} fields={props.summaryFields} summaryRef={alertRef} focusKey={props.summaryFocus} />
+        {ErrorSummary ? (
+          <ErrorSummary message={alert ?? serverAlert} fields={props.summaryFields} summaryRef={alertRef} focusKey={props.summaryFocus} />
+        ) : (
+          <div ref={alertRef} tabIndex={-1}>
+            <FormAlert message={alert ?? serverAlert} />
+          </div>
+        )}
         {props.conflict ? (
           <p className={css({ mt: '1' })}>
             <BackToSearch url={url} />
