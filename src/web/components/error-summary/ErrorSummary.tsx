@@ -43,7 +43,8 @@ const box = css({
   borderColor: 'danger',
   bg: 'bg.subtle',
 })
-const link = css({ color: 'danger', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })
+// At least 24px high (WCAG 2.5.8 target size): the links are stacked one under the other.
+const link = css({ display: 'block', minHeight: '24px', color: 'danger', textDecoration: 'underline', fontWeight: 'medium', overflowWrap: 'anywhere' })
 
 /** The field's error, prefixed by its label unless the message ends with it already ('Please fill in the field(s): Phone'). */
 const linkText = ({ label, message }: SummaryField) => (!message ? label : message.endsWith(label) ? message : `${label}: ${message}`)
