@@ -1242,7 +1242,7 @@ export interface components {
          * @description Stable error code; the SPA maps it to a localised message (spec §8).
          * @enum {string}
          */
-        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED" | "UNPAID_HOLDS_LIMIT";
+        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED" | "UNPAID_HOLDS_LIMIT" | "FILE_CONTENT_NOT_ACCEPTED";
         /** @description The one error body of every operation. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -1682,7 +1682,7 @@ export interface components {
         LicenseUpload: {
             /**
              * Format: binary
-             * @description An image (JPEG, PNG, WebP) or a PDF of the driver's licence, sniffed from its bytes, at most 5 MiB (415 / 413 otherwise). The client's file name is ignored.
+             * @description An image (JPEG, PNG, WebP) or a PDF of the driver's licence, sniffed from its bytes, at most 5 MiB (415 FILE_CONTENT_NOT_ACCEPTED / 413 otherwise). The client's file name is ignored.
              */
             file: string;
         };
@@ -2472,7 +2472,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload's type is not accepted (UNSUPPORTED_MEDIA_TYPE). */
+        /** @description The upload's type is not accepted (UNSUPPORTED_MEDIA_TYPE), or a licence file's content is not a PDF or an image whatever its name says (FILE_CONTENT_NOT_ACCEPTED). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;

@@ -49,6 +49,8 @@ export const errorCodes = [
   'BEYOND_BOOKING_HORIZON',
   'EMAIL_CONFIRMATION_REQUIRED',
   'UNPAID_HOLDS_LIMIT',
+  // uploads (issue 24: a text file renamed .pdf is told what is wrong with it)
+  'FILE_CONTENT_NOT_ACCEPTED',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -110,6 +112,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Not worded by the spec (issue 21: holding cars without paying, src/domain/holding-limits.ts).
   UNPAID_HOLDS_LIMIT:
     'Too many unpaid bookings of unconfirmed accounts are already held from your connection. Please confirm the e-mail address of an earlier booking (see its activation e-mail), or sign in with a confirmed account, to book more',
+  // Not worded by the spec: an upload whose bytes are not what its name says (a text file renamed .pdf).
+  FILE_CONTENT_NOT_ACCEPTED: "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says",
 }
 
 /** `template` with its `{name}` placeholders filled from `values` (unknown ones are left as they are). */
@@ -171,6 +175,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   BEYOND_BOOKING_HORIZON: 400,
   EMAIL_CONFIRMATION_REQUIRED: 409,
   UNPAID_HOLDS_LIMIT: 409,
+  FILE_CONTENT_NOT_ACCEPTED: 415,
 }
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -242,7 +242,7 @@ describe('multipart uploads', () => {
     // the operation sniffs the bytes: text named .png is not an image, whatever its name and type say
     const response = await app.inject({ method: 'POST', url: '/api/create-license', ...multipartBody('file', 'licence.png', Buffer.from('png')) })
     expect(response.statusCode).toBe(415)
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(response.json().code).toBe('FILE_CONTENT_NOT_ACCEPTED')
   })
 
   it('refuses a file over the size limit with 413', async () => {

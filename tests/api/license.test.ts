@@ -62,12 +62,25 @@ describe('createLicense (visitor at checkout)', () => {
     ['a GIF', 'x.gif', () => sampleImage('gif'), 'image/gif'],
     ['an HTML page named .pdf', 'x.pdf', () => Buffer.from('<!doctype html><script>alert(1)</script>'), 'application/pdf'],
     ['an executable named .jpg', 'x.jpg', () => Buffer.from('7f454c46020101000000000000000000', 'hex'), 'image/jpeg'],
-  ])('refuses %s with 415', async (_name, filename, make, type) => {
+  ])('refuses %s with 415: its content is not a PDF or an image', async (_name, filename, make, type) => {
     const before = existsSync(temp) ? await readdir(temp) : []
     const response = await createLicense(filename, await make(), type)
     expect(response.statusCode).toBe(415)
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(response.json().code).toBe('FILE_CONTENT_NOT_ACCEPTED')
     expect(existsSync(temp) ? await readdir(temp) : []).toEqual(before)
+  })
+
+  it('tells a text file renamed .pdf that its content is not a PDF or an image, in the caller\'s language', async () => {
+    const text = Buffer.from('Just some notes, saved as a .txt and renamed licence.pdf\n')
+    const english = await createLicense('licence.pdf', text, 'application/pdf')
+    expect(english.statusCode).toBe(415)
+    expect(english.json()).toMatchObject({
+      code: 'FILE_CONTENT_NOT_ACCEPTED',
+      message: "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says",
+    })
+    const body = multipart('file', 'licence.pdf', text, 'application/pdf')
+    const french = await inject({ method: 'POST', url: '/api/create-license', ...body, headers: { ...body.headers, 'accept-language': 'fr' } })
+    expect(french.json().message).toBe('Le contenu de ce fichier n’est ni un PDF ni une image (JPEG, PNG ou WebP), quel que soit son nom')
   })
 
   it('refuses an upload over 5 MiB with 413', async () => {
@@ -178,6 +191,7 @@ describe("the signed-in user's licence", () => {
     const before = (await userRow(app, driver.userId)).license
     const forged = await updateLicense(driver.userId, 'x.png', Buffer.from('not an image'), driver.cookie, 'image/png')
     expect(forged.statusCode).toBe(415)
+    expect(forged.json().code).toBe('FILE_CONTENT_NOT_ACCEPTED')
     const big = await updateLicense(driver.userId, 'x.pdf', Buffer.concat([samplePdf(), oversized()]), driver.cookie)
     expect(big.statusCode).toBe(413)
     expect((await userRow(app, driver.userId)).license).toBe(before)

@@ -194,6 +194,25 @@ describe('profile', () => {
     if (code === 'DRIVER_TOO_YOUNG') expect(response.json().message).toBe('You must be at least 21 years old')
   })
 
+  it.each([
+    ['fullName', 400, 100],
+    ['location', 201, 200],
+    ['bio', 2001, 2000],
+  ] as const)('updateUser refuses a %s longer than the contract allows (%i characters) instead of cutting it', async (field, length, limit) => {
+    const before = await app.inject({ method: 'GET', url: `/api/user/${driver.userId}`, headers: as(driver.cookie) })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/update-user',
+      headers: as(driver.cookie),
+      payload: { id: driver.userId, fullName: 'Dana Driver', [field]: 'x'.repeat(length) },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('VALIDATION_ERROR')
+    expect(response.json().fields).toContainEqual(expect.objectContaining({ rule: 'maxLength', limit }))
+    const after = await app.inject({ method: 'GET', url: `/api/user/${driver.userId}`, headers: as(driver.cookie) })
+    expect(after.json()[field]).toBe(before.json()[field])
+  })
+
   it('updateLanguage changes the language; an unknown one is refused', async () => {
     const response = await app.inject({
       method: 'POST',

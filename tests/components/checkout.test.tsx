@@ -280,7 +280,7 @@ describe('checkout page: summary and options', () => {
 })
 
 describe('checkout page: driver details', () => {
-  it('shows the hints, then every rule of spec §5, linked, with the first wrong field focused', async () => {
+  it('shows the hints, then every rule of spec §5 in an error summary that counts and links the wrong fields', async () => {
     serveCheckout()
     const { user } = await openCheckout()
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('The confirmation goes there'))
@@ -288,21 +288,36 @@ describe('checkout page: driver details', () => {
     expect(screen.getByLabelText('Birth date')).toHaveAccessibleDescription(expect.stringContaining('The driver must be at least 21 years old'))
 
     await user.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Full name, Email, Phone, Birth date')
-    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('Please fill in the field(s): Full name, Email, Phone, Birth date')
+    expect(summary).toHaveTextContent('5 fields need attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Please fill in the field(s): Full name',
+      'Please fill in the field(s): Email',
+      'Please fill in the field(s): Phone',
+      'Please fill in the field(s): Birth date',
+      'I accept the Terms of Use: Please accept the Terms of Use',
+    ])
+    await user.click(within(summary).getByRole('link', { name: /Phone/ }))
+    expect(screen.getByLabelText('Phone')).toHaveFocus()
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toHaveAccessibleDescription('Please accept the Terms of Use')
 
     await fillVisitor(user, { Email: 'not-an-address', Phone: 'call me', 'Birth date': Temporal.Now.plainDateISO().subtract({ years: 19 }).toString() })
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors'))
+    expect(screen.getByRole('alert')).toHaveTextContent('4 fields need attention:')
+    expect(screen.getByRole('alert')).toHaveFocus()
     for (const [label, message] of [
       ['Email', 'Invalid email address'],
-      ['Phone', 'Invalid phone number'],
+      ['Phone', 'Invalid phone number — for example +44 20 7946 0958'],
       ['Birth date', 'The driver must be at least 21 years old'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message))
+      expect(within(screen.getByRole('alert')).getByRole('link', { name: `${label}: ${message}` })).toHaveAttribute('href', expect.stringMatching(/^#checkout-/))
     }
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: /^Email/ }))
     expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 
@@ -357,7 +372,9 @@ describe('checkout page: driver details', () => {
     await fillVisitor(user)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(await screen.findByText("Driver's license is required")).toBeVisible()
+    expect(await screen.findByText("Driver's license is required", { selector: '#checkout-license-error' })).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: /Driver's license/ }))
     expect(screen.getByRole('button', { name: "Upload the driver's license" })).toHaveFocus()
     expect(bookings).toEqual([])
 
@@ -375,6 +392,20 @@ describe('checkout page: driver details', () => {
     expect(deleted).toEqual(['temp-license-1.pdf'])
   })
 
+  it("tells a licence whose content is not a PDF or an image so, under the licence field", async () => {
+    serveCheckout({ licenseRequired: true })
+    server.use(
+      http.post('/api/create-license', ({ response }) =>
+        response(415).json({ code: 'FILE_CONTENT_NOT_ACCEPTED', message: "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says" }),
+      ),
+    )
+    const { user } = await openCheckout()
+    await user.upload(screen.getByLabelText("Driver's license"), new File(['just some notes'], 'licence.pdf', { type: 'application/pdf' }))
+    const message = "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says. Please add an image or a PDF"
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(document.getElementById('checkout-license-error')).toHaveTextContent(message)
+  })
+
   it('asks for the additional driver when that option is on', async () => {
     const { bookings } = serveCheckout()
     const { user } = await openCheckout()
@@ -388,7 +419,8 @@ describe('checkout page: driver details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Please fill in the field(s): Additional driver's full name, Additional driver's email, Additional driver's phone, Additional driver's birth date",
     )
-    expect(screen.getByLabelText("Additional driver's full name")).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent('4 fields need attention:')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     await user.type(screen.getByLabelText("Additional driver's full name"), 'Alex Second')
     await user.type(screen.getByLabelText("Additional driver's email"), 'alex@keyturn.example')
     await user.type(screen.getByLabelText("Additional driver's phone"), '+33 7 00 00 00 00')
@@ -565,6 +597,9 @@ describe('checkout page: first use (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix errors')
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters')
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field needs attention:')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Full name: At most 100 characters' }))
     expect(screen.getByLabelText('Full name')).toHaveFocus()
     expect(bookings).toEqual([])
   })
@@ -585,8 +620,9 @@ describe('checkout page: first use (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }))
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters'))
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('Full name')).toHaveFocus()
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(screen.getByRole('alert')).toHaveFocus()
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Full name: At most 100 characters' })).toBeVisible()
     expect(document.body).not.toHaveTextContent(/body\/|must NOT/)
     // edited: the server's verdict no longer holds
     await user.type(screen.getByLabelText('Full name'), 'x')

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
@@ -45,6 +45,10 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Subject, Message')
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Invalid email address')
+    const summary = screen.getByRole('alert')
+    expect(summary).toHaveTextContent('3 fields need attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: 'E-mail: Invalid email address' }))
     expect(screen.getByLabelText('E-mail')).toHaveFocus()
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true')
     expect(bodies).toEqual([])

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from './support/handlers'
 import { renderApp } from './support/render-app'
@@ -38,7 +38,9 @@ describe('forgot-password page', () => {
     const { user } = await renderApp('/forgot-password')
     await user.type(await screen.findByLabelText('Email'), 'nobody@keyturn.example')
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }))
-    expect(await screen.findByText('Email address not registered')).toBeVisible()
+    expect(await screen.findByText('Email address not registered', { selector: '#forgot-email-error' })).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors1 field needs attention:Email: Email address not registered')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address not registered')
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
   })
@@ -47,7 +49,9 @@ describe('forgot-password page', () => {
     const { user } = await renderApp('/forgot-password')
     await user.type(await screen.findByLabelText('Email'), 'nope')
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }))
-    expect(await screen.findByText('Invalid email address')).toBeVisible()
+    expect(await screen.findByText('Invalid email address', { selector: '#forgot-email-error' })).toBeVisible()
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Email: Invalid email address' }))
+    expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 })
 

@@ -322,6 +322,63 @@ describe('search form', () => {
     expect(screen.getByRole('combobox', { name: 'Drop-off location' })).toHaveAccessibleDescription('Please choose a drop-off location')
   })
 
+  it('keeps a place typed without choosing it from the list, and flags it at Search instead of wiping it', async () => {
+    serveLocations()
+    const { user } = await renderForm()
+    const input = screen.getByRole('combobox', { name: 'Pick-up location' })
+    await user.type(input, 'zzz')
+    expect(await screen.findByText('No location matches this search')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(input).toHaveValue('zzz')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Choose a place from the list')
+    expect(input).toHaveFocus()
+    expect(window.location.pathname).toBe('/')
+
+    // A place chosen, then its name edited into something else: not searched with the old place.
+    await choosePlace(user, 'Pick-up location', 'lyon', lyon)
+    expect(input).not.toHaveAttribute('aria-invalid')
+    await user.type(input, 'xx')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(input).toHaveValue(`${lyon.name}xx`)
+    expect(input).toHaveAccessibleDescription('Choose a place from the list')
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('says, next to the field, when a typed date was corrected: a past pick-up to today, a drop-off before the pick-up to the pick-up', async () => {
+    const { user } = await renderForm()
+    const pickUpDate = screen.getByRole('textbox', { name: 'Pick-up date' })
+    await typeDate(user, 'Pick-up date', yearFirst(today().subtract({ days: 3 })))
+    expect(pickUpDate).toHaveValue(usDate(today()))
+    const pickUpNote = screen.getByText('The pick-up date was in the past; we set it to today')
+    expect(pickUpNote).toBeVisible()
+    expect(pickUpNote).toHaveAttribute('aria-live', 'polite')
+    expect(pickUpDate).toHaveAccessibleDescription(expect.stringContaining('The pick-up date was in the past; we set it to today'))
+
+    const later = today().add({ days: 5 })
+    await typeDate(user, 'Pick-up date', yearFirst(later))
+    expect(screen.queryByText('The pick-up date was in the past; we set it to today')).toBeNull()
+    await typeDate(user, 'Drop-off date', yearFirst(later.subtract({ days: 2 })))
+    expect(screen.getByRole('textbox', { name: 'Drop-off date' })).toHaveValue(usDate(later))
+    expect(screen.getByText('The drop-off date was before the pick-up; we set it to the pick-up date')).toBeVisible()
+    await typeDate(user, 'Drop-off date', yearFirst(later.add({ days: 2 })))
+    expect(screen.queryByText('The drop-off date was before the pick-up; we set it to the pick-up date')).toBeNull()
+  })
+
+  it('says the corrections in French and Spanish too', async () => {
+    for (const [language, label, note] of [
+      ['fr', 'Date de prise en charge', 'La date de prise en charge était passée ; nous l’avons remplacée par aujourd’hui'],
+      ['es', 'Fecha de recogida', 'La fecha de recogida ya había pasado; la hemos cambiado por hoy'],
+    ] as const) {
+      localStorage.setItem('bc-fe-language', language)
+      const { user } = await renderForm()
+      await screen.findByRole('textbox', { name: label })
+      await typeDate(user, label, yearFirst(today().subtract({ days: 3 })))
+      expect(screen.getByText(note)).toBeVisible()
+      cleanup()
+    }
+  })
+
   it('applies the minimum pick-up and rental hours with plural forms, and clears the message once fixed', async () => {
     serveLocations()
     const { user } = await renderForm()

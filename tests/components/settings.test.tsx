@@ -132,8 +132,12 @@ describe('settings: profile', () => {
     const fullName = screen.getByRole('textbox', { name: 'Full name' })
     expect(fullName).toHaveAttribute('aria-invalid', 'true')
     expect(fullName).toHaveAccessibleDescription('Please fill in the field(s): Full name')
+    const summary = within(section('Profile')).getByRole('alert')
+    expect(summary).toHaveTextContent('Please fill in the field(s): Full name')
+    expect(summary).toHaveTextContent('1 field needs attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: 'Please fill in the field(s): Full name' }))
     expect(fullName).toHaveFocus()
-    expect(within(section('Profile')).getByRole('status')).toHaveTextContent('Please fill in the field(s): Full name')
 
     await user.type(fullName, 'Dana')
     const phone = screen.getByRole('textbox', { name: 'Phone' })
@@ -143,9 +147,29 @@ describe('settings: profile', () => {
     await user.clear(birthDate)
     await user.type(birthDate, `${new Date().getFullYear() - 18}-01-01`)
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
-    expect(phone).toHaveAccessibleDescription('Invalid phone number')
+    expect(phone).toHaveAccessibleDescription('Invalid phone number — for example +44 20 7946 0958')
     expect(birthDate).toHaveAccessibleDescription('You must be at least 21 years old')
-    expect(within(section('Profile')).getByRole('status')).toHaveTextContent('Please fix errors')
+    expect(within(section('Profile')).getByRole('alert')).toHaveTextContent('Please fix errors')
+    expect(within(section('Profile')).getByRole('alert')).toHaveTextContent('2 fields need attention:')
+    expect(within(section('Profile')).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Phone: Invalid phone number — for example +44 20 7946 0958',
+      'Birth date: You must be at least 21 years old',
+    ])
+    expect(calls).toBe(0)
+  })
+
+  it('refuses a 400-character name with the limit the checkout has, instead of cutting it', async () => {
+    const { user } = await openSettings()
+    let calls = 0
+    server.use(http.post('/api/update-user', ({ response }) => (calls++, response(200).json(driver))))
+    const fullName = screen.getByRole('textbox', { name: 'Full name' })
+    await user.clear(fullName)
+    await user.click(fullName)
+    await user.paste('n'.repeat(400))
+    expect(fullName).toHaveValue('n'.repeat(400))
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    expect(fullName).toHaveAccessibleDescription('At most 100 characters')
+    expect(within(section('Profile')).getByRole('link', { name: 'Full name: At most 100 characters' })).toBeVisible()
     expect(calls).toBe(0)
   })
 
@@ -250,6 +274,16 @@ describe("settings: driver's license", () => {
     await user.upload(screen.getByLabelText("Driver's license document"), new File(['x'], 'licence.docx', { type: 'application/msword' }))
     expect(await screen.findByText('Please add an image or a PDF')).toBeVisible()
 
+    server.use(
+      http.post('/api/update-license/{id}', ({ response }) =>
+        response(415).json({ code: 'FILE_CONTENT_NOT_ACCEPTED', message: "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says" }),
+      ),
+    )
+    await user.upload(screen.getByLabelText("Driver's license document"), new File(['just notes'], 'notes.pdf', { type: 'application/pdf' }))
+    expect(
+      (await screen.findAllByText("This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says. Please add an image or a PDF"))[0],
+    ).toBeVisible()
+
     server.use(http.post('/api/update-license/{id}', ({ response }) => response(500).json(failure)))
     await user.upload(screen.getByLabelText("Driver's license document"), pdf())
     expect(await screen.findByText('An unhandled error occurred')).toBeVisible()
@@ -305,7 +339,11 @@ describe('settings: password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }))
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password must be at least 6 characters long')
     expect(screen.getByLabelText('Confirm the new password')).toHaveAccessibleDescription("Passwords don't match")
-    expect(screen.getByLabelText('New password')).toHaveFocus()
+    const summary = within(section('Password')).getByRole('alert')
+    expect(summary).toHaveTextContent('Please fix errors2 fields need attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: "Confirm the new password: Passwords don't match" }))
+    expect(screen.getByLabelText('Confirm the new password')).toHaveFocus()
     expect(calls).toBe(0)
   })
 

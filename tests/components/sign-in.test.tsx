@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
@@ -31,8 +31,11 @@ describe('sign-in page', () => {
   it('names the empty fields', async () => {
     const { user } = await renderApp('/sign-in')
     await user.click(await screen.findByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the field(s): Email, Password')
-    expect(screen.getByLabelText('Email')).toHaveFocus()
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveTextContent('Please fill in the field(s): Email, Password2 fields need attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: 'Password' }))
+    expect(screen.getByLabelText('Password')).toHaveFocus()
   })
 
   it.each([

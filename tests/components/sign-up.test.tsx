@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -49,7 +49,11 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fill in the field(s): Full name, Email, Phone, Birth date, Password, Confirm password',
     )
-    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    const summary = screen.getByRole('alert')
+    expect(summary).toHaveTextContent('7 fields need attention:')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: 'Please fill in the field(s): Birth date' }))
+    expect(screen.getByLabelText('Birth date')).toHaveFocus()
     expect(screen.getByText('Please accept the Terms of Use')).toBeVisible()
     expect(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' })).toHaveAccessibleDescription(
       'Please accept the Terms of Use',
@@ -83,6 +87,13 @@ describe('sign-up page', () => {
       expect(input).toHaveAccessibleDescription(expect.stringContaining(message))
     }
     expect(screen.getByText('Please accept the Terms of Use')).toBeVisible()
+    const summary = screen.getByRole('alert')
+    expect(summary).toHaveTextContent('6 fields need attention:')
+    expect(summary).toHaveFocus()
+    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      ['email', 'phone', 'birthDate', 'password', 'confirmPassword', 'acceptTerms'].map((field) => `#sign-up-${field}`),
+    )
+    await user.click(within(summary).getByRole('link', { name: 'Email: Invalid email address' }))
     expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 
@@ -181,7 +192,8 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fix errors')
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('At most 100 characters')
-    expect(screen.getByLabelText('Full name')).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field needs attention:Full name: At most 100 characters')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     expect(sent).toBe(false)
   })
 
@@ -201,13 +213,14 @@ describe('sign-up page', () => {
     await fill(user, valid)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
-    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Invalid phone number'))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fix errors')
-    expect(screen.getByLabelText('Phone')).toHaveFocus()
+    const invalidPhone = 'Invalid phone number'
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(invalidPhone))
+    expect(screen.getByRole('alert')).toHaveTextContent(`Please fix errors1 field needs attention:Phone: ${invalidPhone}`)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     expect(document.body).not.toHaveTextContent(/body\/|must match/)
     // edited: the server's verdict no longer holds
     await user.type(screen.getByLabelText('Phone'), '0')
-    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription('Invalid phone number')
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription(invalidPhone)
   })
 
   it('with a reCAPTCHA site key, sends the bot-check token in the body', async () => {

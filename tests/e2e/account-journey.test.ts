@@ -225,7 +225,7 @@ describe('account journey', () => {
     await password.getByLabel('Confirm the new password').fill(newPassword)
     await password.getByRole('button', { name: 'Change password' }).click()
     await expect.poll(() => password.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe('true')
-    await password.getByText('Wrong password').waitFor()
+    await password.getByText('Wrong password', { exact: true }).waitFor()
 
     await password.getByLabel('Current password', { exact: true }).fill(firstPassword)
     await password.getByRole('button', { name: 'Change password' }).click()

@@ -50,8 +50,8 @@ export function isLicenseFileName(name: string): boolean {
 const avatarInputTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 
 export const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Please add an image')
-export const notALicenseDocument = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Please add an image (JPEG, PNG or WebP) or a PDF')
+/** The bytes are not a licence document, whatever the file's name or declared type says (a text file renamed .pdf). */
+export const notALicenseDocument = () => new AppError('FILE_CONTENT_NOT_ACCEPTED', 415)
 
 function requireUpload(upload: Upload | undefined, field: string): Upload {
   if (!upload || upload.data.length === 0) {

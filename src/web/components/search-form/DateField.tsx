@@ -29,6 +29,8 @@ type Props = {
   className?: string
   /** The trip's pick-up and drop-off days, marked in the calendar ('YYYY-MM-DD' or ''). */
   trip?: { from: string; to: string }
+  /** Told on every change whether a typed day before `min` was moved to it (so the page can say so). */
+  onCorrection?: (corrected: boolean) => void
 }
 
 /**
@@ -67,15 +69,16 @@ export function DateField(props: Props) {
     }
   }
 
-  function commit(iso: string) {
+  function commit(iso: string, corrected = false) {
     setDraft(null)
     props.onChange(iso)
+    props.onCorrection?.(corrected)
   }
 
   /** Reads the typed text as Ark did: a date, bounded; anything else keeps (or sets) the current day. */
   function readTyped(value: string) {
     const typed = parseTypedDate(value, locale)
-    if (typed) return commit(notBefore(typed, min))
+    if (typed) return commit(notBefore(typed, min), typed < min)
     commit(shown || notBefore(Temporal.Now.plainDateISO().toString(), min))
   }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'
@@ -29,6 +29,8 @@ type Props = {
   dateRef?: React.Ref<HTMLInputElement>
   /** The trip's pick-up and drop-off days, marked in the calendar. */
   trip: { from: string; to: string }
+  /** Said (announced) when a typed day before `min` was moved to it: 'we set it to today'. */
+  correctionNote?: MessageId
 }
 
 // The time keeps room for '10:00 AM' and its arrow. Labels sit at the bottom of their row, so a
@@ -47,8 +49,11 @@ export function DateTimeField(props: Props) {
   const intl = useIntl()
   const errorId = useId()
   const hintId = useId()
-  // the error first (it is what to act on), then whose clock the time is on
-  const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  const noteId = useId()
+  const [wasCorrected, setCorrected] = useState(false)
+  const corrected = wasCorrected && props.correctionNote
+  // the error first (it is what to act on), then what was corrected, then whose clock the time is on
+  const describedBy = [message ? errorId : null, corrected ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   const invalid = message ? true : undefined
 
   return (
@@ -74,6 +79,7 @@ export function DateTimeField(props: Props) {
           describedBy={describedBy}
           inputRef={dateRef}
           trip={props.trip}
+          onCorrection={setCorrected}
         />
         <TimeField
           label={intl.formatMessage({ id: props.timeLabel })}
@@ -93,6 +99,10 @@ export function DateTimeField(props: Props) {
           </p>
         ) : null}
         <FieldError id={errorId} message={message} />
+        {/* a live region always there, so the correction is announced */}
+        <p id={noteId} aria-live="polite" className={hintStyle} hidden={!corrected}>
+          {corrected ? <FormattedMessage id={corrected} /> : null}
+        </p>
       </div>
     </div>
   )

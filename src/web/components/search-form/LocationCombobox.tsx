@@ -65,6 +65,8 @@ export function LocationCombobox(props: LocationComboboxProps) {
     onValueChange: ({ items: selected }) => props.onChange((selected[0] as LocationOption | undefined) ?? null),
     // Nothing is highlighted until the visitor moves: ArrowDown lands on the first suggestion.
     inputBehavior: 'none',
+    // Typed text that is no place of the list stays in the box (the form flags it at Search), never wiped.
+    allowCustomValue: true,
     openOnClick: true,
     invalid: props.invalid,
     translations: { triggerLabel: props.triggerLabel },

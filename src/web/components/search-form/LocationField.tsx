@@ -82,7 +82,9 @@ export function LocationField({ label, value, onChange, language, message, input
     clickedEarly.current = null
   }, [bridge.arrived])
 
-  const invalid = Boolean(message)
+  // Text typed without taking a place of the list stays in the box, and is said to be no place yet.
+  const shown: FieldMessage | undefined = message && !value && inputValue.trim() ? { id: 'searchForm.error.notListed' } : message
+  const invalid = Boolean(shown)
   const status = search.status
   const plainState = { 'data-state': 'closed', 'data-invalid': invalid ? '' : undefined }
   return (
@@ -127,6 +129,8 @@ export function LocationField({ label, value, onChange, language, message, input
               // The field keeps what is typed and asks for its places, before and after the combobox arrives.
               setInputValue(text)
               search.type(text)
+              // Editing a chosen place's name unchooses it: the form never searches a place the box no longer names.
+              if (value && text !== value.name) onChange(null)
               if (bridge.bound()) return
               // Before the combobox: the list opens when it arrives.
               typedEarly.current = true
@@ -184,7 +188,7 @@ export function LocationField({ label, value, onChange, language, message, input
           <ChevronDown aria-hidden />
         </button>
       </div>
-      <FieldError id={errorId} message={message} />
+      <FieldError id={errorId} message={shown} />
       {/* Heard by screen readers; the list itself shows the same text to sighted users. */}
       <p role="status" className={css({ srOnly: true })}>
         {status === 'busy' || status === 'failed' ? <FormattedMessage id={statusMessages[status]!} /> : null}

@@ -174,6 +174,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(fromDate) => setValues((v) => withPickUpDate(v, fromDate))}
           onTimeChange={(fromTime) => set({ fromTime })}
           min={today}
+          correctionNote="searchForm.setToToday"
           language={language}
           message={messages.from}
           dateRef={refs.from}
@@ -191,6 +192,7 @@ export function SearchForm({ initialCriteria, onSubmit }: SearchFormProps) {
           onDateChange={(toDate) => set({ toDate })}
           onTimeChange={(toTime) => set({ toTime })}
           min={values.fromDate && values.fromDate > today ? values.fromDate : today}
+          correctionNote="searchForm.setToPickUp"
           language={language}
           message={messages.to}
           dateRef={refs.to}

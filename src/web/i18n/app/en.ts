@@ -24,6 +24,8 @@ export const messages = {
   'footer.copyright': '© {year} Keyturn. All rights reserved.',
 
   'toast.close': 'Close',
+  // The error summary of every form (src/web/components/error-summary), under its message.
+  'form.errorSummary.count': '{count, plural, one {# field needs attention:} other {# fields need attention:}}',
   'errors.unhandled': 'An unhandled error occurred',
   'errors.languageChangeFailed': 'An error occurred while changing language',
   'errors.pageFailed': 'This page could not be displayed.',

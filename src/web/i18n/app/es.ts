@@ -26,6 +26,8 @@ export const messages = {
   'footer.copyright': '© {year} Keyturn. Todos los derechos reservados.',
 
   'toast.close': 'Cerrar',
+  // The error summary of every form (src/web/components/error-summary), under its message.
+  'form.errorSummary.count': '{count, plural, one {# campo requiere su atención:} other {# campos requieren su atención:}}',
   'errors.unhandled': 'Se produjo un error no controlado',
   'errors.languageChangeFailed': 'Se produjo un error al cambiar el idioma',
   'errors.pageFailed': 'No se pudo mostrar esta página.',

@@ -27,6 +27,8 @@ export const messages = {
   'footer.copyright': '© {year} Keyturn. Tous droits réservés.',
 
   'toast.close': 'Fermer',
+  // The error summary of every form (src/web/components/error-summary), under its message.
+  'form.errorSummary.count': '{count, plural, one {# champ demande votre attention :} other {# champs demandent votre attention :}}',
   'errors.unhandled': 'Une erreur non gérée s’est produite',
   'errors.languageChangeFailed': 'Une erreur s’est produite lors du changement de langue',
   'errors.pageFailed': 'Cette page n’a pas pu être affichée.',

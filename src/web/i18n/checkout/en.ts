@@ -64,6 +64,7 @@ export const messages = {
   'checkout.license.added': 'File added: {name}',
   'checkout.license.uploading': 'Uploading…',
   'checkout.license.wrongType': 'Please add an image or a PDF',
+  'checkout.license.contentNotAccepted': "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says. Please add an image or a PDF",
   'checkout.license.tooLarge': 'The file is larger than {size}',
   'checkout.license.failed': 'The file could not be uploaded. Please try again.',
 
@@ -104,7 +105,8 @@ export const messages = {
   'checkout.error.fillIn': 'Please fill in the field(s): {fields}',
   'checkout.error.fixErrors': 'Please fix errors',
   'checkout.error.invalidEmail': 'Invalid email address',
-  'checkout.error.invalidPhone': 'Invalid phone number',
+  // The spec's message, with an example of a number that is accepted.
+  'checkout.error.invalidPhone': 'Invalid phone number — for example +44 20 7946 0958',
   'checkout.error.invalidBirthDate': 'Please enter a valid birth date',
   'checkout.error.tooYoung': 'The driver must be at least {age} years old',
   'checkout.error.emailRegistered': 'This email address is already registered.',

@@ -66,6 +66,7 @@ export const messages = {
   'checkout.license.added': 'Archivo añadido: {name}',
   'checkout.license.uploading': 'Subiendo…',
   'checkout.license.wrongType': 'Añada una imagen o un PDF',
+  'checkout.license.contentNotAccepted': 'El contenido de este archivo no es un PDF ni una imagen (JPEG, PNG o WebP), diga lo que diga su nombre. Añada una imagen o un PDF',
   'checkout.license.tooLarge': 'El archivo supera {size}',
   'checkout.license.failed': 'No se pudo subir el archivo. Inténtelo de nuevo.',
 
@@ -106,7 +107,8 @@ export const messages = {
   'checkout.error.fillIn': 'Rellene el/los campo(s): {fields}',
   'checkout.error.fixErrors': 'Corrija los errores',
   'checkout.error.invalidEmail': 'Correo electrónico no válido',
-  'checkout.error.invalidPhone': 'Número de teléfono no válido',
+  // The spec's message, with an example of a number that is accepted.
+  'checkout.error.invalidPhone': 'Número de teléfono no válido — por ejemplo +44 20 7946 0958',
   'checkout.error.invalidBirthDate': 'Introduzca una fecha de nacimiento válida',
   'checkout.error.tooYoung': 'El conductor debe tener al menos {age} años',
   'checkout.error.emailRegistered': 'Esta dirección de correo electrónico ya está registrada.',

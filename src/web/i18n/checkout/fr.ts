@@ -66,6 +66,7 @@ export const messages = {
   'checkout.license.added': 'Fichier ajouté : {name}',
   'checkout.license.uploading': 'Envoi…',
   'checkout.license.wrongType': 'Veuillez ajouter une image ou un PDF',
+  'checkout.license.contentNotAccepted': 'Le contenu de ce fichier n’est ni un PDF ni une image (JPEG, PNG ou WebP), quel que soit son nom. Veuillez ajouter une image ou un PDF',
   'checkout.license.tooLarge': 'Le fichier dépasse {size}',
   'checkout.license.failed': 'Le fichier n’a pas pu être envoyé. Veuillez réessayer.',
 
@@ -106,7 +107,8 @@ export const messages = {
   'checkout.error.fillIn': 'Veuillez remplir le(s) champ(s) : {fields}',
   'checkout.error.fixErrors': 'Veuillez corriger les erreurs',
   'checkout.error.invalidEmail': 'Adresse e-mail invalide',
-  'checkout.error.invalidPhone': 'Numéro de téléphone invalide',
+  // The spec's message, with an example of a number that is accepted.
+  'checkout.error.invalidPhone': 'Numéro de téléphone invalide — par exemple +33 1 99 00 12 34',
   'checkout.error.invalidBirthDate': 'Veuillez saisir une date de naissance valide',
   'checkout.error.tooYoung': 'Le conducteur doit avoir au moins {age} ans',
   'checkout.error.emailRegistered': 'Cette adresse e-mail est déjà enregistrée.',

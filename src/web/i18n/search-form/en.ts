@@ -25,6 +25,10 @@ export const messages = {
   'searchForm.nextMonth': 'Next month',
   'searchForm.error.pickUpLocationRequired': 'Please choose a pick-up location',
   'searchForm.error.dropOffLocationRequired': 'Please choose a drop-off location',
+  'searchForm.error.notListed': 'Choose a place from the list',
+  // Said next to a date the form corrected (issue 24: no silent change).
+  'searchForm.setToToday': 'The pick-up date was in the past; we set it to today',
+  'searchForm.setToPickUp': 'The drop-off date was before the pick-up; we set it to the pick-up date',
   'searchForm.error.pickUpDateTime': 'Please enter a valid pick-up date and time',
   'searchForm.error.dropOffDateTime': 'Please enter a valid drop-off date and time',
   'searchForm.error.minimumPickUpHours':

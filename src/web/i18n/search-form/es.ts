@@ -25,6 +25,10 @@ export const messages = {
   'searchForm.nextMonth': 'Mes siguiente',
   'searchForm.error.pickUpLocationRequired': 'Elija un lugar de recogida',
   'searchForm.error.dropOffLocationRequired': 'Elija un lugar de devolución',
+  'searchForm.error.notListed': 'Elija un lugar de la lista',
+  // Said next to a date the form corrected (issue 24: no silent change).
+  'searchForm.setToToday': 'La fecha de recogida ya había pasado; la hemos cambiado por hoy',
+  'searchForm.setToPickUp': 'La fecha de devolución era anterior a la recogida; la hemos cambiado por la fecha de recogida',
   'searchForm.error.pickUpDateTime': 'Introduzca una fecha y una hora de recogida válidas',
   'searchForm.error.dropOffDateTime': 'Introduzca una fecha y una hora de devolución válidas',
   'searchForm.error.minimumPickUpHours':

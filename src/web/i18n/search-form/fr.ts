@@ -25,6 +25,10 @@ export const messages = {
   'searchForm.nextMonth': 'Mois suivant',
   'searchForm.error.pickUpLocationRequired': 'Veuillez choisir un lieu de prise en charge',
   'searchForm.error.dropOffLocationRequired': 'Veuillez choisir un lieu de restitution',
+  'searchForm.error.notListed': 'Choisissez un lieu dans la liste',
+  // Said next to a date the form corrected (issue 24: no silent change).
+  'searchForm.setToToday': 'La date de prise en charge était passée ; nous l’avons remplacée par aujourd’hui',
+  'searchForm.setToPickUp': 'La date de restitution précédait la prise en charge ; nous l’avons remplacée par la date de prise en charge',
   'searchForm.error.pickUpDateTime': 'Veuillez saisir une date et une heure de prise en charge valides',
   'searchForm.error.dropOffDateTime': 'Veuillez saisir une date et une heure de restitution valides',
   'searchForm.error.minimumPickUpHours':

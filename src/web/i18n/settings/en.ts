@@ -34,6 +34,7 @@ export const messages = {
   'settings.license.delete': "Delete the driver's license",
   'settings.license.hint': 'An image (JPEG, PNG or WebP) or a PDF, {size} at most.',
   'settings.license.addFile': 'Please add an image or a PDF',
+  'settings.license.contentNotAccepted': "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says. Please add an image or a PDF",
 
   'settings.notifications.title': 'Notifications',
   'settings.notifications.email': 'E-mail notifications',
@@ -59,7 +60,9 @@ export const messages = {
 
   'settings.errors.fillIn': 'Please fill in the field(s): {fields}',
   'settings.errors.fixErrors': 'Please fix errors',
-  'settings.errors.invalidPhone': 'Invalid phone number',
+  // The spec's message, with an example of a number that is accepted.
+  'settings.errors.tooLong': 'At most {limit} characters',
+  'settings.errors.invalidPhone': 'Invalid phone number — for example +44 20 7946 0958',
   'settings.errors.tooYoung': 'You must be at least 21 years old',
   'settings.errors.invalidDate': 'Invalid date',
   'settings.errors.addImage': 'Please add an image',

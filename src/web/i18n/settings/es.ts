@@ -36,6 +36,7 @@ export const messages = {
   'settings.license.delete': 'Eliminar el permiso de conducir',
   'settings.license.hint': 'Una imagen (JPEG, PNG o WebP) o un PDF, {size} como máximo.',
   'settings.license.addFile': 'Añada una imagen o un PDF',
+  'settings.license.contentNotAccepted': 'El contenido de este archivo no es un PDF ni una imagen (JPEG, PNG o WebP), diga lo que diga su nombre. Añada una imagen o un PDF',
 
   'settings.notifications.title': 'Notificaciones',
   'settings.notifications.email': 'Notificaciones por correo electrónico',
@@ -62,7 +63,9 @@ export const messages = {
 
   'settings.errors.fillIn': 'Rellene el/los campo(s): {fields}',
   'settings.errors.fixErrors': 'Corrija los errores',
-  'settings.errors.invalidPhone': 'Número de teléfono no válido',
+  // The spec's message, with an example of a number that is accepted.
+  'settings.errors.tooLong': 'Como máximo {limit} caracteres',
+  'settings.errors.invalidPhone': 'Número de teléfono no válido — por ejemplo +44 20 7946 0958',
   'settings.errors.tooYoung': 'Debe tener al menos 21 años',
   'settings.errors.invalidDate': 'Fecha no válida',
   'settings.errors.addImage': 'Añada una imagen',

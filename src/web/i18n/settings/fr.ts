@@ -36,6 +36,7 @@ export const messages = {
   'settings.license.delete': 'Supprimer le permis de conduire',
   'settings.license.hint': 'Une image (JPEG, PNG ou WebP) ou un PDF, {size} au plus.',
   'settings.license.addFile': 'Veuillez ajouter une image ou un PDF',
+  'settings.license.contentNotAccepted': 'Le contenu de ce fichier n’est ni un PDF ni une image (JPEG, PNG ou WebP), quel que soit son nom. Veuillez ajouter une image ou un PDF',
 
   'settings.notifications.title': 'Notifications',
   'settings.notifications.email': 'Notifications par e-mail',
@@ -62,7 +63,9 @@ export const messages = {
 
   'settings.errors.fillIn': 'Veuillez renseigner le(s) champ(s) : {fields}',
   'settings.errors.fixErrors': 'Veuillez corriger les erreurs',
-  'settings.errors.invalidPhone': 'Numéro de téléphone invalide',
+  // The spec's message, with an example of a number that is accepted.
+  'settings.errors.tooLong': '{limit} caractères au plus',
+  'settings.errors.invalidPhone': 'Numéro de téléphone invalide — par exemple +33 1 99 00 12 34',
   'settings.errors.tooYoung': 'Vous devez avoir au moins 21 ans',
   'settings.errors.invalidDate': 'Date invalide',
   'settings.errors.addImage': 'Veuillez ajouter une image',

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ErrorSummary, summaryFieldsOf } from '../../components/error-summary/ErrorSummary'
 import { Button } from '../../components/ui/button'
 import type { MessageId } from '../../i18n/en'
 import { confirmationMessage, passwordMessage } from './rules'
-import { FormAlert, formStyle, TextField, type Message } from './ui'
+import { formStyle, TextField, type Message } from './ui'
 
 /** What choosing the password came to: done, the link no longer works, or another failure (said in the form). */
 export type ChoiceOutcome = 'done' | 'invalid' | 'failed'
@@ -23,17 +24,24 @@ export function ChoosePasswordForm({ id, intro, submit, choose }: ChoosePassword
   const [attempted, setAttempted] = useState(false)
   const [alert, setAlert] = useState<Message | null>(null)
   const [saving, setSaving] = useState(false)
+  const intl = useIntl()
+  /** Bumped by a refused submit: the error summary takes the focus. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
   const passwordRef = useRef<HTMLInputElement>(null)
   const confirmationRef = useRef<HTMLInputElement>(null)
 
   const passwordError = attempted ? passwordMessage(password) : null
   const confirmationError = attempted && !passwordError ? confirmationMessage(password, confirmation) : null
+  const errors = { password: passwordError, confirmation: confirmationError }
+  const summaryFields = summaryFieldsOf(intl, ['password', 'confirmation'] as const, (field) => errors[field], (field) => `${id}-${field}`,
+    (field) => (field === 'password' ? 'auth.field.newPassword' : 'auth.field.confirmNewPassword'))
+  // 'Please fix errors' while a rule is broken; a failure to save is said alone.
+  const summary: Message | null = summaryFields.length > 0 ? { id: 'auth.error.fixErrors' } : alert
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     setAttempted(true)
-    if (passwordMessage(password)) return passwordRef.current?.focus()
-    if (confirmationMessage(password, confirmation)) return confirmationRef.current?.focus()
+    if (passwordMessage(password) || confirmationMessage(password, confirmation)) return setSummaryFocus((n) => n + 1)
     setSaving(true)
     setAlert(null)
     const outcome = await choose(password).catch((): ChoiceOutcome => 'failed')
@@ -47,7 +55,7 @@ export function ChoosePasswordForm({ id, intro, submit, choose }: ChoosePassword
       <p>
         <FormattedMessage id={intro} />
       </p>
-      <FormAlert message={alert} />
+      <ErrorSummary message={summary} fields={summaryFields} focusKey={summaryFocus} />
       <TextField
         id={`${id}-password`}
         label="auth.field.newPassword"

@@ -5,6 +5,7 @@ import { api, toApiError } from '../../api/client'
 import { useBotCheck } from '../../app/recaptcha'
 import { Button } from '../../components/ui/button'
 import { isEmail } from './rules'
+import { ErrorSummary } from '../../components/error-summary/ErrorSummary'
 import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
 
 /** /forgot-password: POST /api/resend/frontend/{email}/true. */
@@ -17,6 +18,14 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
+  /** Bumped by a refused submit: the error summary takes the focus. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  const emailLabel = intl.formatMessage({ id: 'auth.field.email' })
+  // The field's error in the summary: 'Please fill in the field(s): Email' as it is, else under 'Please fix errors'.
+  const summary: Message | null = fieldError ? (fieldError.id === 'auth.error.fillIn' ? fieldError : { id: 'auth.error.fixErrors' }) : alert
+  const summaryFields = fieldError
+    ? [{ id: 'forgot-email', label: emailLabel, message: intl.formatMessage({ id: fieldError.id }, fieldError.values) }]
+    : []
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,7 +38,7 @@ export default function ForgotPasswordPage() {
     setFieldError(invalid)
     setAlert(null)
     if (invalid) {
-      inputRef.current?.focus()
+      setSummaryFocus((n) => n + 1)
       return
     }
     setSending(true)
@@ -53,7 +62,7 @@ export default function ForgotPasswordPage() {
       const { code } = toApiError(error, response)
       if (code === 'EMAIL_NOT_REGISTERED' || response.status === 404) {
         setFieldError({ id: 'auth.error.emailNotRegistered' })
-        inputRef.current?.focus()
+        setSummaryFocus((n) => n + 1)
       } else if (code === 'RECAPTCHA_ERROR') setAlert({ id: 'auth.error.recaptcha' })
       else if (code === 'RATE_LIMITED') setAlert({ id: 'auth.error.rateLimited' })
       else setAlert({ id: 'auth.error.unhandled' })
@@ -78,7 +87,7 @@ export default function ForgotPasswordPage() {
           <p className={mutedText}>
             <FormattedMessage id="auth.forgot.intro" />
           </p>
-          <FormAlert message={alert} />
+          <ErrorSummary message={summary} fields={summaryFields} focusKey={summaryFocus} />
           <TextField
             id="forgot-email"
             label="auth.field.email"

@@ -17,7 +17,8 @@ import { signInReason } from './sign-in-reason'
 import { tokenProfile } from './rules'
 import { loadSocialClient, PROVIDER_NAMES, type SocialClient } from './social'
 import { CheckboxField } from './CheckboxField'
-import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
+import { ErrorSummary, type SummaryField } from '../../components/error-summary/ErrorSummary'
+import { AuthLayout, formStyle, linkStyle, mutedText, TextField, type Message } from './ui'
 
 const appSignInMachine = signInMachine.provide({
   actors: {
@@ -48,6 +49,8 @@ export default function SignInPage() {
   const [missing, setMissing] = useState<string[]>([])
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  /** Bumped by a submit with empty fields: the error summary takes the focus. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
 
   // Signed in: keep the user and the flag, speak the user's language, leave the page (back to
   // where sign-in was asked for, e.g. the checkout, or home).
@@ -69,6 +72,14 @@ export default function SignInPage() {
         ? errorMessages[error]
         : null
   const credentialsWrong = error === 'INCORRECT_CREDENTIALS'
+  // The summary links the empty fields ('Incorrect email or password' names none on purpose).
+  const summaryFields: SummaryField[] =
+    error === 'MISSING_FIELDS'
+      ? [
+          { id: 'sign-in-email', label: intl.formatMessage({ id: 'auth.field.email' }), empty: !email.trim() },
+          { id: 'sign-in-password', label: intl.formatMessage({ id: 'auth.field.password' }), empty: !password },
+        ].flatMap(({ empty, ...field }) => (empty ? [field] : []))
+      : []
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -77,8 +88,7 @@ export default function SignInPage() {
       password ? null : intl.formatMessage({ id: 'auth.field.password' }),
     ].filter((x): x is string => x !== null)
     setMissing(empty)
-    if (!email.trim()) emailRef.current?.focus()
-    else if (!password) passwordRef.current?.focus()
+    if (empty.length > 0) setSummaryFocus((n) => n + 1)
     send({ type: 'SUBMIT', email, password, stayConnected })
   }
 
@@ -95,7 +105,7 @@ export default function SignInPage() {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className={formStyle} aria-busy={busy}>
-        <FormAlert id="sign-in-alert" message={alert} />
+        <ErrorSummary id="sign-in-alert" message={alert} fields={summaryFields} focusKey={summaryFocus} />
         <TextField
           id="sign-in-email"
           label="auth.field.email"

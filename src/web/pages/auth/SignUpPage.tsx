@@ -19,7 +19,8 @@ import {
   type SignUpValues,
 } from './rules'
 import { CheckboxField } from './CheckboxField'
-import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
+import { ErrorSummary, summaryFieldsOf } from '../../components/error-summary/ErrorSummary'
+import { AuthLayout, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
 
 const EMPTY: SignUpValues = {
   fullName: '',
@@ -46,6 +47,8 @@ export default function SignUpPage() {
   const [alert, setAlert] = useState<Message | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState<string | null>(null)
+  /** Bumped by a refused submit: the error summary takes the focus. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
   const refs: Record<SignUpField, RefObject<HTMLInputElement | null>> = {
     fullName: useRef(null),
     email: useRef(null),
@@ -98,13 +101,13 @@ export default function SignUpPage() {
     if (missing.length > 0) {
       const fields = missing.map((f) => intl.formatMessage({ id: SIGN_UP_LABELS[f] })).join(', ')
       setAlert({ id: 'auth.error.fillIn', values: { fields } })
-      refs[missing[0]!].current?.focus()
+      setSummaryFocus((n) => n + 1)
       return
     }
     const broken = SIGN_UP_ORDER.filter((f) => ruleErrors()[f])
     if (broken.length > 0) {
       setAlert({ id: 'auth.error.fixErrors' })
-      refs[broken[0]!].current?.focus()
+      setSummaryFocus((n) => n + 1)
       return
     }
     setSubmitting(true)
@@ -140,11 +143,11 @@ export default function SignUpPage() {
       if (code === 'VALIDATION_ERROR' && firstIssue) {
         setServerErrors(issues)
         setAlert({ id: 'auth.error.fixErrors' })
-        refs[firstIssue].current?.focus()
+        setSummaryFocus((n) => n + 1)
       } else if (code === 'EMAIL_ALREADY_REGISTERED' || response.status === 409) {
         setRegisteredEmail(email.toLowerCase())
         setAlert({ id: 'auth.error.fixErrors' })
-        refs.email.current?.focus()
+        setSummaryFocus((n) => n + 1)
       } else if (code === 'RECAPTCHA_ERROR') setAlert({ id: 'auth.error.recaptcha' })
       else setAlert({ id: 'auth.error.signUpFailed' })
     } catch {
@@ -163,6 +166,13 @@ export default function SignUpPage() {
         <ResendValidation email={done} />
       </AuthLayout>
     )
+
+  // The error summary's links: every field showing an error, in page order.
+  // An empty field has no message of its own (the summary's line names them all): its link says it is to be filled in.
+  const empty = attempted ? missingFields(values) : []
+  const summaryError = (field: SignUpField): Message | null =>
+    shown(field) ?? (empty.includes(field) ? { id: 'auth.error.fillIn', values: { fields: intl.formatMessage({ id: SIGN_UP_LABELS[field] }) } } : null)
+  const summaryFields = summaryFieldsOf(intl, SIGN_UP_ORDER, summaryError, (field) => `sign-up-${field}`, (field) => SIGN_UP_LABELS[field])
 
   const text = (field: Exclude<SignUpField, 'acceptTerms'>, type: string, autoComplete: string, onBlur = blur(field)) => (
     <TextField
@@ -184,7 +194,7 @@ export default function SignUpPage() {
   return (
     <AuthLayout title="auth.signUp.title">
       <form noValidate onSubmit={(e) => void submit(e)} className={formStyle} aria-busy={submitting}>
-        <FormAlert message={alert} />
+        <ErrorSummary message={alert} fields={summaryFields} focusKey={summaryFocus} />
         {text('fullName', 'text', 'name')}
         {text('email', 'email', 'email', () => void checkEmail())}
         {text('phone', 'tel', 'tel')}

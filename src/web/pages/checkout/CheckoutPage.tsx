@@ -18,6 +18,7 @@ import { useConfig } from '../../app/config-context'
 import { useCurrency } from '../../app/currency-context'
 import { useLanguage } from '../../app/language-context'
 import { useSession } from '../../app/session-context'
+import type { SummaryField } from '../../components/error-summary/ErrorSummary'
 import type { Message } from '../auth/ui'
 import { rememberBookedCheckout, useBookedCheckout } from './booked-checkouts'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
@@ -96,6 +97,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   const script = usePaymentScript(config.paymentGateway, online, price?.currency ?? currency)
   const formState = useCheckoutForm(draft, { hydrating: resumedFromServer })
   const { values, touched, alert, setAlert, serverErrors, setServerErrors, alertRef, refs, paymentRef } = formState
+  /** Bumped by a refused submit: the error summary takes the focus once shown. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
   const editing = state.matches('editing')
   useCheckoutDraft(
     draftKey,
@@ -116,8 +119,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
     // A refused field is shown next to it, in the user's language, and gets the focus.
     const issues = issueMessages(bookingError, (field) => intl.formatMessage({ id: FIELD_LABELS[field] }))
     setServerErrors(issues)
-    const firstIssue = FORM_FIELDS.find((field) => issues[field])
-    if (firstIssue && refs[firstIssue]?.current) refs[firstIssue].current.focus()
+    // The error summary lists them, each a link to its field: it takes the focus.
+    if (FORM_FIELDS.some((field) => issues[field])) alertRef.current?.focus()
     else if (bookingError.code === 'LICENSE_REQUIRED') {
       license.forget()
       refs.license?.current?.focus()
@@ -145,6 +148,14 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
     if (!code) return serverErrors[field] ?? null
     return errorVisible(code, field, context.showErrors, touched[field]) ? fieldMessage(code, field, label(field), price.minimumAge) : null
   }
+
+  // The error summary's links: every field showing an error, in page order.
+  const summaryFields: SummaryField[] = FORM_FIELDS.flatMap((field) => {
+    const message = errorOf(field)
+    if (!message) return []
+    const ref = refs[field]
+    return [{ id: `checkout-${field}`, label: label(field), message: intl.formatMessage({ id: message.id }, message.values), focus: () => ref?.current?.focus() }]
+  })
 
   const offered = offeredPayments(price)
   const locked = !state.matches('editing')
@@ -177,7 +188,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
     }
     const refused = refusedSubmit(errors, context.payment !== null, label)
     setAlert(refused.alert)
-    if (refused.first) refs[refused.first]?.current?.focus()
+    // The error summary counts the wrong fields and links to each: it takes the focus (GOV.UK pattern).
+    if (refused.first) setSummaryFocus((n) => n + 1)
     else if (context.payment === null) paymentRef.current?.focus()
   }
 
@@ -300,6 +312,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
                 alert={alert}
                 serverAlert={serverAlert}
                 alertRef={alertRef}
+                summaryFields={summaryFields}
+                summaryFocus={summaryFocus}
                 conflict={bookingError?.code === 'BOOKING_CONFLICT'}
                 url={url}
                 disabled={locked || repricing || offered.length === 0}

@@ -1,10 +1,12 @@
-// The end of the checkout form: the Terms of Use box, the bot-check notice, the page-level alert
+// The end of the checkout form: the Terms of Use box, the bot-check notice, the error summary
 // (focusable, with the way back to the search after a conflict) and the submit button.
-import type { RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'
 import { CheckboxField } from '../auth/CheckboxField'
+import type { SummaryField } from '../../components/error-summary/ErrorSummary'
+import { onDemand, useOnDemand } from '../../platform/on-demand'
 import { FormAlert, TermsLink, type Message } from '../auth/ui'
 import type { CheckoutUrl } from './checkout-url'
 import { BackToSearch } from './CheckoutFrame'
@@ -22,6 +24,9 @@ interface SubmitAreaProps {
   alert: Message | null
   serverAlert: Message | null
   alertRef: RefObject<HTMLDivElement | null>
+  /** The fields showing an error, linked from the summary. */
+  summaryFields: readonly SummaryField[]
+  summaryFocus: number
   /** The booking was refused for a conflict: offer the search again. */
   conflict: boolean
   url: CheckoutUrl
@@ -30,8 +35,16 @@ interface SubmitAreaProps {
   online: boolean
 }
 
+/**
+ * The error summary arrives just after the page (the checkout's first load is at its budget): until
+ * then a refused submit shows the plain message, and the summary takes the focus when it arrives.
+ */
+const errorSummary = onDemand(() => import('../../components/error-summary/ErrorSummary').then((module) => module.ErrorSummary))
+
 export function SubmitArea(props: SubmitAreaProps) {
   const { visitor, alert, serverAlert, alertRef, url, submitting, online } = props
+  const [ErrorSummary, loadErrorSummary] = useOnDemand(errorSummary)
+  useEffect(loadErrorSummary, [loadErrorSummary])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {visitor ? (
@@ -52,8 +65,14 @@ export function SubmitArea(props: SubmitAreaProps) {
           <FormattedMessage id="checkout.botCheck" />
         </p>
       ) : null}
-      <div ref={alertRef} tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
-        <FormAlert message={alert ?? serverAlert} />
+      <div>
+        {ErrorSummary ? (
+          <ErrorSummary message={alert ?? serverAlert} fields={props.summaryFields} summaryRef={alertRef} focusKey={props.summaryFocus} />
+        ) : (
+          <div ref={alertRef} tabIndex={-1}>
+            <FormAlert message={alert ?? serverAlert} />
+          </div>
+        )}
         {props.conflict ? (
           <p className={css({ mt: '1' })}>
             <BackToSearch url={url} />

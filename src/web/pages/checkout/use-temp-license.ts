@@ -58,12 +58,18 @@ export function useTempLicense(): TempLicense {
       if (previous) removeQuietly(previous)
       setState({ file, name: chosen.name, busy: false, error: null })
     } catch (error) {
-      const refused = error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE'
-      const tooLarge = error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE'
+      const code = error instanceof ApiError ? error.code : null
       setState((s) => ({
         ...s,
         busy: false,
-        error: refused ? 'checkout.license.wrongType' : tooLarge ? 'checkout.license.tooLarge' : 'checkout.license.failed',
+        error:
+          code === 'FILE_CONTENT_NOT_ACCEPTED'
+            ? 'checkout.license.contentNotAccepted'
+            : code === 'UNSUPPORTED_MEDIA_TYPE'
+              ? 'checkout.license.wrongType'
+              : code === 'PAYLOAD_TOO_LARGE'
+                ? 'checkout.license.tooLarge'
+                : 'checkout.license.failed',
       }))
     }
   }, [])

@@ -3,9 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { api, toApiError } from '../../api/client'
 import { useBotCheck } from '../../app/recaptcha'
 import { useSession } from '../../app/session-context'
+import { ErrorSummary, summaryFieldsOf } from '../../components/error-summary/ErrorSummary'
 import { Button } from '../../components/ui/button'
 import { AuthLayout, FormAlert, formStyle, mutedText, TextField, type Message } from '../auth/ui'
-import { checkContact, CONTACT_LIMITS, type ContactDraft, type ContactField } from './contact-form'
+import { checkContact, CONTACT_FIELD_LABELS, CONTACT_LIMITS, type ContactDraft, type ContactField } from './contact-form'
 import { MessageField } from './MessageField'
 
 const EMPTY: ContactDraft = { email: '', subject: '', message: '' }
@@ -25,6 +26,8 @@ export default function ContactPage() {
     subject: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   }
+  /** Bumped by a refused submit: the error summary takes the focus. */
+  const [summaryFocus, setSummaryFocus] = useState(0)
 
   // The signed-in driver's address, once the session is known (never over what was typed).
   const signedInEmail = user?.email
@@ -42,9 +45,8 @@ export default function ContactPage() {
     const check = checkContact(draft, intl)
     setFieldErrors(check.fields)
     setAlert(check.summary)
-    const firstInvalid = (['email', 'subject', 'message'] as const).find((field) => check.fields[field])
-    if (firstInvalid) {
-      refs[firstInvalid].current?.focus()
+    if (check.summary) {
+      setSummaryFocus((n) => n + 1)
       return
     }
     setSending(true)
@@ -92,7 +94,12 @@ export default function ContactPage() {
           <p className={mutedText}>
             <FormattedMessage id="contact.intro" />
           </p>
-          <FormAlert message={alert} />
+          <ErrorSummary
+            message={alert}
+            fields={summaryFieldsOf(intl, ['email', 'subject', 'message'] as const, (field) => fieldErrors[field], (field) => `contact-${field}`,
+              (field) => CONTACT_FIELD_LABELS[field])}
+            focusKey={summaryFocus}
+          />
           <TextField
             id="contact-email"
             label="contact.field.email"

@@ -3,12 +3,18 @@ import { FormattedMessage } from 'react-intl'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/ui/button'
 import { toast } from './feedback'
-import { actionsRow, formGrid, FormStatus, fullWidth, mutedText, SettingsSection, TextField } from './parts'
+import { actionsRow, formGrid, FormErrorSummary, fullWidth, mutedText, SettingsSection, TextField, type SummaryFieldInfo } from './parts'
 import { passwordErrors, type FieldErrors, type PasswordField, type PasswordValues } from './rules'
 import { changePassword, checkPassword, hasPassword, type User } from './settings-api'
 
 const EMPTY: PasswordValues = { current: '', next: '', confirmation: '' }
 const fieldIds: Record<PasswordField, string> = { current: 'password-current', next: 'password-new', confirmation: 'password-confirmation' }
+/** The form's fields in page order, as its error summary links them. */
+const SUMMARY_FIELDS: Record<PasswordField, SummaryFieldInfo> = {
+  current: { id: fieldIds.current, label: 'settings.password.current' },
+  next: { id: fieldIds.next, label: 'settings.password.new' },
+  confirmation: { id: fieldIds.confirmation, label: 'settings.password.confirm' },
+}
 
 const isWrongPassword = (error: unknown) => error instanceof ApiError && error.code === 'WRONG_PASSWORD'
 
@@ -22,6 +28,7 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({})
   const [submitted, setSubmitted] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [summaryFocus, setSummaryFocus] = useState(0)
 
   useEffect(() => {
     let active = true
@@ -40,10 +47,10 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
     if (submitted) setErrors(passwordErrors(next, withPassword))
   }
 
+  /** Refused: the error summary counts the wrong fields, links to each and takes the focus. */
   function show(found: FieldErrors<PasswordField>) {
     setErrors(found)
-    const first = (Object.keys(fieldIds) as PasswordField[]).find((name) => found[name])
-    if (first) document.getElementById(fieldIds[first])?.focus()
+    setSummaryFocus((n) => n + 1)
   }
 
   async function submit(event: FormEvent) {
@@ -85,6 +92,8 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
       <form noValidate onSubmit={submit} className={formGrid}>
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <FormErrorSummary message={hasErrors ? 'settings.errors.fixErrors' : null} errors={errors} fields={SUMMARY_FIELDS}
+          focusKey={summaryFocus} className={fullWidth} />
         {withPassword ? (
           <TextField id={fieldIds.current} label="settings.password.current" type="password" autoComplete="current-password"
             className={fullWidth} value={values.current} onChange={set('current')} error={errors.current} />
@@ -97,7 +106,6 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
           <Button type="submit" disabled={saving}>
             <FormattedMessage id={saving ? 'settings.saving' : withPassword ? 'settings.password.change' : 'settings.password.set'} />
           </Button>
-          <FormStatus message={hasErrors ? 'settings.errors.fixErrors' : null} />
         </div>
       </form>
     </SettingsSection>

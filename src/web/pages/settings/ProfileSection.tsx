@@ -2,11 +2,20 @@ import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '../../components/ui/button'
 import { toastFailure, toastUpdated } from './feedback'
-import { actionsRow, formGrid, FormStatus, fullWidth, mutedText, SettingsSection, TextField } from './parts'
-import { profileErrors, type FieldErrors, type ProfileField, type ProfileValues } from './rules'
+import { actionsRow, formGrid, FormErrorSummary, fullWidth, mutedText, SettingsSection, TextField, type SummaryFieldInfo } from './parts'
+import { PROFILE_LIMITS, profileErrors, type FieldErrors, type ProfileField, type ProfileValues } from './rules'
 import { updateProfile, type User } from './settings-api'
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null)
+
+/** The form's fields in page order, as its error summary links them. */
+const SUMMARY_FIELDS: Record<ProfileField, SummaryFieldInfo> = {
+  fullName: { id: 'profile-fullName', label: 'settings.profile.fullName', limit: PROFILE_LIMITS.fullName },
+  phone: { id: 'profile-phone', label: 'settings.profile.phone', limit: PROFILE_LIMITS.phone },
+  location: { id: 'profile-location', label: 'settings.profile.location', limit: PROFILE_LIMITS.location },
+  birthDate: { id: 'profile-birthDate', label: 'settings.profile.birthDate' },
+  bio: { id: 'profile-bio', label: 'settings.profile.bio', limit: PROFILE_LIMITS.bio },
+}
 
 /** Full name, phone, location, bio and birth date (update-user). */
 export function ProfileSection({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
@@ -21,6 +30,7 @@ export function ProfileSection({ user, onUpdated }: { user: User; onUpdated: (us
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
   const [submitted, setSubmitted] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [summaryFocus, setSummaryFocus] = useState(0)
 
   const set = (name: ProfileField) => (value: string) => {
     const next = { ...values, [name]: value }
@@ -34,8 +44,8 @@ export function ProfileSection({ user, onUpdated }: { user: User; onUpdated: (us
     const found = profileErrors(values)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0]
-      document.getElementById(`profile-${first}`)?.focus()
+      // The error summary counts the wrong fields and links to each: it takes the focus.
+      setSummaryFocus((n) => n + 1)
       return
     }
     setSaving(true)
@@ -65,24 +75,28 @@ export function ProfileSection({ user, onUpdated }: { user: User; onUpdated: (us
         <FormattedMessage id="settings.profile.email" values={{ email: user.email }} />
       </p>
       <form noValidate onSubmit={submit} className={formGrid}>
-        <TextField id="profile-fullName" label="settings.profile.fullName" autoComplete="name" required maxLength={100}
+        <FormErrorSummary
+          message={summary}
+          values={missing ? { fields: intl.formatMessage({ id: 'settings.profile.fullName' }) } : undefined}
+          errors={errors}
+          fields={SUMMARY_FIELDS}
+          focusKey={summaryFocus}
+          className={fullWidth}
+        />
+        <TextField id="profile-fullName" label="settings.profile.fullName" autoComplete="name" required limit={PROFILE_LIMITS.fullName}
           value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
-        <TextField id="profile-phone" label="settings.profile.phone" type="tel" autoComplete="tel" maxLength={30}
+        <TextField id="profile-phone" label="settings.profile.phone" type="tel" autoComplete="tel" limit={PROFILE_LIMITS.phone}
           value={values.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField id="profile-location" label="settings.profile.location" autoComplete="address-level2" maxLength={200}
+        <TextField id="profile-location" label="settings.profile.location" autoComplete="address-level2" limit={PROFILE_LIMITS.location}
           value={values.location} onChange={set('location')} error={errors.location} />
         <TextField id="profile-birthDate" label="settings.profile.birthDate" type="date" autoComplete="bday"
           value={values.birthDate} onChange={set('birthDate')} error={errors.birthDate} />
-        <TextField id="profile-bio" label="settings.profile.bio" multiline className={fullWidth}
+        <TextField id="profile-bio" label="settings.profile.bio" multiline className={fullWidth} limit={PROFILE_LIMITS.bio}
           value={values.bio} onChange={set('bio')} error={errors.bio} />
         <div className={`${actionsRow} ${fullWidth}`}>
           <Button type="submit" disabled={saving}>
             <FormattedMessage id={saving ? 'settings.saving' : 'settings.profile.save'} />
           </Button>
-          <FormStatus
-            message={summary}
-            values={missing ? { fields: intl.formatMessage({ id: 'settings.profile.fullName' }) } : undefined}
-          />
         </div>
       </form>
     </SettingsSection>

@@ -1,9 +1,10 @@
 // Building blocks of the settings page: a titled section (the shared one, bold title), a labelled text field with its announced error,
-// and a form-level status line.
-import { useId, type ComponentProps, type ReactNode } from 'react'
+// and a form's error summary.
+import { useId, type ComponentProps, type ReactNode, type RefObject } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
+import { ErrorSummary, type SummaryField } from '../../components/error-summary/ErrorSummary'
 import { Button } from '../../components/ui/button'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
@@ -30,16 +31,28 @@ export function FieldMessageLine({ id, message, values }: { id: string; message:
 
 type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value'>
 
+/** The values of a field's error message: the field's name ('Please fill in the field(s): X'), its length limit. */
+export function errorValues(error: MessageId | undefined, labelText: string, limit?: number): Record<string, string> | undefined {
+  if (error === 'settings.errors.fillIn') return { fields: labelText }
+  if (error === 'settings.errors.tooLong') return { limit: String(limit ?? '') }
+  return undefined
+}
+
 interface TextFieldProps extends InputProps {
   label: MessageId
   value: string
   onChange: (value: string) => void
   error?: MessageId
   multiline?: boolean
+  /**
+   * The contract's length limit, named by its 'too long' message. Not the input's maxLength: that
+   * would cut a longer paste without a word (issue 24).
+   */
+  limit?: number
 }
 
 /** A visible label (its accessible name), the input, and its error referenced by aria-describedby. */
-export function TextField({ id: givenId, label, value, onChange, error, multiline, className, ...inputProps }: TextFieldProps) {
+export function TextField({ id: givenId, label, value, onChange, error, multiline, limit, className, ...inputProps }: TextFieldProps) {
   const intl = useIntl()
   const generatedId = useId()
   const id = givenId ?? generatedId
@@ -61,24 +74,61 @@ export function TextField({ id: givenId, label, value, onChange, error, multilin
         <textarea
           {...shared}
           rows={4}
-          maxLength={2000}
           onChange={(event) => onChange(event.target.value)}
           className={cx(styles.input, css({ height: 'auto', py: '1', fontSize: 'md', resize: 'vertical' }))}
         />
       ) : (
         <input {...inputProps} {...shared} onChange={(event) => onChange(event.target.value)} className={styles.input} />
       )}
-      <FieldMessageLine id={errorId} message={error} values={error === 'settings.errors.fillIn' ? { fields: labelText } : undefined} />
+      <FieldMessageLine id={errorId} message={error} values={errorValues(error, labelText, limit)} />
     </div>
   )
 }
 
-/** A form's summary line ('Please fix errors', 'Please fill in the field(s): X'), announced when it changes. */
-export function FormStatus({ message, values }: { message: MessageId | null; values?: Record<string, string> }) {
+/** A field of a settings form as its error summary links it: the element's id, its label, its limit. */
+export interface SummaryFieldInfo {
+  id: string
+  label: MessageId
+  limit?: number
+}
+
+/**
+ * A form's error summary: the spec's line ('Please fix errors', 'Please fill in the field(s): X'),
+ * how many fields need attention and a link to each, in the order of `fields` (the page's).
+ */
+export function FormErrorSummary<F extends string>({
+  message,
+  values,
+  errors,
+  fields,
+  focusKey,
+  summaryRef,
+  className,
+}: {
+  message: MessageId | null
+  values?: Record<string, string>
+  errors: Partial<Record<F, MessageId>>
+  fields: Record<F, SummaryFieldInfo>
+  focusKey: number
+  summaryRef?: RefObject<HTMLDivElement | null>
+  className?: string
+}) {
+  const intl = useIntl()
+  const linked: SummaryField[] = (Object.keys(fields) as F[]).flatMap((name) => {
+    const error = errors[name]
+    if (!error) return []
+    const { id, label, limit } = fields[name]
+    const labelText = intl.formatMessage({ id: label })
+    return [{ id, label: labelText, message: intl.formatMessage({ id: error }, errorValues(error, labelText, limit)) }]
+  })
   return (
-    <p role="status" className={css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' })} hidden={!message}>
-      {message ? <FormattedMessage id={message} values={values} /> : null}
-    </p>
+    <ErrorSummary
+      message={message ? { id: message, values } : null}
+      fields={linked}
+      focusKey={focusKey}
+      summaryRef={summaryRef}
+      className={className}
+    />
   )
 }
 

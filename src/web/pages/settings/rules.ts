@@ -2,6 +2,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { ageOn, todayUtc } from '../../../domain/age'
 import { MINIMUM_DRIVER_AGE } from '../../../domain/constants'
+import { FIELD_LIMITS } from '../../../domain/field-limits'
 import type { MessageId } from '../../i18n/en'
 
 /** Same limit as the server's multipart plugin (src/server/plugins/uploads.ts). */
@@ -24,10 +25,22 @@ export interface ProfileValues {
 }
 export type FieldErrors<F extends string> = Partial<Record<F, MessageId>>
 
+/** The contract's length limits of the profile (UpdateUserBody), the same as the checkout's for name and phone. */
+export const PROFILE_LIMITS = {
+  fullName: FIELD_LIMITS.fullName.maxLength,
+  phone: FIELD_LIMITS.phone.maxLength,
+  location: 200,
+  bio: 2000,
+} as const satisfies Partial<Record<ProfileField, number>>
+
 export function profileErrors(values: ProfileValues, today = todayUtc()): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {}
   if (!values.fullName.trim()) errors.fullName = 'settings.errors.fillIn'
-  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'settings.errors.invalidPhone'
+  // Too long is refused and said, never cut (values are sent trimmed).
+  for (const field of Object.keys(PROFILE_LIMITS) as (keyof typeof PROFILE_LIMITS)[]) {
+    if (values[field].trim().length > PROFILE_LIMITS[field]) errors[field] = 'settings.errors.tooLong'
+  }
+  if (!errors.phone && values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'settings.errors.invalidPhone'
   if (values.birthDate) {
     let valid = false
     try {

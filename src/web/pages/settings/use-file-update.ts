@@ -20,9 +20,11 @@ export function useFileUpdate(onUpdated: (user: User) => void, refusedType: Mess
       onUpdated(await call())
       toastUpdated()
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-        setServerError(refusedType)
-        toast(refusedType, 'error')
+      if (error instanceof ApiError && (error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'FILE_CONTENT_NOT_ACCEPTED')) {
+        // A file whose bytes are not what its name says is told so precisely (issue 24).
+        const message = error.code === 'FILE_CONTENT_NOT_ACCEPTED' ? 'settings.license.contentNotAccepted' : refusedType
+        setServerError(message)
+        toast(message, 'error')
       } else {
         toastFailure(error)
       }
