@@ -1,0 +1,116 @@
+// Issue 24: every page reads whole in en, fr and es at 390, 768 and 1280 px — the page never scrolls
+// sideways, no text is drawn over another one and no text is cut off by its box
+// (support/layout-problems.ts). Public pages as a visitor, then the demo driver's own pages, and
+// the confirmation of a booking made at the counter through the checkout's API. One browser; each
+// page is loaded once a language and measured at the three widths.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { checkoutPath } from '../../src/domain/search-query.js'
+import { launchChromium } from './support/browser.js'
+import { DEMO_DRIVER } from './support/demo-driver.js'
+import { layoutProblems } from './support/layout-problems.js'
+import { placeTimes } from './support/place-times.js'
+
+const baseUrl = inject('baseUrl')
+const LANGUAGES = ['en', 'fr', 'es'] as const
+const WIDTHS = [390, 768, 1280] as const
+const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
+
+let browser: Browser
+const pageErrors: string[] = []
+
+const post = async <T,>(path: string, body: unknown, cookie?: string): Promise<{ status: number; body: T }> => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+/** A search, a checkout and a confirmation: a car bookable at the counter 320 days ahead, booked by a new guest. */
+async function bookingPages(): Promise<{ search: string; checkout: string; confirmation: string }> {
+  const period = placeTimes(320, 3)
+  const places = (await (await fetch(`${baseUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
+  for (const place of places) {
+    const criteria = { pickUpLocation: place.id, dropOffLocation: place.id, ...period }
+    const offers = await post<{ rows: { car: { id: string } }[] }>('/api/search-cars/1/30', criteria)
+    for (const { car } of offers.body.rows ?? []) {
+      const price = await post<{ paymentOptions: string[]; licenseRequired: boolean }>('/api/checkout-price', { ...criteria, car: car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
+      if (price.status !== 200 || !price.body.paymentOptions.includes('payAtCounter') || price.body.licenseRequired) continue
+      const checkout = checkoutPath(car.id, criteria)
+      const driver = { fullName: 'Layout Checker', email: `layout-${Date.now()}@keyturn.example`, phone: '+33 6 11 22 33 44', birthDate: '1985-06-15' }
+      const booked = await post<{ sessionId: string }>('/api/checkout', { ...criteria, car: car.id, options: NO_OPTIONS, driver, payment: 'payAtCounter', language: 'en', currency: 'USD' })
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+      const search = `/search?pickUp=${place.id}&dropOff=${place.id}&from=${period.from}&to=${period.to}`
+      return { search, checkout, confirmation: `/checkout-session/${booked.body.sessionId}` }
+    }
+  }
+  throw new Error('no car of the seed can be booked at the counter')
+}
+
+/** Loads `path` in `language` and measures it at every width: the problems, each with where it was found. */
+async function problemsOf(page: Page, path: string, language: string): Promise<string[]> {
+  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 900 })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  expect(await page.locator('html').getAttribute('lang'), `${path} in ${language}`).toBe(language)
+  const found: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    // the page's own answer to the width (media queries, the list's cards) and the pictures it then asks for
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    for (const problem of await layoutProblems(page)) found.push(`${path} ${language} ${width}px: ${problem}`)
+  }
+  return found
+}
+
+async function newContext(language: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+  await context.addCookies([{ name: 'bc-fe-language', value: language, url: baseUrl }])
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return { context, page }
+}
+
+let paths: { search: string; checkout: string; confirmation: string }
+let bookingPath: string
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  paths = await bookingPages()
+})
+afterAll(async () => {
+  await browser?.close()
+  expect(pageErrors).toEqual([])
+})
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  it('every public page reads whole at 390, 768 and 1280 px', async () => {
+    const { context, page } = await newContext(language)
+    const found: string[] = []
+    for (const path of ['/', paths.search, paths.checkout, paths.confirmation, '/about', '/tos', '/privacy', '/contact', '/locations', '/faq', '/cookie-policy', '/suppliers', '/sign-in', '/sign-up', '/forgot-password', '/no/such/page']) {
+      found.push(...(await problemsOf(page, path, language)))
+    }
+    await context.close()
+    expect(found).toEqual([])
+  }, 180_000)
+
+  it("the demo driver's pages read whole at 390, 768 and 1280 px", async () => {
+    const { context, page } = await newContext(language)
+    // signed in through the API the sign-in page uses (its words differ in every language)
+    const signedIn = await context.request.post('/api/sign-in/frontend', { data: { email: DEMO_DRIVER.email, password: DEMO_DRIVER.password }, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(signedIn.status()).toBe(200)
+    if (!bookingPath) {
+      await page.goto('/bookings', { waitUntil: 'networkidle' })
+      const href = await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href')
+      bookingPath = href!
+    }
+    const found: string[] = []
+    for (const path of ['/bookings', bookingPath, '/settings', '/notifications']) found.push(...(await problemsOf(page, path, language)))
+    await context.close()
+    expect(found).toEqual([])
+  }, 180_000)
+})
