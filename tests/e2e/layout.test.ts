@@ -1,17 +1,21 @@
 // Issue 24: every page reads whole in en, fr and es at 390, 768 and 1280 px — the page never scrolls
 // sideways, no text is drawn over another one and no text is cut off by its box
-// (support/layout-problems.ts). Public pages as a visitor, then the demo driver's own pages, and
-// the confirmation of a booking made at the counter through the checkout's API. One browser; each
-// page is loaded once a language and measured at the three widths.
+// (support/layout-problems.ts). Public pages as a visitor, then the demo driver's own pages, and a
+// booking made at the counter through the checkout's API by a visitor with a long e-mail address
+// (its confirmation, and its page once the account is activated). One browser; each page is loaded
+// once a language and measured at the three widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { launchChromium } from './support/browser.js'
 import { DEMO_DRIVER } from './support/demo-driver.js'
+import { nextMessage } from './support/mailbox.js'
 import { layoutProblems } from './support/layout-problems.js'
 import { placeTimes } from './support/place-times.js'
 
 const baseUrl = inject('baseUrl')
+const mailboxUrl = inject('mailboxUrl')
+const GUEST_PASSWORD = 'Layout-check-2026'
 const LANGUAGES = ['en', 'fr', 'es'] as const
 const WIDTHS = [390, 768, 1280] as const
 const NO_OPTIONS = { cancellation: false, amendments: false, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false }
@@ -28,8 +32,13 @@ const post = async <T,>(path: string, body: unknown, cookie?: string): Promise<{
   return { status: response.status, body: (await response.json()) as T }
 }
 
-/** A search, a checkout and a confirmation: a car bookable at the counter 320 days ahead, booked by a new guest. */
-async function bookingPages(): Promise<{ search: string; checkout: string; confirmation: string }> {
+type BookingPages = { search: string; checkout: string; confirmation: string; guestBooking: string; guestEmail: string }
+
+/**
+ * A search, a checkout and a confirmation: a car bookable at the counter 320 days ahead, booked by a
+ * visitor whose e-mail address is long; the account the booking made is activated with a password.
+ */
+async function bookingPages(): Promise<BookingPages> {
   const period = placeTimes(320, 3)
   const places = (await (await fetch(`${baseUrl}/api/locations-with-position/en`)).json()) as { id: string }[]
   for (const place of places) {
@@ -39,19 +48,39 @@ async function bookingPages(): Promise<{ search: string; checkout: string; confi
       const price = await post<{ paymentOptions: string[]; licenseRequired: boolean }>('/api/checkout-price', { ...criteria, car: car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
       if (price.status !== 200 || !price.body.paymentOptions.includes('payAtCounter') || price.body.licenseRequired) continue
       const checkout = checkoutPath(car.id, criteria)
-      const driver = { fullName: 'Layout Checker', email: `layout-${Date.now()}@keyturn.example`, phone: '+33 6 11 22 33 44', birthDate: '1985-06-15' }
-      const booked = await post<{ sessionId: string }>('/api/checkout', { ...criteria, car: car.id, options: NO_OPTIONS, driver, payment: 'payAtCounter', language: 'en', currency: 'USD' })
+      const email = `maximiliana.de-la-fuente-sotomayor.${Date.now()}@correo-largo-de-ejemplo.keyturn.example`
+      const driver = { fullName: 'Maximiliana de la Fuente Sotomayor', email, phone: '+34 612 345 678', birthDate: '1985-06-15' }
+      const booked = await post<{ sessionId: string; bookingId: string }>('/api/checkout', { ...criteria, car: car.id, options: NO_OPTIONS, driver, payment: 'payAtCounter', language: 'en', currency: 'USD' })
       expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+      await activate(email)
       const search = `/search?pickUp=${place.id}&dropOff=${place.id}&from=${period.from}&to=${period.to}`
-      return { search, checkout, confirmation: `/checkout-session/${booked.body.sessionId}` }
+      return { search, checkout, confirmation: `/checkout-session/${booked.body.sessionId}`, guestBooking: `/booking?b=${booked.body.bookingId}`, guestEmail: email }
     }
   }
   throw new Error('no car of the seed can be booked at the counter')
 }
 
+/** The activation link the booking sent, used with a password (as its page would). */
+async function activate(email: string): Promise<void> {
+  for (;;) {
+    const link = (await nextMessage(mailboxUrl, email)).links.find((candidate) => candidate.includes('/activate?'))
+    if (!link) continue
+    const params = new URL(link).searchParams
+    const activated = await post('/api/activate', { userId: params.get('u'), token: params.get('t'), password: GUEST_PASSWORD })
+    expect(activated.status).toBe(200)
+    return
+  }
+}
+
+/** Signs in through the API the sign-in page uses (its words differ in every language). */
+async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
+  const signedIn = await context.request.post('/api/sign-in/frontend', { data: { email, password }, headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(signedIn.status()).toBe(200)
+}
+
 /** Loads `path` in `language` and measures it at every width: the problems, each with where it was found. */
 async function problemsOf(page: Page, path: string, language: string): Promise<string[]> {
-  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 900 })
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   expect(await page.locator('html').getAttribute('lang'), `${path} in ${language}`).toBe(language)
@@ -75,7 +104,7 @@ async function newContext(language: string): Promise<{ context: BrowserContext; 
   return { context, page }
 }
 
-let paths: { search: string; checkout: string; confirmation: string }
+let paths: BookingPages
 let bookingPath: string
 
 beforeAll(async () => {
@@ -100,9 +129,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
   it("the demo driver's pages read whole at 390, 768 and 1280 px", async () => {
     const { context, page } = await newContext(language)
-    // signed in through the API the sign-in page uses (its words differ in every language)
-    const signedIn = await context.request.post('/api/sign-in/frontend', { data: { email: DEMO_DRIVER.email, password: DEMO_DRIVER.password }, headers: { 'sec-fetch-site': 'same-origin' } })
-    expect(signedIn.status()).toBe(200)
+    await signIn(context, DEMO_DRIVER.email, DEMO_DRIVER.password)
     if (!bookingPath) {
       await page.goto('/bookings', { waitUntil: 'networkidle' })
       const href = await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href')
@@ -113,4 +140,13 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await context.close()
     expect(found).toEqual([])
   }, 180_000)
+
+  it('a driver with a long e-mail address: the booking and the settings read whole', async () => {
+    const { context, page } = await newContext(language)
+    await signIn(context, paths.guestEmail, GUEST_PASSWORD)
+    const found: string[] = []
+    for (const path of [paths.guestBooking, '/settings']) found.push(...(await problemsOf(page, path, language)))
+    await context.close()
+    expect(found).toEqual([])
+  }, 120_000)
 })

@@ -47,7 +47,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (kept) return kept
       const parent = element.parentElement
       let frame: { visible: Box; layer: Element }
-      if (!parent) frame = { visible: { left: 0, top: -Infinity, right: viewportWidth, bottom: Infinity }, layer: element }
+      if (!parent) frame = { visible: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }, layer: element }
       else {
         const above = frameOf(parent)
         let visible = above.visible
@@ -72,9 +72,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       return false
     }
 
-    // The painted boxes of every text and picture.
+    // The painted boxes of every text and picture; the texts their boxes show only in part.
     type Piece = { element: Element; text: string; box: Box; layer: Element; picture: boolean }
     const pieces: Piece[] = []
+    const partial: { element: Element; shown: number; whole: number }[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -86,7 +87,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       range.selectNodeContents(node)
       for (const rect of range.getClientRects()) {
         const box = intersect(rect, visible)
-        if (box.right - box.left > 0.5 && box.bottom - box.top > 0.5) pieces.push({ element, text, box, layer, picture: false })
+        if (box.right - box.left <= 0.5 || box.bottom - box.top <= 0.5) continue
+        pieces.push({ element, text, box, layer, picture: false })
+        const [shown, whole] = box.right - box.left < rect.width - TOLERANCE ? [box.right - box.left, rect.width] : [box.bottom - box.top, rect.height]
+        // (a map's markers may lie across its edge as it is panned)
+        if (shown < whole - TOLERANCE && !element.closest('.leaflet-container')) partial.push({ element, shown, whole })
       }
     }
     for (const image of document.body.querySelectorAll('img')) {
@@ -117,31 +122,33 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // (c) Cut off: a box that clips, shows less than its text, and does not give the whole text in its name.
-    const withText = new Set(pieces.filter((piece) => !piece.picture).map((piece) => piece.element))
-    const checked = new Set<Element>()
-    for (const element of withText) {
+    // (c) Cut off: a text its box shows only in part (a text wholly out of sight, like a map's
+    // marker panned away, is not read as cut), or an ellipsis that hides some of it without giving
+    // the whole text in its name.
+    const cut = new Set<Element>()
+    for (const piece of partial) {
+      if (cut.has(piece.element)) continue
+      cut.add(piece.element)
+      problems.push(`${quote(piece.element.textContent)} is cut off by its box (${Math.round(piece.shown)} of ${Math.round(piece.whole)} px shown)`)
+    }
+    for (const element of new Set(pieces.filter((piece) => !piece.picture).map((piece) => piece.element))) {
       for (let current: Element | null = element; current && current !== document.body; current = current.parentElement) {
-        if (checked.has(current)) continue
-        checked.add(current)
-        const { overflowX, overflowY, textOverflow } = style(current)
+        if (cut.has(current) || style(current).textOverflow !== 'ellipsis' || current.scrollWidth <= current.clientWidth + 1) continue
+        cut.add(current)
         const full = current.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-        if (!full) continue
-        const cutX = (overflowX === 'hidden' || overflowX === 'clip' || textOverflow === 'ellipsis') && current.scrollWidth > current.clientWidth + 1
-        const cutY = (overflowY === 'hidden' || overflowY === 'clip') && current.scrollHeight > current.clientHeight + 1
-        if (!cutX && !cutY) continue
-        // intended truncation that still gives the whole text, and a scroll box, are fine
+        // intended truncation that still gives the whole text is fine
         const named = [current.getAttribute('title'), current.getAttribute('aria-label')].some((name) => name?.replace(/\s+/g, ' ').trim() === full)
         if (named && current.hasAttribute('data-truncates')) continue
-        problems.push(`${quote(full)} is cut off by its box (${current.clientWidth}×${current.clientHeight} px shows ${current.scrollWidth}×${current.scrollHeight})`)
+        problems.push(`${quote(full)} is cut short with an ellipsis (${current.clientWidth} px shows ${current.scrollWidth})`)
       }
     }
 
     // (a) Sideways scrolling: the page, or a box in it.
     if (root.scrollWidth > viewportWidth + 1) {
-      const sticking = [...withText].filter((element) => element.getBoundingClientRect().right > viewportWidth + 1 && frameOf(element).visible.right > viewportWidth)
+      const sticking = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > viewportWidth + 1 && frameOf(element).visible.right > viewportWidth && painted(element))
       const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)))
-      problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${viewportWidth}); sticking out: ${innermost.slice(0, 4).map((element) => quote(element.textContent)).join(', ') || 'no text'}`)
+      const named = (element: Element) => (element.textContent?.trim() ? quote(element.textContent) : `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`)
+      problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${viewportWidth}); sticking out: ${innermost.slice(0, 4).map(named).join(', ') || 'nothing painted'}`)
     }
     for (const element of document.body.querySelectorAll('*')) {
       const { overflowX } = style(element)
