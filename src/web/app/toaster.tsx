@@ -6,19 +6,14 @@ export interface ToastOptions {
   title: ReactNode
   description?: ReactNode
   type?: 'error' | 'success' | 'info' | 'loading'
-  /**
-   * A toast of the same kind (e.g. 'settings') takes the place of the one on screen: saving twice
-   * shows one answer, not a pile of them over the form.
-   */
+  /** A toast of this kind (e.g. 'settings') takes the place of the one on screen (ark-toaster.tsx). */
   replaces?: string
 }
 
 /** The part of Ark's toast store the app uses (ark-toaster.tsx). */
 export interface ToastStore {
-  /** Returns the new toast's id. */
-  create(options: ToastOptions): string
-  /** One toast, or every toast without an id. */
-  remove(id?: string): void
+  create(options: ToastOptions): unknown
+  remove(): void
 }
 
 type ArkToasterModule = typeof import('./ark-toaster')
@@ -29,16 +24,6 @@ let loading = false
 let shownStore: ToastStore | null = null
 let waiting: ToastOptions[] = []
 const listeners = new Set<() => void>()
-/** The toast on screen of each kind that replaces its own (ToastOptions.replaces). */
-const shownOfKind = new Map<string, string>()
-
-function show(store: ToastStore, options: ToastOptions): void {
-  const { replaces: kind, ...toast } = options
-  const previous = kind ? shownOfKind.get(kind) : undefined
-  if (previous) store.remove(previous)
-  const id = store.create(toast)
-  if (kind) shownOfKind.set(kind, id)
-}
 
 /**
  * The one toaster of the app (bottom-right, closing by itself: ark-toaster.tsx). Its Ark code loads
@@ -47,16 +32,15 @@ function show(store: ToastStore, options: ToastOptions): void {
 export const toaster = {
   create(options: ToastOptions): void {
     if (shownStore) {
-      show(shownStore, options)
+      shownStore.create(options)
       return
     }
-    waiting = [...waiting.filter((toast) => !options.replaces || toast.replaces !== options.replaces), options]
+    waiting.push(options)
     loadArkToaster()
   },
   /** Removes every toast, shown or waiting. */
   remove(): void {
     waiting = []
-    shownOfKind.clear()
     shownStore?.remove()
   },
 }
@@ -81,7 +65,7 @@ export function showToastsIn(store: ToastStore): void {
   shownStore = store
   const pending = waiting
   waiting = []
-  pending.forEach((options) => show(store, options))
+  pending.forEach((options) => store.create(options))
 }
 
 function subscribe(listener: () => void) {

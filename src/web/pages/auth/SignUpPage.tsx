@@ -19,6 +19,7 @@ import {
   type SignUpValues,
 } from './rules'
 import { CheckboxField } from './CheckboxField'
+import { LocalDateInput } from '../../components/ui/local-date-input'
 import { AuthLayout, FormAlert, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
 
 const EMPTY: SignUpValues = {
@@ -178,6 +179,8 @@ export default function SignUpPage() {
       inputRef={refs[field]}
       hint={field === 'password' ? 'auth.signUp.passwordHint' : undefined}
       max={field === 'birthDate' ? today.toString() : undefined}
+      valueInput={field === 'birthDate' ? LocalDateInput : undefined}
+      placeholder={field === 'birthDate' ? intl.formatMessage({ id: 'auth.field.datePlaceholder' }) : undefined}
     />
   )
 
