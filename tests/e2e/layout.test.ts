@@ -116,6 +116,33 @@ afterAll(async () => {
   expect(pageErrors).toEqual([])
 })
 
+describe('the check itself', () => {
+  it('finds a page wider than the screen, texts drawn over each other, a picture over a text and texts cut off — and not what lies over the page on purpose', async () => {
+    const { context, page } = await newContext('en')
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.setContent(`
+      <body style="margin:0;font:16px sans-serif">
+        <table style="width:300px;border-collapse:collapse"><tr>
+          <td style="width:60px;position:relative"><span>Chevrolet</span><img style="position:absolute;left:0;top:0;width:40px;height:30px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></td>
+          <td style="width:60px"><div style="width:40px;white-space:nowrap">Azur Drive</div></td><td>Alex Martin</td>
+        </tr></table>
+        <p style="width:80px;overflow:hidden;white-space:nowrap">A name cut in its box</p>
+        <p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">A name with an ellipsis</p>
+        <p style="position:absolute;left:-9999px">Off screen on purpose</p>
+        <div style="position:fixed;bottom:0;left:0;right:0;background:white">A banner over the page</div>
+        <p style="width:600px">Wider than the screen</p>
+      </body>`)
+    const problems = await layoutProblems(page)
+    await context.close()
+    expect(problems.join('\n')).toMatch(/the page scrolls sideways \(\d+ px wide in 390\); sticking out: "Wider than the screen"/)
+    expect(problems.join('\n')).toMatch(/"Azur Drive" and "Alex Martin" are drawn over each other/)
+    expect(problems.join('\n')).toMatch(/"picture" and "Chevrolet" are drawn over each other/)
+    expect(problems.join('\n')).toMatch(/"A name cut in its box" is cut off by its box/)
+    expect(problems.join('\n')).toMatch(/"A name with an ellipsis" is cut short with an ellipsis/)
+    expect(problems.join('\n')).not.toMatch(/Off screen on purpose|A banner over the page/)
+  })
+})
+
 describe.each(LANGUAGES)('in %s', (language) => {
   it('every public page reads whole at 390, 768 and 1280 px', async () => {
     const { context, page } = await newContext(language)

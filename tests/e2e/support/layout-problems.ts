@@ -40,6 +40,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       return position === 'fixed' || position === 'sticky' || element.matches('dialog, [popover], [role="dialog"], [role="alertdialog"], [data-part="positioner"], [role="tooltip"]')
     }
 
+    // What of `visible` a box that clips lets its content paint into (its padding box).
+    const clipped = (element: Element, visible: Box): Box => {
+      if (!clips(element) || element === document.body || element === root) return visible
+      const rect = element.getBoundingClientRect()
+      const left = rect.left + element.clientLeft
+      const top = rect.top + element.clientTop
+      return intersect(visible, { left, top, right: left + element.clientWidth, bottom: top + element.clientHeight })
+    }
+
     // The part of the page an element may paint into (its clipping ancestors), and the layer it is on.
     const frames = new Map<Element, { visible: Box; layer: Element }>()
     function frameOf(element: Element): { visible: Box; layer: Element } {
@@ -50,12 +59,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!parent) frame = { visible: { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }, layer: element }
       else {
         const above = frameOf(parent)
-        let visible = above.visible
-        if (clips(parent) && parent !== document.body && parent !== root) {
-          const rect = parent.getBoundingClientRect()
-          visible = intersect(visible, { left: rect.left + parent.clientLeft, top: rect.top + parent.clientTop, right: rect.left + parent.clientLeft + parent.clientWidth, bottom: rect.top + parent.clientTop + parent.clientHeight })
-        }
-        frame = { visible, layer: isLayer(element) ? element : above.layer }
+        frame = { visible: clipped(parent, above.visible), layer: isLayer(element) ? element : above.layer }
       }
       frames.set(element, frame)
       return frame
@@ -83,7 +87,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const element = node.parentElement
       if (!element || !text.trim() || element.closest('script, style, noscript, template, option')) continue
       if (!painted(element) || visuallyHidden(element)) continue
-      const { visible, layer } = frameOf(element)
+      const { layer } = frameOf(element)
+      // (a text is cut by its own element's box as well)
+      const visible = clipped(element, frameOf(element).visible)
       range.selectNodeContents(node)
       for (const rect of range.getClientRects()) {
         const box = intersect(rect, visible)
@@ -98,7 +104,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!painted(image) || visuallyHidden(image)) continue
       const { visible, layer } = frameOf(image)
       const box = intersect(image.getBoundingClientRect(), visible)
-      if (box.right - box.left > 0.5 && box.bottom - box.top > 0.5) pieces.push({ element: image, text: `picture ${image.getAttribute('alt') || image.getAttribute('src')?.split('/').pop() || ''}`, box, layer, picture: true })
+      if (box.right - box.left > 0.5 && box.bottom - box.top > 0.5) pieces.push({ element: image, text: `picture ${image.getAttribute('alt') || (image.getAttribute('src') ?? '').replace(/^data:.*/, '').split('/').pop()}`.trim(), box, layer, picture: true })
     }
 
     // (b) Drawn over each other: pairs of different elements on one layer (a sweep down the page).
@@ -126,8 +132,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     // marker panned away, is not read as cut), or an ellipsis that hides some of it without giving
     // the whole text in its name.
     const cut = new Set<Element>()
+    const ellipsisCuts = (element: Element) => {
+      for (let current: Element | null = element; current; current = current.parentElement) if (clips(current)) return style(current).textOverflow === 'ellipsis'
+      return false
+    }
     for (const piece of partial) {
-      if (cut.has(piece.element)) continue
+      // (an ellipsis is judged below, with its full text)
+      if (cut.has(piece.element) || ellipsisCuts(piece.element)) continue
       cut.add(piece.element)
       problems.push(`${quote(piece.element.textContent)} is cut off by its box (${Math.round(piece.shown)} of ${Math.round(piece.whole)} px shown)`)
     }
