@@ -72,10 +72,20 @@ async function activate(email: string): Promise<void> {
   }
 }
 
-/** Signs in through the API the sign-in page uses (its words differ in every language). */
-async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
+/**
+ * Signs in through the API the sign-in page uses (its words differ in every language), and makes
+ * `language` the account's. Returns what puts the account back in English (the other tests' demo driver).
+ */
+async function signIn(context: BrowserContext, email: string, password: string, language: string): Promise<() => Promise<void>> {
   const signedIn = await context.request.post('/api/sign-in/frontend', { data: { email, password }, headers: { 'sec-fetch-site': 'same-origin' } })
   expect(signedIn.status()).toBe(200)
+  const { id } = (await signedIn.json()) as { id: string }
+  const setLanguage = async (to: string) => {
+    const changed = await context.request.post('/api/update-language', { data: { id, language: to }, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(changed.status()).toBe(200)
+  }
+  await setLanguage(language)
+  return () => setLanguage('en')
 }
 
 /** Loads `path` in `language` and measures it at every width: the problems, each with where it was found. */
@@ -156,21 +166,24 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
   it("the demo driver's pages read whole at 390, 768 and 1280 px", async () => {
     const { context, page } = await newContext(language)
-    await signIn(context, DEMO_DRIVER.email, DEMO_DRIVER.password)
-    if (!bookingPath) {
-      await page.goto('/bookings', { waitUntil: 'networkidle' })
-      const href = await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href')
-      bookingPath = href!
-    }
+    const backInEnglish = await signIn(context, DEMO_DRIVER.email, DEMO_DRIVER.password, language)
     const found: string[] = []
-    for (const path of ['/bookings', bookingPath, '/settings', '/notifications']) found.push(...(await problemsOf(page, path, language)))
-    await context.close()
+    try {
+      if (!bookingPath) {
+        await page.goto('/bookings', { waitUntil: 'networkidle' })
+        bookingPath = (await page.getByRole('main').locator('a[href^="/booking?"]').first().getAttribute('href'))!
+      }
+      for (const path of ['/bookings', bookingPath, '/settings', '/notifications']) found.push(...(await problemsOf(page, path, language)))
+    } finally {
+      await backInEnglish()
+      await context.close()
+    }
     expect(found).toEqual([])
   }, 180_000)
 
   it('a driver with a long e-mail address: the booking and the settings read whole', async () => {
     const { context, page } = await newContext(language)
-    await signIn(context, paths.guestEmail, GUEST_PASSWORD)
+    await signIn(context, paths.guestEmail, GUEST_PASSWORD, language)
     const found: string[] = []
     for (const path of [paths.guestBooking, '/settings']) found.push(...(await problemsOf(page, path, language)))
     await context.close()
