@@ -55,6 +55,28 @@ const section = (name: string) => screen.getByRole('region', { name })
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' })
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
 
+describe('settings: the birth date in Spanish', () => {
+  it('reads and is typed day first (dd/mm/aaaa), and is sent as a date', async () => {
+    localStorage.setItem('bc-fe-language', 'es')
+    signedIn({ language: 'es' })
+    let sent: unknown
+    server.use(
+      http.post('/api/update-user', async ({ request, response }) => {
+        sent = await request.json()
+        return response(200).json({ ...driver, language: 'es', birthDate: '1991-05-13' })
+      }),
+    )
+    const { user } = await renderApp('/settings')
+    const birthDate = await screen.findByLabelText('Fecha de nacimiento')
+    expect(birthDate).toHaveValue('12/04/1990')
+    expect(birthDate).toHaveAttribute('placeholder', 'dd/mm/aaaa')
+    await user.clear(birthDate)
+    await user.type(birthDate, '13/05/1991')
+    await user.click(screen.getByRole('button', { name: 'Guardar el perfil' }))
+    await waitFor(() => expect(sent).toMatchObject({ birthDate: '1991-05-13' }))
+  })
+})
+
 describe('settings: access', () => {
   it('sends a visitor to the sign-in page, which comes back here', async () => {
     await renderApp('/settings')
@@ -82,7 +104,9 @@ describe('settings: access', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+33 6 12 34 56 78')
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Lyon')
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('')
-    expect(screen.getByLabelText('Birth date')).toHaveValue('1990-04-12')
+    // in the language's own order, whatever the browser's language (issue 24)
+    expect(screen.getByLabelText('Birth date')).toHaveValue('04/12/1990')
+    expect(screen.getByLabelText('Birth date')).toHaveAttribute('placeholder', 'mm/dd/yyyy')
     expect(screen.getByRole('switch', { name: 'E-mail notifications' })).toBeChecked()
     expect(screen.getByLabelText('Current password')).toBeInTheDocument()
     expect(screen.getByLabelText('New password')).toBeInTheDocument()

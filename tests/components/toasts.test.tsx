@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_DURATION_MS } from '../../src/domain/constants'
-import { notify, notifyError } from '../../src/web/app/toaster'
+import { notify, notifyError, toaster } from '../../src/web/app/toaster'
 import { Toasts } from '../../src/web/app/Toasts'
 import { en } from '../../src/web/i18n/en'
 
@@ -48,5 +48,19 @@ describe('toasts', () => {
       .poll(() => within(screen.getByRole('region', { name: /^Notifications/ })).queryAllByRole('status').map((toast) => toast.textContent))
       // Newest first, as Ark stacks them.
       .toEqual(['An error occurred while changing languageClose', 'An unhandled error occurredClose'])
+  })
+
+  it('a toast of a kind that replaces its own takes the place of the one on screen; other toasts stay', async () => {
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <Toasts />
+      </IntlProvider>,
+    )
+    const region = () => screen.getByRole('region', { name: /^Notifications/ })
+    notify('errors.languageChangeFailed', 'info')
+    for (const title of ['Saved once', 'Saved twice', 'Saved three times']) act(() => toaster.create({ title, type: 'success', replaces: 'settings' }))
+    await expect
+      .poll(() => within(region()).queryAllByRole('status').map((toast) => toast.textContent))
+      .toEqual(['Saved three timesClose', 'An error occurred while changing languageClose'])
   })
 })

@@ -22,15 +22,16 @@ export const SHARED_PARTS: Record<string, RegExp> = {
   'place-times': /\/components\/place-times\/(zone-naming\.ts|ZoneNote\.tsx)$/,
   'content-page': /\/components\/content-page\/ContentPage\.tsx$/,
   'error-summary': /\/components\/error-summary\/ErrorSummary\.tsx$/,
+  'date-input': /\/components\/ui\/local-date-input\.tsx$/,
 }
 
 /**
  * Shared parts whose whole graph stays out of the frame, small or widely shared as it is, because the
  * home page (the tightest budget, DESIGN.md §8) never shows it: a booking's times at its places (the
- * zone names, the reader's clock), the content pages' layout and the forms' error summary. The pages that show one load it in
- * one file of its own.
+ * zone names, the reader's clock), the content pages' layout, the forms' error summary and the birth
+ * dates' input. The pages that show one load it in one file of its own.
  */
-const KEPT_OUT_OF_FRAME = new Set(['place-times', 'content-page', 'error-summary'])
+const KEPT_OUT_OF_FRAME = new Set(['place-times', 'content-page', 'error-summary', 'date-input'])
 
 /**
  * The first load's files (issue 12). On a slow mobile link with six connections every file costs a

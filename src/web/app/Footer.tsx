@@ -36,10 +36,14 @@ function FooterPageLink({ href, label }: { href: string; label: MessageId }) {
   )
 }
 
+// Room between a page's content and the footer, unless the page ends with a band of its own (the
+// home page's sections), where that room would be an empty strip of the page's colour.
+const footerStyle = css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '10', 'main:has(> [data-band]:last-child) + &': { mt: '0' } })
+
 export function Footer() {
   const { hideSuppliers, contactEmail } = useConfig()
   return (
-    <footer className={css({ bg: 'bg.inverse', color: 'fg.inverseMuted', mt: '10' })}>
+    <footer className={footerStyle}>
       <div
         className={css({
           maxWidth: 'container',

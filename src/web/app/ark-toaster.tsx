@@ -13,12 +13,33 @@ const store = createToaster({
   overlap: false,
 })
 
+/** The toast on screen of each kind that replaces its own (ToastOptions.replaces). */
+const shownOfKind = new Map<string, string>()
+
+/**
+ * The app's toasts: one of a kind that replaces its own takes the place of the one on screen, so
+ * saving twice shows one answer, not a pile of them over the form.
+ */
+const appStore: ToastStore = {
+  create({ replaces: kind, ...toast }) {
+    const previous = kind ? shownOfKind.get(kind) : undefined
+    if (previous) store.remove(previous)
+    const id = store.create(toast)
+    if (kind) shownOfKind.set(kind, id)
+    return id
+  },
+  remove() {
+    shownOfKind.clear()
+    store.remove()
+  },
+}
+
 /**
  * The toasts' live region (loaded with the first toast: toaster.tsx). The waiting toasts are added
  * once the region is on screen, so they are announced as additions to it.
  */
 export function ArkToasts({ onShown }: { onShown: (store: ToastStore) => void }) {
-  useEffect(() => onShown(store), [onShown])
+  useEffect(() => onShown(appStore), [onShown])
   return (
     <Toaster toaster={store}>
       {(toast) => (

@@ -6,6 +6,8 @@ export interface ToastOptions {
   title: ReactNode
   description?: ReactNode
   type?: 'error' | 'success' | 'info' | 'loading'
+  /** A toast of this kind (e.g. 'settings') takes the place of the one on screen (ark-toaster.tsx). */
+  replaces?: string
 }
 
 /** The part of Ark's toast store the app uses (ark-toaster.tsx). */

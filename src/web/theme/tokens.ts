@@ -112,6 +112,9 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.850}' } },
       muted: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
       inverse: { value: { base: '{colors.gray.800}', _dark: '{colors.gray.850}' } },
+      // Under pictures (cars drawn on transparent ground, supplier logos): light in both modes' own way,
+      // never a white tile on a dark page.
+      media: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.600}' } },
     },
     fg: {
       default: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },

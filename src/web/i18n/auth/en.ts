@@ -11,6 +11,7 @@ export const messages = {
   'auth.field.email': 'Email',
   'auth.field.phone': 'Phone',
   'auth.field.birthDate': 'Birth date',
+  'auth.field.datePlaceholder': 'mm/dd/yyyy',
   'auth.field.password': 'Password',
   'auth.field.confirmPassword': 'Confirm password',
   'auth.field.newPassword': 'New password',

@@ -12,6 +12,7 @@ export const messages = {
   'auth.field.email': 'Correo electrónico',
   'auth.field.phone': 'Teléfono',
   'auth.field.birthDate': 'Fecha de nacimiento',
+  'auth.field.datePlaceholder': 'dd/mm/aaaa',
   'auth.field.password': 'Contraseña',
   'auth.field.confirmPassword': 'Confirmar contraseña',
   'auth.field.newPassword': 'Nueva contraseña',

@@ -12,6 +12,7 @@ export const messages = {
   'auth.field.email': 'E-mail',
   'auth.field.phone': 'Téléphone',
   'auth.field.birthDate': 'Date de naissance',
+  'auth.field.datePlaceholder': 'jj/mm/aaaa',
   'auth.field.password': 'Mot de passe',
   'auth.field.confirmPassword': 'Confirmer le mot de passe',
   'auth.field.newPassword': 'Nouveau mot de passe',

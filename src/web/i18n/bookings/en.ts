@@ -160,6 +160,7 @@ export const messages = {
   'booking.edit.driverEmail': 'Additional driver: e-mail',
   'booking.edit.driverPhone': 'Additional driver: phone',
   'booking.edit.driverBirthDate': 'Additional driver: birth date',
+  'booking.edit.datePlaceholder': 'mm/dd/yyyy',
   'booking.edit.datesOrder': 'The drop-off must come after the pick-up.',
   'booking.edit.submit': 'See the new price',
   'booking.edit.stop': 'Discard changes',

@@ -163,6 +163,7 @@ export const messages = {
   'booking.edit.driverEmail': 'Conductor adicional: correo electrónico',
   'booking.edit.driverPhone': 'Conductor adicional: teléfono',
   'booking.edit.driverBirthDate': 'Conductor adicional: fecha de nacimiento',
+  'booking.edit.datePlaceholder': 'dd/mm/aaaa',
   'booking.edit.datesOrder': 'La devolución debe ser posterior a la recogida.',
   'booking.edit.submit': 'Ver el nuevo precio',
   'booking.edit.stop': 'Descartar los cambios',

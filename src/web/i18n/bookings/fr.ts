@@ -163,6 +163,7 @@ export const messages = {
   'booking.edit.driverEmail': 'Conducteur supplémentaire : e-mail',
   'booking.edit.driverPhone': 'Conducteur supplémentaire : téléphone',
   'booking.edit.driverBirthDate': 'Conducteur supplémentaire : date de naissance',
+  'booking.edit.datePlaceholder': 'jj/mm/aaaa',
   'booking.edit.datesOrder': 'La restitution doit venir après la prise en charge.',
   'booking.edit.submit': 'Voir le nouveau prix',
   'booking.edit.stop': 'Abandonner les modifications',

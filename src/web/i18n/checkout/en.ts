@@ -39,6 +39,7 @@ export const messages = {
   'checkout.field.email': 'Email',
   'checkout.field.phone': 'Phone',
   'checkout.field.birthDate': 'Birth date',
+  'checkout.field.datePlaceholder': 'mm/dd/yyyy',
   'checkout.hint.email': 'The confirmation goes there',
   'checkout.hint.phone': 'For urgent contact',
   'checkout.hint.birthDate': 'The driver must be at least {age} years old',

@@ -41,6 +41,7 @@ export const messages = {
   'checkout.field.email': 'Correo electrónico',
   'checkout.field.phone': 'Teléfono',
   'checkout.field.birthDate': 'Fecha de nacimiento',
+  'checkout.field.datePlaceholder': 'dd/mm/aaaa',
   'checkout.hint.email': 'La confirmación se envía allí',
   'checkout.hint.phone': 'Para contactarle en caso de urgencia',
   'checkout.hint.birthDate': 'El conductor debe tener al menos {age} años',

@@ -41,6 +41,7 @@ export const messages = {
   'checkout.field.email': 'E-mail',
   'checkout.field.phone': 'Téléphone',
   'checkout.field.birthDate': 'Date de naissance',
+  'checkout.field.datePlaceholder': 'jj/mm/aaaa',
   'checkout.hint.email': 'La confirmation y sera envoyée',
   'checkout.hint.phone': 'Pour vous joindre en cas d’urgence',
   'checkout.hint.birthDate': 'Le conducteur doit avoir au moins {age} ans',

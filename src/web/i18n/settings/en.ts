@@ -14,6 +14,7 @@ export const messages = {
   'settings.profile.location': 'Location',
   'settings.profile.bio': 'Bio',
   'settings.profile.birthDate': 'Birth date',
+  'settings.datePlaceholder': 'mm/dd/yyyy',
   'settings.profile.save': 'Save profile',
 
   'settings.avatar.title': 'Avatar',

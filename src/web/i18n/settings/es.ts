@@ -16,6 +16,7 @@ export const messages = {
   'settings.profile.location': 'Dirección',
   'settings.profile.bio': 'Biografía',
   'settings.profile.birthDate': 'Fecha de nacimiento',
+  'settings.datePlaceholder': 'dd/mm/aaaa',
   'settings.profile.save': 'Guardar el perfil',
 
   'settings.avatar.title': 'Avatar',

@@ -16,6 +16,7 @@ export const messages = {
   'settings.profile.location': 'Adresse',
   'settings.profile.bio': 'Bio',
   'settings.profile.birthDate': 'Date de naissance',
+  'settings.datePlaceholder': 'jj/mm/aaaa',
   'settings.profile.save': 'Enregistrer le profil',
 
   'settings.avatar.title': 'Avatar',

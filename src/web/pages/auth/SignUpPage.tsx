@@ -21,6 +21,7 @@ import {
 import { CheckboxField } from './CheckboxField'
 import { ErrorSummary, summaryFieldsOf } from '../../components/error-summary/ErrorSummary'
 import { AuthLayout, formStyle, linkStyle, mutedText, TermsLink, TextField, type Message } from './ui'
+import { LocalDateInput } from '../../components/ui/local-date-input'
 
 const EMPTY: SignUpValues = {
   fullName: '',
@@ -188,6 +189,8 @@ export default function SignUpPage() {
       inputRef={refs[field]}
       hint={field === 'password' ? 'auth.signUp.passwordHint' : undefined}
       max={field === 'birthDate' ? today.toString() : undefined}
+      valueInput={field === 'birthDate' ? LocalDateInput : undefined}
+      placeholder={field === 'birthDate' ? intl.formatMessage({ id: 'auth.field.datePlaceholder' }) : undefined}
     />
   )
 

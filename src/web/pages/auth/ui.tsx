@@ -1,4 +1,4 @@
-import { useEffect, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useEffect, type ComponentType, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
@@ -54,6 +54,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   /** Shown after the error (e.g. the sign-in link of a registered e-mail). */
   errorAction?: ReactNode
   inputRef?: Ref<HTMLInputElement>
+  /**
+   * Another input in the plain one's place, with its props (e.g. LocalDateInput, a date typed in the
+   * page language's order). Passed by the page that shows it, so its code stays with that page.
+   */
+  valueInput?: ComponentType<ValueInputProps>
+}
+
+/** An input's props, its value reported as text. */
+export type ValueInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string
+  onChange: (value: string) => void
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled input: the visible label is its accessible name; the hint and the error are read with it. */
@@ -68,6 +80,7 @@ export function TextField({
   errorAction,
   inputRef,
   required,
+  valueInput: ValueInput,
   ...rest
 }: TextFieldProps) {
   const styles = field()
@@ -76,22 +89,22 @@ export function TextField({
   const hintMessage: Message | undefined = typeof hint === 'string' ? { id: hint } : hint
   const describedBy =
     [hintMessage ? hintId : null, error || alwaysDescribedByError ? errorId : null].filter(Boolean).join(' ') || undefined
+  const inputProps = {
+    id,
+    ref: inputRef,
+    className: styles.input,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required ? true : undefined,
+    ...rest,
+  }
   return (
     <div className={styles.root}>
       <label htmlFor={id} className={styles.label}>
         <FormattedMessage id={label} />
       </label>
-      <input
-        id={id}
-        ref={inputRef}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required ? true : undefined}
-        {...rest}
-      />
+      {ValueInput ? <ValueInput {...inputProps} onChange={onChange} /> : <input {...inputProps} onChange={(event) => onChange(event.target.value)} />}
       {hintMessage ? (
         <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           <FormattedMessage id={hintMessage.id} values={hintMessage.values} />

@@ -17,14 +17,15 @@ export const termsList = css({
   columnGap: '2',
   rowGap: '0.5',
   '& dt': { fontWeight: 'semibold' },
-  '& dd': { mb: { base: '1', sm: '0' } },
+  // a long e-mail address breaks where it must rather than leave its card
+  '& dd': { mb: { base: '1', sm: '0' }, minWidth: 0, overflowWrap: 'anywhere' },
 })
 const muted = css({ color: 'fg.muted' })
 
 export function CarHeader({ booking, hideSuppliers }: { booking: Booking; hideSuppliers: boolean }) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-      <span className={css({ bg: 'white', borderRadius: 'md', overflow: 'hidden', display: 'inline-flex' })}>
+      <span className={css({ bg: 'bg.media', borderRadius: 'md', overflow: 'hidden', display: 'inline-flex' })}>
         <img
           src={booking.car.image}
           alt={booking.car.name}
@@ -40,7 +41,7 @@ export function CarHeader({ booking, hideSuppliers }: { booking: Booking; hideSu
         {hideSuppliers ? null : (
           <p className={css({ display: 'flex', alignItems: 'center', gap: '1', color: 'fg.muted' })}>
             {booking.supplier.avatar ? (
-              <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+              <span className={css({ display: 'inline-flex', p: '0.5', bg: 'bg.media', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
                 <img src={booking.supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} />
               </span>
             ) : null}

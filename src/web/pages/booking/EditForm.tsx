@@ -13,6 +13,7 @@ import { DateTimeField } from '../../components/search-form/DateTimeField'
 import { Button } from '../../components/ui/button'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
 import type { MessageId } from '../../i18n/en'
+import { LocalDateInput } from '../../components/ui/local-date-input'
 import { TextField, type Message } from '../auth/ui'
 import { useBookingFormat } from '../bookings/format'
 import { extraLabel } from '../search/labels'
@@ -131,6 +132,8 @@ export function EditForm({ draft, car, booked, zones, busy, error, onChange, onS
               autoComplete="off"
               required
               max={fieldInfo.key === 'birthDate' ? today : undefined}
+              valueInput={fieldInfo.key === 'birthDate' ? LocalDateInput : undefined}
+              placeholder={fieldInfo.key === 'birthDate' ? intl.formatMessage({ id: 'booking.edit.datePlaceholder' }) : undefined}
               value={draft.additionalDriver[fieldInfo.key]}
               onChange={(value) => onChange({ ...draft, additionalDriver: { ...draft.additionalDriver, [fieldInfo.key]: value } })}
             />

@@ -1,18 +1,23 @@
 // The pieces of a booking row shared by the table (wide screens) and the cards (mobile).
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import type { BookingSummary } from '../../../../machines/bookingsList.machine'
 import { SUPPLIER_IMAGE_SIZE } from '../../../domain/constants'
 import { LabelledCheckbox } from '../../components/ui/checkbox'
 import type { RentalTimes } from './format'
 
-/** The car's picture at a third of its size, and its name. */
-export function CarCell({ car }: { car: BookingSummary['car'] }) {
+// A picture's box has its own size: an image that may shrink to its cell (max-width: 100%) counts
+// for nothing in a table column's width, and would then lie over the next column's text.
+const pictureBox = css({ flexShrink: 0, display: 'inline-flex', bg: 'bg.media', borderRadius: 'sm', overflow: 'hidden', '& img': { maxWidth: 'none' } })
+
+/** The car's picture at a third of its size (a quarter in the table's row), and its whole name (it wraps, never cut). */
+export function CarCell({ car, small }: { car: BookingSummary['car']; small?: boolean }) {
+  const [width, height] = small ? [72, 48] : [90, 60]
   return (
     <span className={css({ display: 'flex', alignItems: 'center', gap: '1', minWidth: 0 })}>
-      <span className={css({ flexShrink: 0, bg: 'white', borderRadius: 'sm', overflow: 'hidden', display: 'inline-flex' })}>
-        <img src={car.image} alt="" width={90} height={60} loading="lazy" className={css({ width: '90px', height: '60px', objectFit: 'contain' })} />
+      <span className={pictureBox}>
+        <img src={car.image} alt="" width={width} height={height} loading="lazy" className={css({ objectFit: 'contain' })} />
       </span>
-      <span className={css({ fontWeight: 'semibold' })}>{car.name}</span>
+      <span className={css({ fontWeight: 'semibold', lineHeight: 'snug' })}>{car.name}</span>
     </span>
   )
 }
@@ -21,7 +26,7 @@ export function SupplierCell({ supplier }: { supplier: BookingSummary['supplier'
   return (
     <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
       {supplier.avatar ? (
-        <span className={css({ flexShrink: 0, display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+        <span className={cx(pictureBox, css({ p: '0.5', borderWidth: '1px', borderColor: 'border.default' }))}>
           <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} loading="lazy" />
         </span>
       ) : null}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import type { BookingSummary, ListAction } from '../../../../machines/bookingsList.machine'
 import type { MessageId } from '../../i18n/en'
 import { CarCell, DatesCell, SelectReference, SupplierCell } from './BookingCells'
@@ -21,8 +21,12 @@ export interface BookingRowsProps {
 /** Rows keep one height (and the skeleton the same), so nothing jumps when the page arrives. */
 export const ROW_HEIGHT = '84px'
 
-const cell = css({ px: '1', py: '1', textAlign: 'start', verticalAlign: 'middle', borderBottomWidth: '1px', borderColor: 'border.default' })
-const headerCell = css({ px: '1', py: '1', textAlign: 'start', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.strong', whiteSpace: 'nowrap' })
+// Every column fits a 1280 px screen in every language (issue 24): 12 px between columns, headers
+// that wrap, and the actions two by two (their cell's smaller padding keeps the row's height).
+const cellSpacing = { px: '6px', _first: { ps: '1.5' }, _last: { pe: '1.5' } } as const
+const cell = css({ ...cellSpacing, py: '1', textAlign: 'start', verticalAlign: 'middle', borderBottomWidth: '1px', borderColor: 'border.default' })
+const actionsCell = css({ py: '0' })
+const headerCell = css({ ...cellSpacing, py: '1', textAlign: 'start', fontSize: 'sm', fontWeight: 'semibold', lineHeight: 'snug', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.strong' })
 
 export function columnsOf(hideSuppliers: boolean): MessageId[] {
   return [
@@ -70,7 +74,7 @@ export function BookingsTable({ rows, hideSuppliers, selected, selectable, onSel
             <SelectReference row={row} selected={selected.includes(row.id)} disabled={!selectable} onSelect={(on) => onSelect(row.id, on)} />
           </td>
           <td className={cell}>
-            <CarCell car={row.car} />
+            <CarCell car={row.car} small />
           </td>
           {hideSuppliers ? null : (
             <td className={cell}>
@@ -85,10 +89,10 @@ export function BookingsTable({ rows, hideSuppliers, selected, selectable, onSel
             <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{format.price(row.price, row.currency)}</span>
           </td>
           <td className={cell}>
-            <StatusChip status={row.status} story={row.story} cancelRequest={row.cancelRequest} />
+            <StatusChip narrow status={row.status} story={row.story} cancelRequest={row.cancelRequest} />
           </td>
-          <td className={cell}>
-            <RowActions oneLine row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />
+          <td className={cx(cell, actionsCell)}>
+            <RowActions twoByTwo row={row} canRequest={(action) => canRequest(row, action)} onRequest={(action) => onRequest(row, action)} />
           </td>
         </tr>
       ))}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { badge } from '../../../../styled-system/recipes'
 import type { BookingStory } from '../../../domain/booking-story'
 import type { BookingStatus } from '../../../domain/enums'
@@ -18,18 +18,21 @@ const tones = {
   cancelled: 'danger',
 } as const satisfies Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'>
 
+// In a narrow column a long label ('Annulation demandée') may take two lines rather than widen it.
+const wrapping = css({ whiteSpace: 'normal', lineHeight: 'tight', borderRadius: 'lg' })
+
 /**
  * The status as a labelled chip (spec §4 labels), and 'Cancel requested' beside it when sent; with
  * `story`, the status's one sentence under it (the same words as the booking page and the e-mails).
  */
-export function StatusChip({ status, story, cancelRequest }: { status: BookingStatus; story?: BookingStory; cancelRequest?: boolean }) {
+export function StatusChip({ status, story, cancelRequest, narrow }: { status: BookingStatus; story?: BookingStory; cancelRequest?: boolean; narrow?: boolean }) {
   const chips = (
     <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '0.5' })}>
       <span className={badge({ tone: tones[status] })} data-status={status}>
         <FormattedMessage id={statusLabel(status)} />
       </span>
       {cancelRequest ? (
-        <span className={badge({ tone: 'neutral' })}>
+        <span className={cx(badge({ tone: 'neutral' }), narrow ? wrapping : undefined)}>
           <FormattedMessage id="bookings.cancelRequested" />
         </span>
       ) : null}

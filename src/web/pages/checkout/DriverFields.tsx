@@ -1,9 +1,10 @@
 import type { RefObject } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import type { DriverField, DriverValues, FormField } from '../../../../machines/checkout.machine'
 import type { MessageId } from '../../i18n/en'
+import { LocalDateInput } from '../../components/ui/local-date-input'
 import { TextField, type Message } from '../auth/ui'
 import { signInHref } from '../auth/return-path'
 import { linkStyle, mutedText } from './parts'
@@ -63,6 +64,7 @@ interface DriverFieldsProps {
 /** A driver's labelled fields, with the hints of spec §2/§5 and their errors linked and announced. */
 export function DriverFields({ who, fields, values, onChange, onBlur, errorOf, refs, minimumAge, today, returnTo }: DriverFieldsProps) {
   const main = who === 'main'
+  const intl = useIntl()
   return (
     <>
       {fields.map((field) => {
@@ -92,6 +94,8 @@ export function DriverFields({ who, fields, values, onChange, onBlur, errorOf, r
             error={error}
             alwaysDescribedByError
             max={field === 'birthDate' ? today : undefined}
+            valueInput={field === 'birthDate' ? LocalDateInput : undefined}
+            placeholder={field === 'birthDate' ? intl.formatMessage({ id: 'checkout.field.datePlaceholder' }) : undefined}
             inputRef={refs[formField] as RefObject<HTMLInputElement | null> | undefined}
             errorAction={
               main && field === 'email' && error?.id === 'checkout.error.emailRegistered' ? (

@@ -37,7 +37,7 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
   ).pickUp
   return (
     <Section id="checkout-summary" title="checkout.summary.title" busy={updating}>
-      <div className={css({ bg: 'white', borderRadius: 'md', overflow: 'hidden', display: 'flex', justifyContent: 'center' })}>
+      <div className={css({ bg: 'bg.media', borderRadius: 'md', overflow: 'hidden', display: 'flex', justifyContent: 'center' })}>
         <img
           src={car.image}
           alt={car.name}

@@ -24,7 +24,7 @@ export function CarAndSupplier({ carName, supplier }: { carName: string; supplie
       {supplier ? (
         <p className={suppliedByStyle}>
           {supplier.avatar ? (
-            <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
+            <span className={css({ display: 'inline-flex', p: '0.5', bg: 'bg.media', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default' })}>
               <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} />
             </span>
           ) : null}

@@ -20,6 +20,8 @@ export function Section({ id, title, intro, tone = 'page', children }: SectionPr
     <section
       id={id}
       aria-labelledby={headingId}
+      // a full-width band with room of its own: the footer follows it without a gap (Footer.tsx)
+      data-band=""
       className={cx(
         css({ py: { base: '6', md: '10' }, scrollMarginTop: '64px' }),
         tone === 'surface' ? css({ bg: 'bg.surface' }) : undefined,

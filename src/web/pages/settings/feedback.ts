@@ -5,9 +5,12 @@ import { toaster } from '../../app/toaster'
 import type { MessageId } from '../../i18n/en'
 import { MAX_UPLOAD_TEXT } from './rules'
 
-/** A toast in the current language, with values (the app's `notify` takes none). */
+/**
+ * A toast in the current language, with values (the app's `notify` takes none). Each settings toast
+ * takes the place of the previous one: one answer on screen, never a pile over the form.
+ */
 export function toast(id: MessageId, type: 'success' | 'error', values?: Record<string, string>): void {
-  toaster.create({ title: createElement(FormattedMessage, { id, values }), type })
+  toaster.create({ title: createElement(FormattedMessage, { id, values }), type, replaces: 'settings' })
 }
 
 export const toastUpdated = () => toast('settings.updated', 'success')

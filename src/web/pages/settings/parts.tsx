@@ -6,6 +6,7 @@ import { css, cx } from '../../../../styled-system/css'
 import { field } from '../../../../styled-system/recipes'
 import { ErrorSummary, type SummaryField } from '../../components/error-summary/ErrorSummary'
 import { Button } from '../../components/ui/button'
+import { LocalDateInput } from '../../components/ui/local-date-input'
 import { TitledSection } from '../../components/ui/titled-section'
 import type { MessageId } from '../../i18n/en'
 
@@ -77,6 +78,9 @@ export function TextField({ id: givenId, label, value, onChange, error, multilin
           onChange={(event) => onChange(event.target.value)}
           className={cx(styles.input, css({ height: 'auto', py: '1', fontSize: 'md', resize: 'vertical' }))}
         />
+      ) : inputProps.type === 'date' ? (
+        // typed in the language's own order, not the browser's (local-date-input.tsx)
+        <LocalDateInput {...inputProps} {...shared} onChange={onChange} placeholder={intl.formatMessage({ id: 'settings.datePlaceholder' })} className={styles.input} />
       ) : (
         <input {...inputProps} {...shared} onChange={(event) => onChange(event.target.value)} className={styles.input} />
       )}
@@ -142,7 +146,8 @@ export const fullWidth = css({ gridColumn: { md: '1 / -1' } })
 
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
 
-export const mutedText = css({ color: 'fg.muted', fontSize: 'sm' })
+// (hints name the account's e-mail address: a long one breaks rather than leave its card)
+export const mutedText = css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 /** What a settings part shows while its data loads, or when loading failed (with a retry). */
 export function LoadState({ status, failed, onRetry, className }: { status: string; failed: MessageId; onRetry: () => void; className?: string }) {

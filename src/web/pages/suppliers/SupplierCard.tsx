@@ -39,7 +39,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
     >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
         {/* Logos sit on a white tile in both modes: they are drawn for a light background. */}
-        <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', flexShrink: 0, borderWidth: '1px', borderColor: 'border.default' })}>
+        <span className={css({ display: 'inline-flex', p: '0.5', bg: 'bg.media', borderRadius: 'sm', flexShrink: 0, borderWidth: '1px', borderColor: 'border.default' })}>
           {supplier.avatar ? (
             <img
               src={supplier.avatar}

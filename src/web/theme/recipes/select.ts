@@ -1,21 +1,22 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { selectAnatomy } from '@ark-ui/react/anatomy'
-import { floatingPanel, listItem } from './field-styles'
+import { fieldLabel, floatingPanel, listItem } from './field-styles'
 
-/** Ark UI Select parts: a labelled trigger opening a listbox. */
+/** Ark UI Select parts: a labelled trigger opening a listbox. The label is above, as every field's (issue 24). */
 export const select = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),
   base: {
-    root: { display: 'flex', alignItems: 'center', gap: '1' },
-    label: { fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' },
-    control: { position: 'relative' },
+    root: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0 },
+    label: fieldLabel,
+    control: { position: 'relative', display: 'flex', minWidth: 0 },
     trigger: {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: '1',
-      minWidth: '200px',
+      width: 'full',
+      minWidth: 'min(200px, 100%)',
       height: 'control',
       px: '1.5',
       borderRadius: 'md',

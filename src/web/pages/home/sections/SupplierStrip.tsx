@@ -47,7 +47,7 @@ function SupplierBadge({ supplier }: { supplier: Supplier }) {
       className={css({ display: 'flex', alignItems: 'center', gap: '1.5', p: '1.5', height: 'full', bg: 'bg.surface', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default' })}
     >
       {/* Logos sit on a white tile in both modes: they are drawn for a light background. */}
-      <span className={css({ display: 'inline-flex', p: '0.5', bg: 'white', borderRadius: 'sm', flexShrink: 0, borderWidth: '1px', borderColor: 'border.default' })}>
+      <span className={css({ display: 'inline-flex', p: '0.5', bg: 'bg.media', borderRadius: 'sm', flexShrink: 0, borderWidth: '1px', borderColor: 'border.default' })}>
         {supplier.avatar ? (
           // The name is written next to the logo, so the image adds nothing for a screen reader.
           <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} loading="lazy" decoding="async" />
