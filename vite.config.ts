@@ -43,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         advancedChunks: {
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },
+            { name: 'pages-shared', test: frame.isPagesShared, priority: 20 },
             ...Object.keys(SHARED_PARTS).map((name, index) => ({ name, test: (id: string) => frame.sharedPart(id) === name, priority: 19 - index })),
             // Ark's machinery (the state runtime, DOM queries, utilities): one file for every page that
             // uses an Ark part, not seven of a few hundred bytes each (a round trip each on a phone).

@@ -34,6 +34,14 @@ export const SHARED_PARTS: Record<string, RegExp> = {
 const KEPT_OUT_OF_FRAME = new Set(['place-times', 'content-page', 'error-summary', 'date-input'])
 
 /**
+ * The parts of the pages with the tightest budgets (DESIGN.md §8: home 150 KiB, checkout 175 KiB with
+ * the payment forms). Every page loads the frame: a small module that several pages share goes with
+ * the frame only when one of these loads it; the others go to one `pages-shared` file, which only
+ * the pages that use one of them load.
+ */
+const TIGHT_PARTS = [/\/pages\/home\/HomePage\.tsx$/, /\/components\/search-form\/SearchForm\.tsx$/, /\/pages\/checkout\/CheckoutPage\.tsx$/]
+
+/**
  * The first load's files (issue 12). On a slow mobile link with six connections every file costs a
  * round trip before the first paint, and left to itself the bundler cuts the code into one chunk per
  * set of importers: 35 files for the frame alone, and a dozen chunks of a few hundred bytes shared by
@@ -45,8 +53,9 @@ const KEPT_OUT_OF_FRAME = new Set(['place-times', 'content-page', 'error-summary
  * - one chunk per shared part (the date fields, the search form), so a page that shows it loads it in
  *   one file.
  */
-export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boolean; sharedPart: (id: string) => string | null } {
+export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boolean; isPagesShared: (id: string) => boolean; sharedPart: (id: string) => string | null } {
   const frame = new Set<string>()
+  const pagesShared = new Set<string>()
   const parts = new Map<string, string>()
   const plugin: Plugin = {
     name: 'keyturn-frame-chunk',
@@ -80,18 +89,20 @@ export function frameChunk(): { plugin: Plugin; isInFrame: (id: string) => boole
       for (const name of KEPT_OUT_OF_FRAME) {
         for (const root of ids.filter((id) => SHARED_PARTS[name]!.test(id))) for (const id of staticGraph(root)) if (!frameBefore.has(id)) keptOut.add(id)
       }
+      const tight = new Set<string>()
+      for (const root of ids.filter((id) => TIGHT_PARTS.some((test) => test.test(id)))) staticGraph(root, tight)
       for (const [id, count] of importers) {
         if (count < 2 || !ownOrIcon(id) || lazyParts.has(id) || keptOut.has(id)) continue
         const added = [...staticGraph(id)].filter((module) => !frameBefore.has(module))
         // Other packages stay with the pages that use them.
         if (!added.every(ownOrIcon)) continue
         const bytes = added.reduce((sum, module) => sum + (this.getModuleInfo(module)?.code?.length ?? SMALL_MODULE_BYTES), 0)
-        if (bytes < SMALL_MODULE_BYTES || (count >= WIDELY_SHARED && bytes < WIDELY_SHARED_BYTES)) for (const module of added) frame.add(module)
+        if (bytes < SMALL_MODULE_BYTES || (count >= WIDELY_SHARED && bytes < WIDELY_SHARED_BYTES)) for (const module of added) (tight.has(module) ? frame : pagesShared).add(module)
       }
       for (const [name, test] of Object.entries(SHARED_PARTS)) {
-        for (const root of ids.filter((id) => test.test(id))) for (const id of staticGraph(root)) if (!frame.has(id) && !parts.has(id)) parts.set(id, name)
+        for (const root of ids.filter((id) => test.test(id))) for (const id of staticGraph(root)) if (!frame.has(id) && !pagesShared.has(id) && !parts.has(id)) parts.set(id, name)
       }
     },
   }
-  return { plugin, isInFrame: (id) => frame.has(id), sharedPart: (id) => parts.get(id) ?? null }
+  return { plugin, isInFrame: (id) => frame.has(id), isPagesShared: (id) => pagesShared.has(id), sharedPart: (id) => parts.get(id) ?? null }
 }
