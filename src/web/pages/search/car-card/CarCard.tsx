@@ -70,7 +70,7 @@ export const CarCard = memo(function CarCard({ offer, language, hideSuppliers, c
   return (
     <article aria-labelledby={nameId} className={cx(card, !payable && unpayableCard)}>
       {/* Car pictures are drawn for a light background, like logos. */}
-      <div className={css({ gridArea: 'image', bg: 'white', borderRadius: 'md', overflow: 'hidden', alignSelf: 'start', display: 'flex', justifyContent: 'center' })}>
+      <div className={css({ gridArea: 'image', bg: 'bg.media', borderRadius: 'md', overflow: 'hidden', alignSelf: 'start', display: 'flex', justifyContent: 'center' })}>
         <img
           src={car.image}
           alt={car.name}
@@ -124,9 +124,9 @@ function SupplierLine({ supplier }: { supplier: CarOffer['car']['supplier'] }) {
   return (
     <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted', '@container (min-width: 600px)': { fontSize: 'sm' } })}>
       {supplier.avatar ? (
-        // Logos are drawn for a light background: a white tile in both modes. The name follows, so alt
+        // Logos sit on the media surface, as on the booking pages (no white tile in dark mode). The name follows, so alt
         // is empty, and a narrow card leaves the logo out.
-        <span className={css({ display: 'none', p: '0.5', bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default', '@container (min-width: 600px)': { display: 'inline-flex' } })}>
+        <span className={css({ display: 'none', p: '0.5', bg: 'bg.media', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default', '@container (min-width: 600px)': { display: 'inline-flex' } })}>
           <img src={supplier.avatar} alt="" width={SUPPLIER_IMAGE_SIZE.width} height={SUPPLIER_IMAGE_SIZE.height} loading="lazy" decoding="async" />
         </span>
       ) : null}
