@@ -55,7 +55,7 @@ describe('analytics consent', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(banner()).toBeNull())
     expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('denied')
-    await user.click(screen.getByRole('link', { name: 'Back to the home page' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Or go to' })).getByRole('link', { name: 'Home' }))
     await screen.findByRole('heading', { level: 1, name: 'Find the right car for every trip' })
     expect(gtagScript()).toBeNull()
     expect(pageViews()).toEqual([])
@@ -124,7 +124,7 @@ describe('analytics consent', () => {
     expect(gtagScript()?.getAttribute('src')).toContain('id=G-CONSENT1')
     expect(pageViews()).toEqual(['/unknown'])
 
-    await user.click(screen.getByRole('link', { name: 'Back to the home page' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Or go to' })).getByRole('link', { name: 'Home' }))
     await screen.findByRole('heading', { level: 1, name: 'Find the right car for every trip' })
     expect(pageViews()).toEqual(['/unknown', '/'])
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeConfig } from './support/fixtures'
 import { http } from './support/handlers'
@@ -15,7 +15,7 @@ describe('navigation', () => {
     const { user } = await renderApp('/unknown')
     await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })
     scrollTo.mockClear()
-    await user.click(screen.getByRole('link', { name: 'Back to the home page' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Or go to' })).getByRole('link', { name: 'Home' }))
     await screen.findByRole('heading', { level: 1, name: 'Find the right car for every trip' })
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 })
   })
@@ -34,7 +34,7 @@ describe('navigation', () => {
     const { user } = await renderApp('/missing')
     await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' })
     expect(gtagScript()?.getAttribute('src')).toContain('id=G-TEST123')
-    await user.click(screen.getByRole('link', { name: 'Back to the home page' }))
+    await user.click(within(screen.getByRole('navigation', { name: 'Or go to' })).getByRole('link', { name: 'Home' }))
     await screen.findByRole('heading', { level: 1, name: 'Find the right car for every trip' })
     const pageViews = (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
