@@ -245,6 +245,22 @@ describe('/booking', () => {
     expect(await screen.findByText('Your booking was changed. New price: 375 €.')).toBeVisible()
   })
 
+  it('the edit says when a typed date was corrected, as the search form does', async () => {
+    const booking = makeBooking({ actions: allow({ edit: true }) })
+    server.use(http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)))
+    const { user } = await openBooking(booking)
+    await user.click(screen.getByRole('button', { name: 'Edit booking' }))
+    const edit = await screen.findByRole('region', { name: 'Edit the booking' })
+    const pickUp = await within(edit).findByRole('textbox', { name: 'Pick-up date' })
+    // three days ago, year first (a form of every language): today is the earliest a pick-up may be
+    const past = Temporal.Now.plainDateISO().subtract({ days: 3 }).toString().replaceAll('-', '/')
+    await user.clear(pickUp)
+    await user.type(pickUp, `${past}{Enter}`)
+    const note = await within(edit).findByText('The pick-up date was in the past; we set it to today')
+    expect(note).toBeVisible()
+    expect(pickUp).toHaveAccessibleDescription(expect.stringContaining('The pick-up date was in the past; we set it to today'))
+  })
+
   it('says clearly when the car is taken over the new dates (409), keeping the changes', async () => {
     const booking = makeBooking({ actions: allow({ edit: true }) })
     server.use(

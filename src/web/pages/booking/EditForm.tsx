@@ -75,6 +75,7 @@ export function EditForm({ draft, car, booked, zones, busy, error, onChange, onS
           min={today}
           language={language}
           trip={{ from: fromDate, to: toDate }}
+          correctionNote="searchForm.setToToday"
         />
         <DateTimeField
           dateLabel="booking.edit.dropOffDate"
@@ -88,6 +89,7 @@ export function EditForm({ draft, car, booked, zones, busy, error, onChange, onS
           min={fromDate || today}
           language={language}
           trip={{ from: fromDate, to: toDate }}
+          correctionNote="searchForm.setToPickUp"
           message={datesInOrder ? undefined : { id: 'booking.edit.datesOrder' }}
         />
       </div>
