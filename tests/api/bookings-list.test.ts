@@ -69,6 +69,7 @@ describe('who sees what', () => {
       from: made.reserved!.from.toISOString(),
       to: made.reserved!.to.toISOString(),
       status: 'reserved',
+      story: 'reserved',
       currency: 'USD',
       price: 233.2,
       cancelRequest: false,
@@ -77,7 +78,7 @@ describe('who sees what', () => {
     })
     expect(row.car.image).toMatch(/^\/images\/cars\//)
     expect(Object.keys(row).sort()).toEqual(
-      ['actions', 'cancelRequest', 'car', 'currency', 'driverName', 'dropOffLocation', 'freeCancellationUntil', 'from', 'id', 'price', 'pickUpLocation', 'reference', 'status', 'supplier', 'to'].sort(),
+      ['actions', 'cancelRequest', 'car', 'currency', 'driverName', 'dropOffLocation', 'freeCancellationUntil', 'from', 'id', 'price', 'pickUpLocation', 'reference', 'status', 'story', 'supplier', 'to'].sort(),
     )
   })
 

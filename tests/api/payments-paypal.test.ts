@@ -139,6 +139,9 @@ describe('checkPayPalOrder', () => {
         price: 150,
         deposit: 125,
         payment: 'payDeposit',
+        // the deposit is paid: the booking tells the deposit's story; no cancellation option was taken
+        story: 'deposit',
+        freeCancellationUntil: null,
         // the deposit, charged in the asked currency
         paidAmount: 125,
         paidCurrency: 'EUR',
