@@ -205,7 +205,8 @@ describe('checkout journeys', () => {
     await page.getByText('Your payment was successful. A confirmation e-mail is on its way.').waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
     expect(await checkedSession(baseUrl, page)).toMatchObject({ status: 'paid', outcome: 'paid' })
-    await page.getByRole('region', { name: 'Your booking' }).getByText('Paid online').waitFor()
+    await page.getByRole('region', { name: 'Your booking' }).getByText('Paid online', { exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Your booking' }).getByText('Confirmed and paid online.').waitFor()
     expect(doubles.requests.some((request) => /^POST https:\/\/api\.stripe\.com\/v1\/payment_pages\/cs_\w+\/confirm/.test(request))).toBe(true)
     // the demo driver's mailbox is shared with the other files' journeys: this booking's confirmation
     const { booking } = await checkedSession(baseUrl, page)
