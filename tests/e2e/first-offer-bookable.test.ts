@@ -80,7 +80,8 @@ describe('the first offer of every place can be booked at the counter with the d
       await page.getByRole('button', { name: 'Book now' }).click()
 
       await page.getByRole('heading', { name: 'Congratulations!' }).waitFor()
-      await page.getByText('You will pay at the counter.', { exact: false }).waitFor()
+      // booked at the counter: the pending booking's sentence, as the bookings list tells it
+      await page.getByText('Booked, to be paid at the counter at pick-up; the supplier has yet to confirm it.').waitFor()
     })
   }
 
