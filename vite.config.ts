@@ -2,9 +2,9 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { precompiledMessages } from './src/server/tools/precompile-messages'
-import { frameChunk, SHARED_PARTS } from './src/server/tools/frame-chunk'
-import { lucideIconImports } from './src/server/tools/icon-imports'
+import { precompiledMessages } from './build/precompile-messages'
+import { frameChunk, SHARED_PARTS } from './build/frame-chunk'
+import { lucideIconImports } from './build/icon-imports'
 
 const frame = frameChunk()
 
@@ -32,14 +32,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../../dist',
     emptyOutDir: true,
     sourcemap: false,
-    // read by src/server/tools/check-bundle-budget.ts (the size budget of each page)
+    // read by build/check-bundle-budget.ts (the size budget of each page)
     manifest: true,
     // every browser we serve knows <link rel=modulepreload> (Safari since 17); one without it still
     // loads each module by its import, so the polyfill's bytes are not worth every page's first load
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // One chunk for the frame and one per shared part (src/server/tools/frame-chunk.ts), one for Ark's runtime; XState's own name otherwise.
+        // One chunk for the frame and one per shared part (build/frame-chunk.ts), one for Ark's runtime; XState's own name otherwise.
         advancedChunks: {
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },

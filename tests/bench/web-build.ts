@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export const webDistDir = path.join(root, 'dist')
 const builtIndex = path.join(webDistDir, 'index.html')
 const builtRenderer = path.join(root, 'dist-ssr', 'entry-server.js')
-const webSources = ['src/web', 'src/domain', 'machines', 'openapi', 'panda.config.ts', 'vite.config.ts']
+const webSources = ['src/web', 'src/domain', 'machines', 'openapi', 'build', 'panda.config.ts', 'vite.config.ts']
 
 function webNeedsBuild(): boolean {
   if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true

@@ -10,7 +10,7 @@ import {
   firstLoadChunks,
   measurePages,
   type Manifest,
-} from '../../src/server/tools/check-bundle-budget'
+} from '../../build/check-bundle-budget'
 
 // A small build: the entry, a shared chunk, three pages, lazy catalogues (the frame's French, the
 // search results' area in English and French) and the lazy search form.

@@ -1,6 +1,6 @@
 // The build's icon imports (issue 12): one module per icon, so an icon goes with the pages that draw it.
 import { describe, expect, it } from 'vitest'
-import { lucideIconImports } from '../../src/server/tools/icon-imports'
+import { lucideIconImports } from '../../build/icon-imports'
 
 const transform = (code: string, id = '/work/app/src/web/x.tsx') => {
   const plugin = lucideIconImports()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
-import { machinesDocument, mermaidDiagram } from '../../src/server/tools/machine-diagram'
+import { machinesDocument, mermaidDiagram } from '../../tools/machine-diagram'
 
 describe('machine diagrams (docs/machines.md)', () => {
   it('docs/machines.md is what `npm run machines:docs` writes from the machines today', async () => {

@@ -1,6 +1,6 @@
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_FILE, precompileCatalogue } from '../../src/server/tools/precompile-messages'
+import { CATALOGUE_FILE, precompileCatalogue } from '../../build/precompile-messages'
 
 // The production build ships pre-parsed messages, with no ICU parser in the browser.
 function compile(code: string, language = 'en'): string {

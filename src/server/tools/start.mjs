@@ -10,7 +10,7 @@ import { buildServer, newestChange, serverBundle, serverNeedsBuild } from './bui
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const builtIndex = path.join(root, 'dist', 'index.html')
-const webSources = ['src/web', 'src/domain', 'machines', 'openapi', 'panda.config.ts', 'vite.config.ts']
+const webSources = ['src/web', 'src/domain', 'machines', 'openapi', 'build', 'panda.config.ts', 'vite.config.ts']
 
 const builtRenderer = path.join(root, 'dist-ssr', 'entry-server.js')
 

@@ -2,7 +2,7 @@
 // closes it, focus goes back to the Filters button), the panel scrolling between its title and a
 // 'Show N cars' button, N being the server's total for the filters chosen so far. Loaded on demand
 // (SearchPage): no dialog code in the search page's first load. The panel comes from the page (a
-// static import here would make the panel's modules shared by two parts: src/server/tools/frame-chunk.ts
+// static import here would make the panel's modules shared by two parts: build/frame-chunk.ts
 // would move them into every page's first load).
 import { Portal } from '@ark-ui/react/portal'
 import { X } from 'lucide-react'

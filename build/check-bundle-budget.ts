@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstLoadChunks, type Manifest } from '../web-chunks'
+import { firstLoadChunks, type Manifest } from '../src/server/web-chunks'
 
-export { firstLoadChunks, type Manifest, type ManifestChunk } from '../web-chunks'
+export { firstLoadChunks, type Manifest, type ManifestChunk } from '../src/server/web-chunks'
 
 /**
- * `tsx src/server/tools/check-bundle-budget.ts [distDir]`, run by `npm run build` after `vite build`:
+ * `tsx build/check-bundle-budget.ts [distDir]`, run by `npm run build` after `vite build`:
  * prints every page's first-load JavaScript (gzip) from Vite's manifest against its target
  * (DESIGN.md §8) and fails when a page exceeds it, so the size cannot erode unnoticed.
  *
@@ -98,6 +98,6 @@ if (isMain) {
   for (const line of lines) console.log(line)
   const devOnly = devOnlyFiles(distDir)
   if (devOnly.length > 0) console.error(`development-only code (the Stately inspector) in: ${devOnly.join(', ')}`)
-  if (!passed) console.error('first-load JavaScript above its budget (src/server/tools/check-bundle-budget.ts, DESIGN.md §8)')
+  if (!passed) console.error('first-load JavaScript above its budget (build/check-bundle-budget.ts, DESIGN.md §8)')
   if (!passed || devOnly.length > 0) process.exit(1)
 }

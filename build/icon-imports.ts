@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
  * `import { Check, Menu as MenuIcon } from 'lucide-react'` becomes one import per icon module
  * (`lucide-react/dist/esm/icons/check.mjs`). The bundler tree-shakes the package's barrel either way,
  * but the barrel makes every icon a static import of whatever imports it, so the app's frame chunk
- * (src/server/tools/frame-chunk.ts: the entry's static graph) took every icon any page draws — about
+ * (build/frame-chunk.ts: the entry's static graph) took every icon any page draws — about
  * 60 — onto every page's first load (issue 12). With direct imports each icon goes with its pages.
  * The names (aliases included: CircleHelp is circle-question-mark) come from the barrel itself.
  */

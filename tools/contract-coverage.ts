@@ -1,5 +1,5 @@
-import { bodyRules, readContract } from '../contract.js'
-import { implementedHandlers } from '../handlers/index.js'
+import { bodyRules, readContract } from '../src/server/contract.js'
+import { implementedHandlers } from '../src/server/handlers/index.js'
 
 /** Prints `implemented/total` operations of the contract; lists the missing ones with --missing. */
 const operationIds = [...bodyRules(readContract()).keys()]
