@@ -37,10 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // every browser we serve knows <link rel=modulepreload> (Safari since 17); one without it still
     // loads each module by its import, so the polyfill's bytes are not worth every page's first load
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    // Vite 8 bundles with Rolldown: `rolldownOptions` and its `codeSplitting` groups (`rollupOptions` and
+    // `advancedChunks` are their deprecated names, same groups).
+    rolldownOptions: {
       output: {
         // One chunk for the frame and one per shared part (build/frame-chunk.ts), one for Ark's runtime; XState's own name otherwise.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'frame', test: frame.isInFrame, priority: 20 },
             { name: 'pages-shared', test: frame.isPagesShared, priority: 20 },
