@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompiledMessages } from './build/precompile-messages'
 import { frameChunk, SHARED_PARTS } from './build/frame-chunk'
-import { lucideIconImports } from './build/icon-imports'
 
 const frame = frameChunk()
 
@@ -14,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   // precompiledMessages: the build ships pre-parsed catalogues and no ICU parser (issue 12).
-  plugins: [react(), precompiledMessages(), lucideIconImports(), frame.plugin],
+  plugins: [react(), precompiledMessages(), frame.plugin],
   resolve: {
     // In the browser, the Temporal polyfill loads only where the platform lacks Temporal
     // (src/web/platform/temporal.ts). Tests run the code as Node and the server do: unaliased.

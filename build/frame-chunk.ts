@@ -9,7 +9,7 @@ const SMALL_MODULE_BYTES = 3000
  */
 const WIDELY_SHARED = 6
 const WIDELY_SHARED_BYTES = 12_000
-/** Our own code, or one icon (a few hundred bytes: build/icon-imports.ts). */
+/** Our own code, or one icon (a few hundred bytes: `lucide-react/icons/<name>`, one module per icon). */
 const ownOrIcon = (id: string) => !id.includes('/node_modules/') || id.includes('/lucide-react/dist/esm/icons/')
 /**
  * Parts loaded whole by several pages, in order: each one's static graph (what an earlier one did not

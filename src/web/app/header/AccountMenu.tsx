@@ -1,4 +1,4 @@
-import { CircleUserRound } from 'lucide-react'
+import CircleUserRound from 'lucide-react/icons/circle-user-round'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { FormattedMessage } from 'react-intl'
 import { useLocation } from 'wouter'
 import * as Menu from '../../components/ui/menu'

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'wouter'
 import { css } from '../../../../styled-system/css'

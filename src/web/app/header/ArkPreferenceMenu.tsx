@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import * as Menu from '../../components/ui/menu'
 import type { MenuTrigger } from './DeferredMenu'
 import type { PreferenceOption } from './PreferenceMenu'

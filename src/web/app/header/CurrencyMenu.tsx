@@ -1,4 +1,4 @@
-import { Coins } from 'lucide-react'
+import Coins from 'lucide-react/icons/coins'
 import { useIntl } from 'react-intl'
 import { toSupportedCurrency } from '../../../domain/currency'
 import { useConfig } from '../config-context'

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import Languages from 'lucide-react/icons/languages'
 import { useIntl } from 'react-intl'
 import { languages, type Language } from '../../../domain/enums'
 import { api, unwrap } from '../../api/client'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Bell } from 'lucide-react'
+import Bell from 'lucide-react/icons/bell'
 import { useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'

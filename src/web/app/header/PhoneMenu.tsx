@@ -1,4 +1,4 @@
-import { Menu as MenuIcon } from 'lucide-react'
+import MenuIcon from 'lucide-react/icons/menu'
 import { FormattedMessage } from 'react-intl'
 import { DeferredMenu } from './DeferredMenu'
 

@@ -1,5 +1,6 @@
 import type { DateValue } from '@ark-ui/react/date-picker'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { css } from '../../../../styled-system/css'
 import * as DatePicker from '../ui/date-picker'
 

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
 import { useId, useRef, useState } from 'react'
 import { cx } from '../../../../styled-system/css'
 import { datePicker } from '../../../../styled-system/recipes'

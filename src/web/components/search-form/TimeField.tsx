@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useEffect, useId, useRef } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { select as selectRecipe } from '../../../../styled-system/recipes'

@@ -2,7 +2,7 @@
 // code stay out of the first load of the pages with a search form (issue 12).
 import { createListCollection, useSelect } from '@ark-ui/react/select'
 import { Portal } from '@ark-ui/react/portal'
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'

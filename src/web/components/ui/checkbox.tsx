@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { checkbox } from '../../../../styled-system/recipes'

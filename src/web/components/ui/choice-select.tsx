@@ -2,7 +2,8 @@
 // name; the items are `{ value, label }`, and `itemLang` marks each item's language when the
 // labels are in their own language (e.g. "Français").
 import { createListCollection, type ListCollection } from '@ark-ui/react/select'
-import { Check, ChevronDown } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useMemo, type ReactNode } from 'react'
 import * as Select from './select'
 

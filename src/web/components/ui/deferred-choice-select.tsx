@@ -1,7 +1,7 @@
 // ChoiceSelect (choice-select.tsx) loaded on demand: Ark's select machine, its list collection,
 // positioning and dismissal code stay out of the first load of a page that shows the select
 // closed (issue 12).
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { css } from '../../../../styled-system/css'
 import { select } from '../../../../styled-system/recipes'

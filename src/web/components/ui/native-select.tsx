@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, type ReactNode } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { select } from '../../../../styled-system/recipes'

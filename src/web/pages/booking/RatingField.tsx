@@ -1,6 +1,6 @@
 // The 1-to-5 stars of the rating (Ark UI RatingGroup), loaded on demand: Ark's machine runtime and
 // the rating group's machine stay out of the booking page's first load (issue 12).
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ratingGroup } from '../../../../styled-system/recipes'

@@ -1,6 +1,7 @@
 // The parts around the bookings rows: the bulk bar, the confirmation of an action, the summary of
 // what it did, and the loading, empty and failed states.
-import { CalendarX, TriangleAlert } from 'lucide-react'
+import CalendarX from 'lucide-react/icons/calendar-x'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'

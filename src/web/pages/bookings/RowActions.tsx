@@ -1,4 +1,7 @@
-import { Eye, Pencil, Trash2, XCircle } from 'lucide-react'
+import Eye from 'lucide-react/icons/eye'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
+import XCircle from 'lucide-react/icons/circle-x'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { css, cx } from '../../../../styled-system/css'

@@ -1,5 +1,5 @@
 // The checkout page's information: what to bring at pick-up, and this car's cancellation terms.
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { CheckoutPrice } from '../../../../machines/checkout.machine'

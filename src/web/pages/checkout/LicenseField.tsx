@@ -1,4 +1,6 @@
-import { FileText, Trash2, Upload } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import Trash2 from 'lucide-react/icons/trash'
+import Upload from 'lucide-react/icons/upload'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'

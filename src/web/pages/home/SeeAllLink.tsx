@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../styled-system/css'

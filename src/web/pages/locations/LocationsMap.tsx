@@ -1,5 +1,5 @@
 import { latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet'
-import { ZoomIn } from 'lucide-react'
+import ZoomIn from 'lucide-react/icons/zoom-in'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import type { Ref } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'

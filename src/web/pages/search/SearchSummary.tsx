@@ -1,4 +1,5 @@
-import { Pencil, X } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
+import X from 'lucide-react/icons/x'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import type { Language } from '../../../domain/enums'

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'

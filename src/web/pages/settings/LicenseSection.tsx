@@ -1,4 +1,5 @@
-import { FileText, Trash2 } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import Trash2 from 'lucide-react/icons/trash'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../components/ui/button'

@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react'
+import Upload from 'lucide-react/icons/upload'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../styled-system/css'

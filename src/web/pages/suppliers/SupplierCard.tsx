@@ -1,4 +1,7 @@
-import { BadgeCheck, CarFront, CreditCard, IdCard } from 'lucide-react'
+import BadgeCheck from 'lucide-react/icons/badge-check'
+import CarFront from 'lucide-react/icons/car-front'
+import CreditCard from 'lucide-react/icons/credit-card'
+import IdCard from 'lucide-react/icons/id-card'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../styled-system/css'

@@ -1,4 +1,6 @@
-import { Bus, Car, CarFront } from 'lucide-react'
+import Bus from 'lucide-react/icons/bus'
+import Car from 'lucide-react/icons/car'
+import CarFront from 'lucide-react/icons/car-front'
 import { FeatureCards, type Feature } from '../FeatureCards'
 import { cardGrid, Section } from '../Section'
 import { FormattedMessage } from 'react-intl'

@@ -1,4 +1,6 @@
-import { CircleHelp, Headset, MessageCircle } from 'lucide-react'
+import CircleHelp from 'lucide-react/icons/circle-question-mark'
+import Headset from 'lucide-react/icons/headset'
+import MessageCircle from 'lucide-react/icons/message-circle'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { css } from '../../../../../styled-system/css'

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import MapPin from 'lucide-react/icons/map-pin'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
 import { fetchDestinations, type CountryWithLocations } from '../../../api/catalogue'

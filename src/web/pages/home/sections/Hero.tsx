@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'

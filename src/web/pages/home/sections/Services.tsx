@@ -1,4 +1,7 @@
-import { CalendarCheck, Gauge, ShieldCheck, Users } from 'lucide-react'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
+import Gauge from 'lucide-react/icons/gauge'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Users from 'lucide-react/icons/users'
 import { FormattedMessage } from 'react-intl'
 import { FeatureCards, type Feature } from '../FeatureCards'
 import { cardGrid, Section } from '../Section'

@@ -1,4 +1,7 @@
-import { Languages, Receipt, Scale, Wallet } from 'lucide-react'
+import Languages from 'lucide-react/icons/languages'
+import Receipt from 'lucide-react/icons/receipt'
+import Scale from 'lucide-react/icons/scale'
+import Wallet from 'lucide-react/icons/wallet'
 import { FeatureCards, type Feature } from '../FeatureCards'
 import { cardGrid, Section } from '../Section'
 

@@ -1,24 +1,22 @@
-import {
-  ArrowRight,
-  Ban,
-  CalendarCheck,
-  CalendarClock,
-  CarFront,
-  Check,
-  ChevronDown,
-  Cog,
-  CreditCard,
-  DoorOpen,
-  Droplet,
-  Fuel,
-  Gauge,
-  MonitorSmartphone,
-  Plus,
-  Snowflake,
-  Star,
-  Users,
-  Wallet,
-} from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Ban from 'lucide-react/icons/ban'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
+import CarFront from 'lucide-react/icons/car-front'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Cog from 'lucide-react/icons/cog'
+import CreditCard from 'lucide-react/icons/credit-card'
+import DoorOpen from 'lucide-react/icons/door-open'
+import Droplet from 'lucide-react/icons/droplet'
+import Fuel from 'lucide-react/icons/fuel'
+import Gauge from 'lucide-react/icons/gauge'
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone'
+import Plus from 'lucide-react/icons/plus'
+import Snowflake from 'lucide-react/icons/snowflake'
+import Star from 'lucide-react/icons/star'
+import Users from 'lucide-react/icons/users'
+import Wallet from 'lucide-react/icons/wallet'
 import { iconSprite } from '../../../components/ui/icon-sprite'
 
 /** The car cards' icons: the list renders `CardIconSprite` once, each card uses `CardIcon`. */

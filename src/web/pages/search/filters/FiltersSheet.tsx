@@ -5,7 +5,7 @@
 // static import here would make the panel's modules shared by two parts: build/frame-chunk.ts
 // would move them into every page's first load).
 import { Portal } from '@ark-ui/react/portal'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import type { ReactNode, RefObject } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
