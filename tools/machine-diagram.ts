@@ -126,6 +126,7 @@ export async function machinesDocument(machinesDir: string): Promise<string> {
     'transition with its event and guard: `done x` / `error x` are the results of the invoked actor `x`,',
     '`after d` a delay, `always` an eventless transition. To watch a flow live, run `npm run dev` and add',
     '`?inspect` to the page address: the Stately inspector opens and follows the machines of that page.',
+    'To open a machine in Stately\'s editor, import its file from `docs/machines/` (README.md).',
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n')
