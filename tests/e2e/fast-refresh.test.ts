@@ -1,5 +1,6 @@
 // `npm run dev` (src/server/tools/dev.ts): the API in watch mode behind Vite's dev server. An edited
-// component is swapped in place by React Fast Refresh: no reload, the page's React state kept.
+// component is swapped in place by React Fast Refresh: no reload, the page's React state kept. And
+// `?inspect` opens the Stately inspector, which follows the page's machines (one dev server for both).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { freePort } from '../fixtures/free-port.js'
@@ -189,4 +190,54 @@ describe('React Fast Refresh under the dev server', () => {
     expect(await field.inputValue()).toBe('not-an-address')
     await page.context().close()
   }, 120_000)
+})
+
+/**
+ * Stately's inspector page, which cannot load here (no internet): like the real one, it tells its
+ * opener it is connected and receives the inspection events; it keeps them for the test to read.
+ */
+const INSPECTOR_STAND_IN = `<!doctype html><title>inspector stand-in</title><script>
+  window.inspectionEvents = []
+  addEventListener('message', (event) => {
+    if (event.data && typeof event.data.type === 'string') window.inspectionEvents.push(event.data)
+  })
+  window.opener?.postMessage({ type: '@statelyai.connected' }, '*')
+</script>`
+
+type InspectionEvent = { type: string; name?: string; definition?: string }
+
+describe('the Stately inspector under the dev server', () => {
+  it('?inspect opens the inspector, which receives the page\'s machines; the page renders with React as usual', async () => {
+    const context = await browser!.newContext({ baseURL: webUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    await context.route('https://stately.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: INSPECTOR_STAND_IN }))
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && /inspect/i.test(message.text()) && errors.push(message.text()))
+    // Vite may reload the page once when it optimises the inspector's package on first sight; the
+    // inspector's window keeps its name (`xstateinspector`), so the page opens the same one again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto('/?inspect', { waitUntil: 'networkidle', timeout: START_TIMEOUT_MS })
+      await page.locator('#newsletter-email').waitFor({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+    }
+    const inspector = context.pages().find((opened) => opened.url().startsWith('https://stately.ai/inspect'))
+    expect(inspector, 'a window opened on https://stately.ai/inspect').toBeDefined()
+    // A page's machines, each reported with its definition (which the inspector draws).
+    const actors = async () => {
+      const events = (await inspector!.evaluate(() => (window as unknown as { inspectionEvents: InspectionEvent[] }).inspectionEvents)) ?? []
+      return events.filter((event) => event.type === '@xstate.actor' && event.definition).map((event) => event.name!)
+    }
+    await expect.poll(actors, { timeout: 30_000 }).toEqual(expect.arrayContaining(['session', 'languageBoot']))
+    expect(errors).toEqual([])
+    await context.close()
+
+    // Without ?inspect, no window opens.
+    const plain = await browser!.newContext({ baseURL: webUrl, locale: 'en-US' })
+    const plainPage = await plain.newPage()
+    await plainPage.goto('/', { waitUntil: 'networkidle', timeout: START_TIMEOUT_MS })
+    await plainPage.locator('#newsletter-email').waitFor({ timeout: 60_000 })
+    expect(plain.pages()).toHaveLength(1)
+    await plain.close()
+  }, 180_000)
 })
