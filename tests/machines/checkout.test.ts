@@ -19,7 +19,6 @@ import {
   type CheckoutInput,
   type CheckoutPrice,
   type CheckoutPriceBody,
-  type CheckoutResult,
   type CreateBookingInput,
   type PaymentMode,
 } from '../../machines/checkout.machine'

@@ -3,7 +3,7 @@
 // events; each path is then replayed on a real actor whose requests are doubles settled as the
 // path says, and we check what a caller sees: the requests in flight (and their inputs), the
 // offers and counts shown, and the URL writes.
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   searchMachine,
@@ -15,11 +15,8 @@ import {
   type SearchInput,
   type SupplierCount,
 } from '../../machines/search.machine'
-import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
+import { parseSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
 import { validateCriteria } from '../../src/domain/search-rules'
-import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
-import { missingOf } from './support/coverage'
-import { machineCoverage, pathsOf } from './support/paths'
 import {
   counts,
   criteriaA,
@@ -44,6 +41,9 @@ import {
   type Outcome,
   type SearchSnapshot,
 } from './paths/search.paths'
+import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 type Request = DeferredRequest<'fetchOffers' | 'fetchSupplierCounts', FetchOffersInput | FetchSupplierCountsInput>
 

@@ -19,7 +19,7 @@ export type Outcome = { type: string; output?: unknown; error?: unknown }
 export const ID = '00000000-0000-4000-8000-00000000b001'
 export const input: BookingPageInput = { id: ID, language: 'en', currency: 'EUR' }
 
-export const NO_ACTIONS = { edit: false, cancel: false, delete: false, rate: false }
+const NO_ACTIONS = { edit: false, cancel: false, delete: false, rate: false }
 
 export function booking(actions: Partial<Booking['actions']> = {}, overrides: Partial<Booking> = {}): Booking {
   return {
@@ -59,7 +59,7 @@ export function booking(actions: Partial<Booking['actions']> = {}, overrides: Pa
 
 export const upcoming = booking({ edit: true, cancel: true })
 export const ended = booking({ rate: true })
-export const cancelled = booking({ delete: true }, { status: 'cancelled' })
+const cancelled = booking({ delete: true }, { status: 'cancelled' })
 export const car = { id: upcoming.car.id, cancellation: 0, amendments: 0, theftProtection: 9, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: 5 } as unknown as Car
 export const quote: BookingEditQuote = {
   currency: 'EUR',
@@ -74,12 +74,12 @@ export const quote: BookingEditQuote = {
 }
 
 export const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-export const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
+const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
 
 export const longerDraft: EditDraft = { ...draftOf(upcoming), to: '2026-12-06T10:00' }
 export const backwardsDraft: EditDraft = { ...draftOf(upcoming), to: '2026-11-30T10:00' }
 
-export const driverEvents: BookingPageEvent[] = [
+const driverEvents: BookingPageEvent[] = [
   { type: 'booking.retry' },
   { type: 'booking.settings', language: 'fr', currency: 'EUR' },
   { type: 'booking.dismissNotice' },

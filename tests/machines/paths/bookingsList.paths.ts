@@ -51,13 +51,13 @@ export const page = (rows: BookingSummary[], total = rows.length): BookingPage =
 export const fullPage = page([cancellable, deletable, locked], 45)
 
 export const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-export const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
+const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
 export const bulk = (result: BulkBookingResult) => done('applyAction', result)
 
-export const filtered: BookingsQuery = parseBookingsQuery(`status=pending,paid&supplier=${SUPPLIER}&q=paris`)
+const filtered: BookingsQuery = parseBookingsQuery(`status=pending,paid&supplier=${SUPPLIER}&q=paris`)
 
 /** The driver's events tried in every state. */
-export const driverEvents: BookingsListEvent[] = [
+const driverEvents: BookingsListEvent[] = [
   { type: 'bookings.load', query: parseBookingsQuery('') },
   { type: 'bookings.load', query: filtered },
   { type: 'bookings.filter', filters: { statuses: ['cancelled'] } },
@@ -82,7 +82,7 @@ const languageEvents: BookingsListEvent[] = [
   { type: 'bookings.language', language: 'fr' },
 ]
 
-export function outcomesIn(snapshot: Snapshot): Outcome[] {
+function outcomesIn(snapshot: Snapshot): Outcome[] {
   if (snapshot.matches('loading'))
     return [
       done('fetchBookings', fullPage),
@@ -97,7 +97,7 @@ export function outcomesIn(snapshot: Snapshot): Outcome[] {
 }
 
 // What the guards read, and nothing else, to keep the paths few.
-export const serializeState = (snapshot: Snapshot) => {
+const serializeState = (snapshot: Snapshot) => {
   const { query, pageSize, currency, language, rows, selected, summary } = snapshot.context
   return JSON.stringify([snapshot.value, query, pageSize, currency, language, rows.length, selected.length, summary !== null])
 }

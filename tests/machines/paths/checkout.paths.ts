@@ -15,9 +15,9 @@ import { pathPlan } from '../support/paths'
 export type Snapshot = SnapshotFrom<typeof checkoutMachine>
 export type Outcome = { type: string; output?: unknown; error?: unknown }
 
-export const CAR = '00000000-0000-4000-9000-000000000001'
-export const PARIS = '00000000-0000-4000-8000-00000000c001'
-export const LYON = '00000000-0000-4000-8000-00000000c002'
+const CAR = '00000000-0000-4000-9000-000000000001'
+const PARIS = '00000000-0000-4000-8000-00000000c001'
+const LYON = '00000000-0000-4000-8000-00000000c002'
 export const input: CheckoutInput = {
   request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T10:00', to: '2026-12-04T10:00', language: 'en', currency: 'EUR' },
 }
@@ -56,7 +56,7 @@ export function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): 
 }
 export const priceA = makePrice()
 export const priceOnlineOnly = makePrice({ payLater: false })
-export const priceWithTheft = makePrice({}, 165)
+const priceWithTheft = makePrice({}, 165)
 /** The deposit is not less than the price: it cannot be paid online on its own. */
 export const priceNoDeposit = makePrice({ deposit: 500, depositPayable: false })
 
@@ -96,7 +96,7 @@ export const failure = (id: string, code: string, message = code): Outcome => ({
 export const bookingFailures = ['BOOKING_CONFLICT', 'DRIVER_TOO_YOUNG', 'LICENSE_REQUIRED', 'EMAIL_ALREADY_REGISTERED', 'RECAPTCHA_ERROR', 'VALIDATION_ERROR']
 
 /** The driver's events tried in every state. */
-export const driverEvents: CheckoutEvent[] = [
+const driverEvents: CheckoutEvent[] = [
   { type: 'checkout.setOption', option: 'theftProtection', on: true },
   { type: 'checkout.setOption', option: 'amendments', on: false },
   { type: 'checkout.setOption', option: 'cancellation', on: true },
@@ -112,10 +112,10 @@ export const driverEvents: CheckoutEvent[] = [
 ]
 
 /** The additional driver comes with the car: adding one is the driver's choice, not an option priced. */
-export const priceDriverIncluded: CheckoutPrice = { ...priceA, offer: { ...priceA.offer, extras: { ...priceA.offer.extras, additionalDriver: 0 } } }
+const priceDriverIncluded: CheckoutPrice = { ...priceA, offer: { ...priceA.offer, extras: { ...priceA.offer.extras, additionalDriver: 0 } } }
 
 /** What the server may answer while a request runs; `prices` are the quotes the page may load. */
-export function outcomesIn(snapshot: Snapshot, prices = [priceA, priceOnlineOnly, priceNoDeposit]): Outcome[] {
+function outcomesIn(snapshot: Snapshot, prices = [priceA, priceOnlineOnly, priceNoDeposit]): Outcome[] {
   if (snapshot.matches('loading')) return [...prices.map((price) => done('loadPrice', price)), failure('loadPrice', 'NOT_FOUND', 'Car not found')]
   if (snapshot.matches({ editing: 'repricing' })) return [done('reprice', priceWithTheft), failure('reprice', 'INTERNAL_ERROR')]
   if (snapshot.matches('creatingBooking'))
@@ -124,7 +124,7 @@ export function outcomesIn(snapshot: Snapshot, prices = [priceA, priceOnlineOnly
 }
 
 // What the guards and the checks read (and nothing else, to keep the paths few).
-export const serializeState = (snapshot: Snapshot) => {
+const serializeState = (snapshot: Snapshot) => {
   const { payment, scriptStatus, options, error, price, request, additionalDriverAdded } = snapshot.context
   return JSON.stringify([
     snapshot.value,

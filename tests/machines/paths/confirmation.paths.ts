@@ -5,7 +5,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { confirmationMachine, type CheckoutBookingSummary, type CheckoutSessionStatus, type ConfirmationInput } from '../../../machines/confirmation.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof confirmationMachine>
+type Snapshot = SnapshotFrom<typeof confirmationMachine>
 export type Step = AnyEventObject
 
 export const sessionId = 'cs_test_a1b2c3'
@@ -44,7 +44,7 @@ export const answer = (output: CheckoutSessionStatus): Step => ({ type: 'xstate.
 export const requestFailed: Step = { type: 'xstate.error.actor.checkSession', error: new Error('HTTP 500') }
 export const tick: Step = { type: 'xstate.after.pollDelay.confirmation.waiting' }
 
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   if (snapshot.matches('checking'))
     return [
       answer(status('paid')),
@@ -62,7 +62,7 @@ export function eventsIn(snapshot: Snapshot): Step[] {
 
 /** The page's language changes, before and after success; in success the names are asked again (`relabel`). */
 export const relabelled = booking({ pickUp: 'Paris Gare de Lyon (EN)', dropOff: 'Lyon Part-Dieu (EN)' })
-export function languageEventsIn(snapshot: Snapshot): Step[] {
+function languageEventsIn(snapshot: Snapshot): Step[] {
   const events: Step[] = [{ type: 'confirmation.language', language: 'en' }]
   if (snapshot.matches('checking')) events.push(answer(status('paid')))
   if (snapshot.children.relabel)

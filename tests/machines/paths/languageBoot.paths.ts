@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate'
 import { languageBootMachine, type LanguageBootInput } from '../../../machines/languageBoot.machine'
 import { pathPlan } from '../support/paths'
 
-export type BootSnapshot = SnapshotFrom<typeof languageBootMachine>
+type BootSnapshot = SnapshotFrom<typeof languageBootMachine>
 export type Outcome = { type: string; output?: unknown }
 export const done = (id: string, output?: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
 export const failure = (id: string): Outcome => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) }) as Outcome
@@ -21,7 +21,7 @@ export const scenarios: Record<string, LanguageBootInput> = {
 }
 
 /** The actor outcomes worth trying in each state. */
-export function outcomesIn(snapshot: BootSnapshot): Outcome[] {
+function outcomesIn(snapshot: BootSnapshot): Outcome[] {
   if (snapshot.matches('lookingUpCountry'))
     return ['FR', 'MA', 'US', 'GB', 'AU', 'DE', null].map((code) => done('lookupCountry', code)).concat(failure('lookupCountry'))
   if (snapshot.matches({ syncing: 'checkingSession' }))

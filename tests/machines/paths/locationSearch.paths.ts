@@ -4,7 +4,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { locationSearchMachine, type Place } from '../../../machines/locationSearch.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof locationSearchMachine>
+type Snapshot = SnapshotFrom<typeof locationSearchMachine>
 export type Step = AnyEventObject
 
 export const place = (id: number, name: string): Place => ({
@@ -30,7 +30,7 @@ export const pause: Step = { type: 'xstate.after.typeAheadDelay.locationSearch.w
 export const answered: Step = { type: 'xstate.done.actor.searchLocations' }
 export const failed: Step = { type: 'xstate.error.actor.searchLocations', error: new Error('Failed to fetch') }
 
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   const events = [typed('Lyon'), typed('Paris'), searchNow]
   if (snapshot.matches('waiting')) events.push(pause)
   if (snapshot.matches('loading')) events.push(answered, failed)

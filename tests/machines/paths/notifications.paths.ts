@@ -5,12 +5,12 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { notificationsMachine, type Notification, type NotificationPage } from '../../../machines/notifications.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof notificationsMachine>
+type Snapshot = SnapshotFrom<typeof notificationsMachine>
 export type Step = AnyEventObject
 
 export const userId = '00000000-0000-4000-8000-0000000000d1'
 export const PAGE_SIZE = 2
-export const note = (n: number, isRead = false): Notification => ({
+const note = (n: number, isRead = false): Notification => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   message: `Notice ${n}`,
   isRead,
@@ -31,7 +31,7 @@ export const emptyPage = done('fetchPage', pageOf([], 0))
 export const pastTheEnd = done('fetchPage', pageOf([], 2))
 
 /** The events worth trying in a snapshot (the model's alphabet). */
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   const events: Step[] = []
   const { counter, list } = snapshot.value as { counter: string; list: string | { ready: string } }
   if (counter === 'fetching') events.push(done('fetchCounter', { count: 2 }), failed('fetchCounter'))
@@ -65,7 +65,7 @@ export function eventsIn(snapshot: Snapshot): Step[] {
 }
 
 /** The driver views a row: it is marked read at once, the server is told (`markViewed`), then the counter asked again. */
-export function viewEventsIn(snapshot: Snapshot): Step[] {
+function viewEventsIn(snapshot: Snapshot): Step[] {
   const { list } = snapshot.value as { list: string | { ready: string } }
   if (list === 'closed') return [{ type: 'notifications.open', page: 1 }]
   if (list === 'loading') return [firstPage]

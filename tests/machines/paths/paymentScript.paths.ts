@@ -4,7 +4,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { paymentScriptMachine, type LoadScriptInput } from '../../../machines/paymentScript.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof paymentScriptMachine>
+type Snapshot = SnapshotFrom<typeof paymentScriptMachine>
 export type Step = AnyEventObject
 
 export const stripe: LoadScriptInput = { gateway: 'Stripe', key: 'pk_test_123', currency: 'EUR' }
@@ -17,7 +17,7 @@ export const load = (request: LoadScriptInput) => ({ type: 'paymentScript.load' 
 export const loaded: Step = { type: 'xstate.done.actor.loadScript' }
 export const failed: Step = { type: 'xstate.error.actor.loadScript', error: new Error('Failed to load Stripe.js') }
 
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   const events: Step[] = [load(stripe), load(stripeOtherCurrency), load(payPalEur), load(payPalUsd), load(noKey), { type: 'paymentScript.retry' }]
   if (snapshot.matches('pending')) events.push(loaded, failed)
   return events

@@ -31,8 +31,8 @@ export const NOW = new Date('2026-11-01T08:00:00Z')
 export const LIMITS = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 30, bookingHorizonDays: 365 }
 
 export let carSequence = 0
-export const noCounts = zeroFilterCounts()
-export const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
+const noCounts = zeroFilterCounts()
+const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
 export const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 'USD'): CarOfferPage => ({
   total,
   rows: Array.from({ length: rows }, offer),
@@ -52,7 +52,7 @@ export const isRefusal = (event: { type: string; error?: unknown }) =>
   event.type === 'xstate.error.actor.fetchOffers' && (event.error as { code: string }).code !== 'INTERNAL_ERROR'
 
 /** The visitor's events tried in every state. */
-export const visitorEvents: SearchEvent[] = [
+const visitorEvents: SearchEvent[] = [
   { type: 'search.load', query: queryA },
   { type: 'search.load', query: parseSearchQuery('') },
   { type: 'search.load', query: queryBackwards },
@@ -68,7 +68,7 @@ export const visitorEvents: SearchEvent[] = [
 ]
 
 /** Actor outcomes worth trying while each request runs. */
-export function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
+function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
   const outcomes: Outcome[] = []
   if (snapshot.matches({ loading: { offers: 'fetching' } }))
     outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), done('fetchOffers', page(0, 0)), failure('fetchOffers'), refusal())
@@ -80,7 +80,7 @@ export function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
 
 // What the guards read (and nothing else, to keep the paths few): a path then replays the same
 // way on a real actor whatever the context the graph kept for that key.
-export const serializeState = (snapshot: SearchSnapshot) => {
+const serializeState = (snapshot: SearchSnapshot) => {
   const { query, requestedCurrency, countsStale, offers, total } = snapshot.context
   return JSON.stringify([
     snapshot.value,

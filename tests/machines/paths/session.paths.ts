@@ -4,17 +4,17 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { sessionMachine, type SessionCheck, type SessionInput, type SessionUser } from '../../../machines/session.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof sessionMachine>
+type Snapshot = SnapshotFrom<typeof sessionMachine>
 export type Step = AnyEventObject
 
 export const stored: SessionUser = { id: 'u1', language: 'fr' }
 export const fresh: SessionUser = { id: 'u1', language: 'es' }
-export const other: SessionUser = { id: 'u2', language: 'en' }
+const other: SessionUser = { id: 'u2', language: 'en' }
 
 export const done = (id: string, output?: unknown): Step => ({ type: `xstate.done.actor.${id}`, output })
 export const failure = (id: string): Step => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) })
 
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   if (snapshot.matches('validating'))
     return [
       done('validateSession', { status: 200, user: fresh } satisfies SessionCheck),

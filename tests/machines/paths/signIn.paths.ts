@@ -4,16 +4,16 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { signInMachine } from '../../../machines/signIn.machine'
 import { pathPlan } from '../support/paths'
 
-export type Snapshot = SnapshotFrom<typeof signInMachine>
+type Snapshot = SnapshotFrom<typeof signInMachine>
 export type Step = AnyEventObject
 
 export const user = { id: 'u1', language: 'en' }
 export const apiError = (code: string) => Object.assign(new Error(code), { code })
 export const done = (id: string, output?: unknown): Step => ({ type: `xstate.done.actor.${id}`, output })
 export const failure = (id: string, code: string): Step => ({ type: `xstate.error.actor.${id}`, error: apiError(code) })
-export const codes = ['INCORRECT_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'INTERNAL_ERROR']
+const codes = ['INCORRECT_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED', 'INTERNAL_ERROR']
 
-export function eventsIn(snapshot: Snapshot): Step[] {
+function eventsIn(snapshot: Snapshot): Step[] {
   if (snapshot.matches('editing'))
     return [
       { type: 'SUBMIT', email: ' driver@keyturn.example ', password: 'secret1', stayConnected: true },
