@@ -37,7 +37,7 @@ export function machineParts(machine: AnyStateMachine): MachineParts {
 }
 
 /** The state nodes a state value is in, its ancestors included. */
-export function nodesOf(node: AnyStateNode, value: StateValue): AnyStateNode[] {
+function nodesOf(node: AnyStateNode, value: StateValue): AnyStateNode[] {
   if (typeof value === 'string') return node.states[value] ? [node.states[value]] : []
   return Object.entries(value).flatMap(([key, child]) => {
     const sub = node.states[key]
@@ -53,9 +53,9 @@ export interface Recorded {
 }
 
 /**
- * Runs a machine without side effects: invoked and spawned actors are created but never started,
- * delays never scheduled, actions other than `assign` never executed (as xstate's pure
- * `transition`), while every microstep is inspected.
+ * Runs a machine without side effects, as xstate's pure `transition` does: invoked and spawned
+ * actors are created but never started, delays never scheduled, the machine's own actions never
+ * run (`assign` and `raise` do their part), while every microstep is inspected.
  */
 export function recorder(machine: AnyStateMachine) {
   let microsteps: InspectedMicrostepEvent[] = []
@@ -98,12 +98,9 @@ export class Covered {
   readonly states = new Set<AnyStateNode>()
   readonly transitions = new Set<AnyTransitionDefinition>()
 
-  /** Adds a step; true when it visited or took something not covered before. */
-  add({ states, transitions }: Pick<Recorded, 'states' | 'transitions'>): boolean {
-    const before = this.states.size + this.transitions.size
+  add({ states, transitions }: Pick<Recorded, 'states' | 'transitions'>): void {
     states.forEach((state) => this.states.add(state))
     transitions.forEach((transition) => this.transitions.add(transition))
-    return this.states.size + this.transitions.size > before
   }
 
   /** True when the step would visit or take something not covered yet. */

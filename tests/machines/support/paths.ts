@@ -36,8 +36,6 @@ export interface MachinePath<TMachine extends AnyStateMachine, TStart> {
   steps: { event: AnyEventObject; state: SnapshotFrom<TMachine> }[]
   /** Where the path ends. */
   state: SnapshotFrom<TMachine>
-  /** Added to take a transition the graph's paths leave out: a shortest path, then one more event. */
-  completes: boolean
 }
 
 export interface Explored<TMachine extends AnyStateMachine, TStart> {
@@ -93,7 +91,6 @@ export function explore<TMachine extends AnyStateMachine, TStart extends PathSta
           .filter((step) => (step.event as AnyEventObject).type !== 'xstate.init')
           .map((step) => ({ event: step.event as AnyEventObject, state: step.state as SnapshotFrom<TMachine> })),
         state: graphPath.state as SnapshotFrom<TMachine>,
-        completes: false,
       }
       let node = root
       for (const [index, { event, state }] of path.steps.entries()) {
@@ -120,7 +117,7 @@ export function explore<TMachine extends AnyStateMachine, TStart extends PathSta
         if (!covered.isNew(step)) continue
         covered.add(step)
         const state = step.snapshot as SnapshotFrom<TMachine>
-        paths.push({ start, steps: [...path.steps, { event, state }], state, completes: true })
+        paths.push({ start, steps: [...path.steps, { event, state }], state })
       }
     }
   }
