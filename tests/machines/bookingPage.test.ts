@@ -3,126 +3,27 @@
 // actions, with the actors' outcomes given as events; every path is replayed on a real actor whose
 // requests are doubles, checking step by step the requests in flight and their inputs, and that
 // an action the server does not allow is never started.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { bookingPageMachine, draftOf, editBody, type Booking, type BookingPageEvent } from '../../machines/bookingPage.machine'
 import {
-  bookingPageMachine,
-  draftOf,
-  editBody,
-  type Booking,
-  type BookingEditQuote,
-  type BookingPageEvent,
-  type BookingPageInput,
-  type Car,
-  type EditDraft,
-} from '../../machines/bookingPage.machine'
+  backwardsDraft,
+  booking,
+  bookingPagePaths,
+  car,
+  done,
+  ended,
+  ID,
+  input,
+  longerDraft,
+  quote,
+  upcoming,
+  type Outcome,
+  type Snapshot,
+} from './paths/bookingPage.paths'
 import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
-import { stepsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof bookingPageMachine>
-type Outcome = { type: string; output?: unknown; error?: unknown }
-
-const ID = '00000000-0000-4000-8000-00000000b001'
-const input: BookingPageInput = { id: ID, language: 'en', currency: 'EUR' }
-
-const NO_ACTIONS = { edit: false, cancel: false, delete: false, rate: false }
-
-function booking(actions: Partial<Booking['actions']> = {}, overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: ID,
-    reference: 'KT7M4Q9X',
-    car: { id: 'c0000000-0000-4000-8000-000000000001', name: 'Fiat 500', image: '/images/cars/fiat.png', range: 'mini' },
-    supplier: { id: 'aaaaaaaa-0000-4000-8000-000000000001', fullName: 'Sunrise Rentals', avatar: null },
-    driver: { fullName: 'Dana Driver', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' },
-    additionalDriver: null,
-    pickUpLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris', timeZone: 'Europe/Paris' },
-    dropOffLocation: { id: 'l0000000-0000-4000-8000-000000000001', name: 'Paris', timeZone: 'Europe/Paris' },
-    from: '2026-12-01T09:00:00.000Z',
-    to: '2026-12-05T09:00:00.000Z',
-    days: 4,
-    status: 'paid',
-    story: overrides.status === 'cancelled' ? 'cancelled' : 'paid',
-    options: { cancellation: true, amendments: true, theftProtection: false, collisionDamageWaiver: false, fullInsurance: false, additionalDriver: false },
-    currency: 'EUR',
-    ratesAvailable: true,
-    price: 300,
-    approximately: null,
-    deposit: 500,
-    priceBreakdown: { currency: 'EUR', days: 4, pricing: 'tiers', rentalLines: [{ kind: 'day', quantity: 4, unitPrice: 75, amount: 300 }], options: [], total: 300, deposit: 500 },
-    payment: { mode: 'payInFull', state: 'paidInFull', paidOnline: 300, dueAtCounter: 0, charged: { amount: 300, currency: 'EUR' } },
-    cancelRequest: false,
-    cancelRequestedAt: null,
-    freeCancellationUntil: null,
-    amendmentsAvailable: true,
-    cancellationAvailable: true,
-    actions: { ...NO_ACTIONS, ...actions },
-    refusals: { edit: null, cancel: null, delete: null, rate: null },
-    rating: null,
-    createdAt: '2026-11-01T09:00:00.000Z',
-    ...overrides,
-  }
-}
-
-const upcoming = booking({ edit: true, cancel: true })
-const ended = booking({ rate: true })
-const cancelled = booking({ delete: true }, { status: 'cancelled' })
-const car = { id: upcoming.car.id, cancellation: 0, amendments: 0, theftProtection: 9, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: 5 } as unknown as Car
-const quote: BookingEditQuote = {
-  currency: 'EUR',
-  ratesAvailable: true,
-  oldPrice: 300,
-  newPrice: 375,
-  difference: 75,
-  days: 5,
-  priceBreakdown: upcoming.priceBreakdown,
-  settlement: 'differenceAtCounter',
-  dueAtCounter: 75,
-}
-
-const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
-
-const longerDraft: EditDraft = { ...draftOf(upcoming), to: '2026-12-06T10:00' }
-const backwardsDraft: EditDraft = { ...draftOf(upcoming), to: '2026-11-30T10:00' }
-
-const driverEvents: BookingPageEvent[] = [
-  { type: 'booking.retry' },
-  { type: 'booking.settings', language: 'fr', currency: 'EUR' },
-  { type: 'edit.start' },
-  { type: 'edit.change', draft: longerDraft },
-  { type: 'edit.change', draft: backwardsDraft },
-  { type: 'edit.submit' },
-  { type: 'edit.back' },
-  { type: 'edit.confirm' },
-  { type: 'edit.stop' },
-  { type: 'edit.retry' },
-  { type: 'cancel.start' },
-  { type: 'cancel.confirm' },
-  { type: 'cancel.dismiss' },
-  { type: 'delete.start' },
-  { type: 'delete.confirm' },
-  { type: 'delete.dismiss' },
-  { type: 'rate.change', rating: 4, comment: 'Clean car' },
-  { type: 'rate.submit' },
-]
-
-function outcomesIn(snapshot: Snapshot, start: Booking): Outcome[] {
-  if (snapshot.matches('loading')) return [done('fetchBooking', start), failure('fetchBooking', 'NOT_FOUND'), failure('fetchBooking')]
-  if (snapshot.matches({ ready: { editing: 'loadingCar' } })) return [done('fetchCar', car), failure('fetchCar')]
-  if (snapshot.matches({ ready: { editing: 'quoting' } })) return [done('quoteEdit', quote), failure('quoteEdit', 'BOOKING_CONFLICT')]
-  if (snapshot.matches({ ready: { editing: 'saving' } })) return [done('saveEdit', { quote, booking: { ...start, price: 375 } }), failure('saveEdit', 'BOOKING_CONFLICT')]
-  if (snapshot.matches({ ready: 'cancelling' })) return [done('requestCancel', { status: 'ok' }), failure('requestCancel')]
-  if (snapshot.matches({ ready: 'deleting' })) return [done('deleteBooking', { status: 'ok' }), failure('deleteBooking')]
-  if (snapshot.matches({ ready: 'rating' })) return [done('rateBooking', { rating: { rating: 4, comment: 'Clean car', createdAt: start.createdAt }, carRating: 4.2, carTrips: 8 }), failure('rateBooking')]
-  if (snapshot.matches({ ready: 'refreshing' })) return [done('refreshBooking', { ...start, cancelRequest: true, actions: NO_ACTIONS }), failure('refreshBooking')]
-  return []
-}
-
-const serializeState = (snapshot: Snapshot) => {
-  const { language, draft, rating, booking: shown } = snapshot.context
-  return JSON.stringify([snapshot.value, language, draft?.to ?? null, rating, shown?.actions ?? null])
-}
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 type Request = DeferredRequest<string, unknown>
 
@@ -157,22 +58,15 @@ function expectRequestsInFlight(snapshot: Snapshot, inFlight: (name?: string) =>
 const START_EVENTS: Record<string, keyof Booking['actions']> = { 'edit.start': 'edit', 'cancel.start': 'cancel', 'delete.start': 'delete', 'rate.submit': 'rate' }
 
 describe('booking page model', () => {
-  const starts = { upcoming, ended, cancelled }
-  const paths = Object.entries(starts).flatMap(([name, start]) =>
-    getShortestPaths(bookingPageMachine, {
-      input,
-      events: (snapshot) => [...driverEvents, ...outcomesIn(snapshot as Snapshot, start)] as never[],
-      serializeState: (snapshot) => serializeState(snapshot as Snapshot),
-    }).map((path) => ({ name, start, target: path.state as Snapshot, steps: stepsOf<AnyEventObject, Snapshot>(path) })),
-  )
+  const paths = pathsOf(bookingPagePaths)
   const describePath = (p: (typeof paths)[number]) =>
-    `${p.name}: ${p.steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.target.value)}`
+    `${p.start.name}: ${p.steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.state.value)}`
 
   it('explores enough paths', () => {
     expect(paths.length).toBeGreaterThan(40)
   })
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, target }) => {
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, state: target }) => {
     const { actor, inFlight, settle } = harness()
     for (const { event, state } of steps) {
       const before = actor.getSnapshot()
@@ -208,15 +102,8 @@ describe('booking page model', () => {
     actor.stop()
   })
 
-  it('the paths go through every state of the machine', () => {
-    const reached = new Set<string>(['bookingPage.loading'])
-    const ids = (value: StateValue, prefix = 'bookingPage'): string[] =>
-      typeof value === 'string'
-        ? [`${prefix}.${value}`]
-        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
-    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
-    const all = getStateNodes(bookingPageMachine.root).map((node) => node.id)
-    expect([...reached]).toEqual(expect.arrayContaining(all))
+  it('the paths visit every state and take every transition', () => {
+    expect(missingOf(machineCoverage([bookingPagePaths]))).toEqual([])
   })
 })
 

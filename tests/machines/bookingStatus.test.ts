@@ -6,7 +6,7 @@
 // allowed transition; every other (status, event) pair must be refused. The actions are walked
 // the same way from every combination of the booking's facts, and every (status, facts, action)
 // is checked — allowed or refused, and why — against the issue's rules written out below.
-import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph'
+import { getStateNodes } from '@xstate/graph'
 import { createActor, transition, type SnapshotFrom } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
@@ -37,7 +37,9 @@ import {
   type BookingActionRefusal,
 } from '../../src/domain/booking-status'
 import { bookingStatuses, type BookingStatus } from '../../src/domain/enums'
-import { targetsOf } from './support/model-paths'
+import { actionPaths, bookingStatusPaths, outerFacts, statusEvents, statusShortestPaths, statusSimplePaths } from './paths/bookingStatus.paths'
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 type Snapshot = SnapshotFrom<typeof bookingStatusMachine>
 
@@ -61,23 +63,15 @@ const HOLDING: BookingStatus[] = ['pending', 'deposit', 'paid', 'reserved']
 const allowedEdges = Object.entries(ALLOWED).flatMap(([from, moves]) =>
   Object.entries(moves).map(([event, to]) => `${from} --${event}--> ${to}`),
 )
-const events: BookingStatusEvent[] = bookingStatusEventTypes.map((type) => ({ type }))
 const valueOf = (snapshot: Snapshot) => snapshot.value as string
 
 type Walk = { payment: PaymentMode; steps: { event: BookingStatusEvent; status: BookingStatus }[] }
 
 function walks(kind: 'shortest' | 'simple'): Walk[] {
-  const traverse = kind === 'shortest' ? getShortestPaths : getSimplePaths
-  return paymentModes.flatMap((payment) =>
-    traverse(bookingStatusMachine, {
-      input: { payment },
-      events,
-      serializeState: (snapshot) => JSON.stringify(snapshot.value),
-    }).map((path) => ({
-      payment,
-      steps: targetsOf<BookingStatusEvent, BookingStatus>(path).map(({ event, target }) => ({ event, status: target })),
-    })),
-  )
+  return pathsOf(kind === 'shortest' ? statusShortestPaths : statusSimplePaths).map(({ start, steps }) => ({
+    payment: start.payment,
+    steps: steps.map(({ event, state }) => ({ event: event as BookingStatusEvent, status: state.value as BookingStatus })),
+  }))
 }
 
 const label = ({ payment, steps }: Walk) =>
@@ -140,6 +134,12 @@ describe('bookingStatus model — shortest paths', () => {
   })
 })
 
+describe('bookingStatus model — coverage', () => {
+  it('the paths, together, visit every state and take every transition', () => {
+    expect(missingOf(machineCoverage(bookingStatusPaths))).toEqual([])
+  })
+})
+
 describe('bookingStatus model — simple paths', () => {
   const paths = walks('simple')
 
@@ -184,7 +184,7 @@ describe('bookingStatus — every (status, event) pair', () => {
 
   it('does not depend on the payment once the booking exists', () => {
     for (const status of bookingStatuses)
-      for (const { type } of events) {
+      for (const { type } of statusEvents) {
         const outcomes = paymentModes.map((payment) => {
           const snapshot = bookingStatusMachine.resolveState({ value: status, context: { payment, facts: NEW_BOOKING_FACTS } })
           return transition(bookingStatusMachine, snapshot, { type })[0].value
@@ -241,26 +241,6 @@ const recorded: Record<BookingAction, Partial<BookingFacts>> = {
 }
 
 const bools = [false, true] as const
-/** Time can only move forward: ended implies started. */
-const times = [
-  { started: false, ended: false },
-  { started: true, ended: false },
-  { started: true, ended: true },
-]
-/** The facts that come from outside the machine (time, payment window, options), every combination. */
-const outerFacts: BookingFacts[] = times.flatMap((time) =>
-  bools.flatMap((paymentOpen) =>
-    bools.flatMap((amendmentsAvailable) =>
-      bools.map((cancellationAvailable) => ({
-        ...NEW_BOOKING_FACTS,
-        ...time,
-        paymentOpen,
-        amendmentsAvailable,
-        cancellationAvailable,
-      })),
-    ),
-  ),
-)
 /** Every combination of every fact. */
 const allFacts: BookingFacts[] = outerFacts.flatMap((outer) =>
   bools.flatMap((cancelRequested) =>
@@ -308,31 +288,16 @@ describe('bookingStatus — the driver\'s actions for every status and every com
 
 type ActionWalk = { payment: PaymentMode; facts: BookingFacts; steps: { event: BookingStatusEvent | BookingActionEvent; status: BookingStatus; facts: BookingFacts }[] }
 
-const everyEvent: (BookingStatusEvent | BookingActionEvent)[] = [
-  ...bookingStatusEventTypes.map((type) => ({ type })),
-  ...bookingActionEventTypes.map((type) => ({ type })),
-]
-
 function actionWalks(): ActionWalk[] {
-  return paymentModes.flatMap((payment) =>
-    outerFacts.flatMap((facts) =>
-      getShortestPaths(bookingStatusMachine, {
-        input: { payment, facts },
-        events: everyEvent,
-        serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.facts]),
-      }).map((path) => ({
-        payment,
-        facts,
-        steps: path.steps
-          .filter((step) => (step.event.type as string) !== 'xstate.init')
-          .map((step) => ({
-            event: step.event as BookingStatusEvent | BookingActionEvent,
-            status: step.state.value as BookingStatus,
-            facts: step.state.context.facts,
-          })),
-      })),
-    ),
-  )
+  return pathsOf(actionPaths).map(({ start, steps }) => ({
+    payment: start.payment,
+    facts: start.facts,
+    steps: steps.map(({ event, state }) => ({
+      event: event as BookingStatusEvent | BookingActionEvent,
+      status: state.value as BookingStatus,
+      facts: state.context.facts,
+    })),
+  }))
 }
 
 describe('bookingStatus model — the driver\'s actions, shortest paths from every combination of facts', () => {

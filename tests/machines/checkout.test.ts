@@ -3,8 +3,7 @@
 // events; each shortest path is then replayed on a real actor whose requests are doubles settled
 // as the path says, and we check what the page sees: the state, the requests in flight (and their
 // inputs), the price shown, the booking request (never an amount) and the redirection.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, fromPromise, getNextSnapshot, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, getNextSnapshot } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   additionalDriverWanted,
@@ -20,131 +19,30 @@ import {
   type CheckoutInput,
   type CheckoutPrice,
   type CheckoutPriceBody,
-  type CheckoutResult,
   type CreateBookingInput,
   type PaymentMode,
 } from '../../machines/checkout.machine'
-import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
-import { stepsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof checkoutMachine>
-type Outcome = { type: string; output?: unknown; error?: unknown }
-
-const CAR = '00000000-0000-4000-9000-000000000001'
-const PARIS = '00000000-0000-4000-8000-00000000c001'
-const LYON = '00000000-0000-4000-8000-00000000c002'
-const input: CheckoutInput = {
-  request: { car: CAR, pickUpLocation: PARIS, dropOffLocation: LYON, from: '2026-12-01T10:00', to: '2026-12-04T10:00', language: 'en', currency: 'EUR' },
-}
-
-/** The server's quote; its payment options as with a provider configured, unless given. */
-function makePrice(overrides: Partial<CheckoutPrice> = {}, total = 132): CheckoutPrice {
-  const payLater = overrides.payLater ?? true
-  const depositPayable = overrides.depositPayable ?? true
-  const paymentOptions: PaymentMode[] = [...(payLater ? (['payAtCounter'] as const) : []), ...(depositPayable ? (['payDeposit'] as const) : []), 'payInFull']
-  return {
-    paymentOptions,
-    offer: {
-      car: { id: CAR, name: 'Peugeot 208' } as CheckoutPrice['offer']['car'],
-      paymentOptions,
-      freeCancellationUntil: null,
-      days: 3,
-      currency: 'EUR',
-      totalPrice: 132,
-      pricePerDay: 44,
-      deposit: 100,
-      // cancellation not offered, amendments included, the others priced
-      extras: { cancellation: -1, amendments: 0, theftProtection: 11, collisionDamageWaiver: 13.2, fullInsurance: 22, additionalDriver: 5.5 },
-    },
-    currency: 'EUR',
-    price: total,
-    breakdown: { currency: 'EUR', days: 3, pricing: 'tiers', rentalLines: [{ kind: 'day', quantity: 3, unitPrice: total / 3, amount: total }], options: [], total, deposit: 100 },
-    deposit: 100,
-    depositPayable: true,
-    minimumAge: 21,
-    payLater: true,
-    licenseRequired: false,
-    pickUpLocation: { id: PARIS, name: 'Paris', timeZone: 'Europe/Paris' },
-    dropOffLocation: { id: LYON, name: 'Lyon', timeZone: 'Europe/Paris' },
-    ...overrides,
-  }
-}
-const priceA = makePrice()
-const priceOnlineOnly = makePrice({ payLater: false })
-const priceWithTheft = makePrice({}, 165)
-/** The deposit is not less than the price: it cannot be paid online on its own. */
-const priceNoDeposit = makePrice({ deposit: 500, depositPayable: false })
-
-const driver = { fullName: ' Dana Driver ', email: 'dana@keyturn.example', phone: '+33 6 12 34 56 78', birthDate: '1990-05-01' }
-const validForm: CheckoutForm = {
+import {
+  apiError,
+  bookingFailures,
+  checkoutPaths,
+  done,
   driver,
-  asked: ['fullName', 'email', 'phone', 'birthDate'],
-  acceptTerms: true,
-  additionalDriver: null,
-  license: null,
-  licenseNeeded: false,
-  botCheck: true,
-}
-const invalidForm: CheckoutForm = { ...validForm, driver: { ...driver, email: 'not-an-address' }, acceptTerms: false }
-
-function result(payment: PaymentMode): CheckoutResult {
-  return {
-    bookingId: '00000000-0000-4000-8000-0000000000b1',
-    reference: 'KT7M4Q9X',
-    sessionId: payment === 'payAtCounter' ? 'ck_counter' : 'ck_online',
-    status: payment === 'payAtCounter' ? 'pending' : 'void',
-    payment,
-    gateway: payment === 'payAtCounter' ? null : 'Stripe',
-    price: 132,
-    deposit: 100,
-    amountDue: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 100 : 132,
-    paymentAmount: payment === 'payAtCounter' ? 0 : payment === 'payDeposit' ? 92 : 121.44,
-    paymentCurrency: 'EUR',
-    clientSecret: payment === 'payAtCounter' ? null : 'cs_secret',
-    payPalOrderId: null,
-  }
-}
-
-const apiError = (code: string, message = code) => Object.assign(new Error(message), { code })
-const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-const failure = (id: string, code: string, message = code): Outcome => ({ type: `xstate.error.actor.${id}`, error: apiError(code, message) })
-const bookingFailures = ['BOOKING_CONFLICT', 'DRIVER_TOO_YOUNG', 'LICENSE_REQUIRED', 'EMAIL_ALREADY_REGISTERED', 'RECAPTCHA_ERROR', 'VALIDATION_ERROR']
-
-/** The driver's events tried in every state. */
-const driverEvents: CheckoutEvent[] = [
-  { type: 'checkout.setOption', option: 'theftProtection', on: true },
-  { type: 'checkout.setOption', option: 'amendments', on: false },
-  { type: 'checkout.setOption', option: 'cancellation', on: true },
-  { type: 'checkout.choosePayment', payment: 'payInFull' },
-  { type: 'checkout.choosePayment', payment: 'payDeposit' },
-  { type: 'checkout.choosePayment', payment: 'payAtCounter' },
-  { type: 'checkout.scriptStatus', status: 'resolved' },
-  { type: 'checkout.submit', form: validForm },
-  { type: 'checkout.submit', form: invalidForm },
-  { type: 'checkout.paymentFailed', message: 'Payment failed' },
-  { type: 'checkout.paid', sessionId: 'cs_test_paid' },
-  { type: 'checkout.retry' },
-]
-
-function outcomesIn(snapshot: Snapshot): Outcome[] {
-  if (snapshot.matches('loading'))
-    return [
-      done('loadPrice', priceA),
-      done('loadPrice', priceOnlineOnly),
-      done('loadPrice', priceNoDeposit),
-      failure('loadPrice', 'NOT_FOUND', 'Car not found'),
-    ]
-  if (snapshot.matches({ editing: 'repricing' })) return [done('reprice', priceWithTheft), failure('reprice', 'INTERNAL_ERROR')]
-  if (snapshot.matches('creatingBooking'))
-    return [done('createBooking', result(snapshot.context.payment!)), ...bookingFailures.map((code) => failure('createBooking', code))]
-  return []
-}
-
-// What the guards and the checks read (and nothing else, to keep the paths few).
-const serializeState = (snapshot: Snapshot) => {
-  const { payment, scriptStatus, options, error, price } = snapshot.context
-  return JSON.stringify([snapshot.value, payment, scriptStatus, options.theftProtection, error?.code ?? null, price?.payLater ?? null, price?.depositPayable ?? null])
-}
+  failure,
+  input,
+  invalidForm,
+  makePrice,
+  priceA,
+  priceNoDeposit,
+  priceOnlineOnly,
+  result,
+  validForm,
+  type Outcome,
+  type Snapshot,
+} from './paths/checkout.paths'
+import { missingOf } from './support/coverage'
+import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
+import { machineCoverage, pathsOf } from './support/paths'
 
 type Request = DeferredRequest<'loadPrice' | 'reprice' | 'createBooking', CheckoutPriceBody | CreateBookingInput>
 
@@ -174,16 +72,9 @@ function harness(start: Partial<CheckoutInput> = {}) {
 }
 
 describe('checkout model', () => {
-  const paths = getShortestPaths(checkoutMachine, {
-    input,
-    events: (snapshot) => [...driverEvents, ...outcomesIn(snapshot as Snapshot)] as never[],
-    serializeState: (snapshot) => serializeState(snapshot as Snapshot),
-  }).map((path) => ({
-    target: path.state as Snapshot,
-    steps: stepsOf<AnyEventObject, Snapshot>(path),
-  }))
+  const paths = pathsOf(checkoutPaths)
   const describePath = (p: (typeof paths)[number]) =>
-    `${
+    `${p.start.name}: ${
       p.steps
         .map(({ event }) =>
           event.type.startsWith('xstate.error')
@@ -195,17 +86,17 @@ describe('checkout model', () => {
                 : `${event.type.replace('checkout.', '')}${event.option ? `(${event.option})` : event.payment ? `(${event.payment})` : ''}`,
         )
         .join(' → ') || 'start'
-    } ⇒ ${JSON.stringify(p.target.value)}`
+    } ⇒ ${JSON.stringify(p.state.value)}`
 
   it('explores enough paths, reaching the confirmation both ways', () => {
     expect(paths.length).toBeGreaterThan(40)
     const doneBy = (payment: PaymentMode) =>
-      paths.some((p) => p.target.matches('done') && p.target.context.booking?.payment === payment)
+      paths.some((p) => p.state.matches('done') && p.state.context.booking?.payment === payment)
     expect(doneBy('payAtCounter')).toBe(true)
     expect(doneBy('payInFull')).toBe(true)
   })
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, target }) => {
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, { steps, state: target }) => {
     const { actor, inFlight, settle, redirects } = harness()
     let bookingsAsked = 0
     for (const { event, state } of steps) {
@@ -243,16 +134,8 @@ describe('checkout model', () => {
     actor.stop()
   })
 
-  it('the paths go through every state of the machine', () => {
-    const reached = new Set<string>()
-    const ids = (value: StateValue, prefix = 'checkout'): string[] =>
-      typeof value === 'string'
-        ? [`${prefix}.${value}`]
-        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
-    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
-    reached.add('checkout.loading')
-    const all = getStateNodes(checkoutMachine.root).map((node) => node.id)
-    expect([...reached]).toEqual(expect.arrayContaining(all))
+  it('the paths visit every state and take every transition', () => {
+    expect(missingOf(machineCoverage([checkoutPaths]))).toEqual([])
   })
 })
 

@@ -3,73 +3,18 @@
 // `xstate.error.actor.checkSession` and the back-off as its `xstate.after.pollDelay…` event;
 // each shortest path is replayed on a real actor with a simulated clock, advanced by exactly the
 // expected back-off, and we check what the page shows and how often the server was asked.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   confirmationMachine,
   pollDelay,
   POLL_GIVE_UP_MS,
-  type CheckoutBookingSummary,
   type CheckoutSessionStatus,
   type CheckSessionInput,
 } from '../../machines/confirmation.machine'
-import { targetsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof confirmationMachine>
-type Step = AnyEventObject
-
-const sessionId = 'cs_test_a1b2c3'
-const booking = (names: { pickUp: string; dropOff: string } = { pickUp: 'Paris Gare de Lyon', dropOff: 'Lyon Part-Dieu' }): CheckoutBookingSummary => ({
-  reference: 'ck_reference123',
-  carName: 'Peugeot 208',
-  supplierName: 'Sunrise Rentals',
-  pickUpLocation: { id: '00000000-0000-4000-8000-00000000c001', name: names.pickUp, timeZone: 'Europe/Paris' },
-  dropOffLocation: { id: '00000000-0000-4000-8000-00000000c002', name: names.dropOff, timeZone: 'Europe/Paris' },
-  from: '2026-12-01T09:00:00.000Z',
-  to: '2026-12-04T09:00:00.000Z',
-  days: 3,
-  currency: 'EUR',
-  price: 132,
-  deposit: 100,
-  payment: 'payInFull',
-  story: 'paid',
-  freeCancellationUntil: null,
-  paidAmount: 121.44,
-  paidCurrency: 'EUR',
-  releasedUnlessConfirmedBy: null,
-})
-const status = (
-  outcome: CheckoutSessionStatus['outcome'],
-  activationEmailSent = false,
-  summary: CheckoutBookingSummary = booking(),
-): CheckoutSessionStatus => ({
-  sessionId,
-  bookingId: '6f1c1d2e-0000-4000-8000-0000000000b1',
-  status: outcome === 'paid' ? 'paid' : outcome === 'payLater' ? 'pending' : outcome === 'failed' ? 'cancelled' : 'void',
-  outcome,
-  activationEmailSent,
-  booking: summary,
-})
-const answer = (output: CheckoutSessionStatus): Step => ({ type: 'xstate.done.actor.checkSession', output })
-const requestFailed: Step = { type: 'xstate.error.actor.checkSession', error: new Error('HTTP 500') }
-const tick: Step = { type: 'xstate.after.pollDelay.confirmation.waiting' }
-
-function eventsIn(snapshot: Snapshot): Step[] {
-  if (snapshot.matches('checking'))
-    return [
-      answer(status('paid')),
-      answer(status('paid', true)),
-      answer(status('payLater')),
-      answer(status('payLater', true)),
-      answer(status('failed')),
-      answer(status('pending')),
-      requestFailed,
-    ]
-  if (snapshot.matches('waiting')) return [tick]
-  if (snapshot.matches('error')) return [{ type: 'confirmation.retry' }]
-  return []
-}
+import { booking, confirmationPaths, relabelled, requestFailed, sessionId, status, tick, type Step } from './paths/confirmation.paths'
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 interface Check {
   at: number
@@ -98,7 +43,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** Settles the newest check as `step` says and lets the machine react. */
 async function settle(checks: Check[], step: Step) {
   const check = checks.at(-1)!
-  if (step.type === requestFailed.type) check.reject(step.error)
+  if (step.type.startsWith('xstate.error')) check.reject(step.error)
   else check.resolve(step.output as CheckoutSessionStatus)
   await settled()
 }
@@ -124,14 +69,11 @@ async function replay(steps: { event: Step; target: StateValue }[]) {
 }
 
 describe('confirmation model', () => {
-  const paths = getShortestPaths(confirmationMachine, {
-    input: { sessionId, language: 'fr' },
-    events: (snapshot) => eventsIn(snapshot) as never[],
-    serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.pendingChecks, snapshot.context.waited, snapshot.context.activationEmailSent]),
-  }).map((path) =>
-    targetsOf<Step>(path),
-  )
+  const stepsOf = (start: string) =>
+    pathsOf(confirmationPaths)
+      .filter((path) => path.start.name === start)
+      .map((path) => path.steps.map(({ event, state }) => ({ event, target: state.value })))
+  const paths = stepsOf('polling')
   const label = (steps: (typeof paths)[number]) =>
     steps
       .map(({ event }) => {
@@ -143,18 +85,9 @@ describe('confirmation model', () => {
       })
       .join(' → ') || 'start'
 
-  it('explores paths to every state, including giving up', () => {
+  it('explores paths to every state and transition, including giving up', () => {
     expect(paths.length).toBeGreaterThan(30)
-    const reached = new Set(paths.flatMap((steps) => steps.map((s) => JSON.stringify(s.target))))
-    reached.add('"checking"')
-    const leaves = getStateNodes(confirmationMachine.root)
-      .filter((node) => node.type !== 'compound')
-      .map((node) => node.path.join('.'))
-    const reachedLeaves = [...reached].map((value) => {
-      const parsed = JSON.parse(value) as StateValue
-      return typeof parsed === 'string' ? parsed : Object.entries(parsed).map(([k, v]) => `${k}.${String(v)}`)[0]
-    })
-    expect(reachedLeaves).toEqual(expect.arrayContaining(leaves))
+    expect(missingOf(machineCoverage([confirmationPaths]))).toEqual([])
     const gaveUp = paths.some((steps) => steps.at(-1)?.target === 'error' && steps.at(-1)?.event.type.startsWith('xstate.done'))
     expect(gaveUp).toBe(true)
   })
@@ -187,6 +120,24 @@ describe('confirmation model', () => {
       } else expect(last).toBe(requestFailed)
     }
     if (snapshot.matches('waiting')) expect(snapshot.context.waited).toBeLessThan(POLL_GIVE_UP_MS)
+  })
+
+  const languagePaths = stepsOf('language')
+  const languageLabel = (steps: (typeof paths)[number]) =>
+    steps.map(({ event }) => (event.type === 'confirmation.language' ? `language(${String(event.language)})` : event.type.replace('xstate.', ''))).join(' → ')
+
+  it.each(languagePaths.map((steps) => [languageLabel(steps), steps] as const))('%s', async (_, steps) => {
+    const { snapshot, checks } = await replay(steps)
+    const events = steps.map((s) => s.event)
+    const paidAt = events.findIndex((e) => e.type === 'xstate.done.actor.checkSession')
+    const changedAt = events.findIndex((e) => e.type === 'confirmation.language')
+    // The check in flight keeps its language; after success, a new language asks the names again.
+    const relabel = paidAt >= 0 && changedAt > paidAt
+    expect(checks.map((c) => c.input.language)).toEqual(relabel ? ['fr', 'en'] : ['fr'])
+    // The outcome stays; the new names replace the old ones, a failed request changes nothing.
+    if (paidAt >= 0) expect(snapshot.value).toEqual({ success: 'payNow' })
+    if (events.at(-1)?.type === 'xstate.done.actor.relabel') expect(snapshot.context.booking).toEqual(relabelled)
+    else if (paidAt >= 0) expect(snapshot.context.booking).toEqual(booking())
   })
 })
 

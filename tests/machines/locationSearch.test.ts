@@ -3,8 +3,7 @@
 // `xstate.after.typeAheadDelay…` event and the API's answers as the actor's done / error events;
 // each shortest path is replayed on a real actor with a simulated clock and a request double, and
 // we check what the list may show: never a place that answered other words.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   locationSearchMachine,
@@ -12,40 +11,21 @@ import {
   type LocationSearchInput,
   type Place,
 } from '../../machines/locationSearch.machine'
-import { targetsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof locationSearchMachine>
-type Step = AnyEventObject
-
-const place = (id: number, name: string): Place => ({
-  id: `00000000-0000-4000-8000-0000000030${String(id).padStart(2, '0')}`,
-  name,
-  countryId: '00000000-0000-4000-8000-000000002001',
-  countryName: 'France',
-  countryCode: 'FR',
-  timeZone: 'Europe/Paris',
-  latitude: 45,
-  longitude: 4,
-})
-const agadir = place(1, 'Agadir Al Massira Airport')
-const lyonAirport = place(2, 'Lyon Saint-Exupéry Airport')
-const gareDeLyon = place(3, 'Paris Gare de Lyon Station')
-/** What the API double answers for a keyword. */
-const placesFor = (keyword: string): Place[] =>
-  keyword === '' ? [agadir, lyonAirport, gareDeLyon] : [lyonAirport, gareDeLyon].filter((p) => p.name.toLowerCase().includes(keyword.toLowerCase()))
-
-const typed = (keyword: string): Step => ({ type: 'locationSearch.type', keyword, language: 'en' })
-const searchNow: Step = { type: 'locationSearch.searchNow', keyword: '', language: 'en' }
-const pause: Step = { type: 'xstate.after.typeAheadDelay.locationSearch.waiting' }
-const answered: Step = { type: 'xstate.done.actor.searchLocations' }
-const failed: Step = { type: 'xstate.error.actor.searchLocations', error: new Error('Failed to fetch') }
-
-function eventsIn(snapshot: Snapshot): Step[] {
-  const events = [typed('Lyon'), typed('Paris'), searchNow]
-  if (snapshot.matches('waiting')) events.push(pause)
-  if (snapshot.matches('loading')) events.push(answered, failed)
-  return events
-}
+import {
+  agadir,
+  answered,
+  failed,
+  gareDeLyon,
+  locationSearchPaths,
+  lyonAirport,
+  pause,
+  placesFor,
+  searchNow,
+  typed,
+  type Step,
+} from './paths/locationSearch.paths'
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 interface Request {
   input: LocationSearchInput
@@ -102,10 +82,7 @@ async function replay(steps: { event: Step; target: StateValue }[]) {
 }
 
 describe('locationSearch model', () => {
-  const paths = getShortestPaths(locationSearchMachine, {
-    events: (snapshot) => eventsIn(snapshot) as never[],
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.keyword]),
-  }).map((path) => targetsOf<Step>(path))
+  const paths = pathsOf(locationSearchPaths).map((path) => path.steps.map(({ event, state }) => ({ event, target: state.value })))
   const label = (steps: (typeof paths)[number]) =>
     steps
       .map(({ event }) => {
@@ -117,11 +94,8 @@ describe('locationSearch model', () => {
       })
       .join(' → ') || 'start'
 
-  it('explores paths to every state', () => {
-    const reached = new Set(paths.flatMap((steps) => steps.map((s) => JSON.stringify(s.target))))
-    reached.add('"idle"')
-    const all = getStateNodes(locationSearchMachine.root).map((node) => JSON.stringify(node.key))
-    expect([...reached]).toEqual(expect.arrayContaining(all))
+  it('explores paths to every state and transition', () => {
+    expect(missingOf(machineCoverage([locationSearchPaths]))).toEqual([])
   })
 
   it.each(paths.map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {

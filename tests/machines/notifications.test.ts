@@ -5,77 +5,34 @@
 // settles, and checked against the rules written out here: nothing is deleted without a
 // confirmation, every change reloads the page and asks the counter again, a hidden tab never polls.
 // Focused tests follow for the back-off schedule, the hidden tab, paging and the failures.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, SimulatedClock, type AnyEventObject, type SnapshotFrom } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   notificationsMachine,
   pollDelay,
   type ApplyActionInput,
   type FetchPageInput,
-  type Notification,
-  type NotificationPage,
 } from '../../machines/notifications.machine'
+import {
+  done,
+  emptyPage,
+  failed,
+  first,
+  firstPage,
+  notificationsPaths,
+  PAGE_SIZE,
+  pageOf,
+  pastTheEnd,
+  second,
+  secondPage,
+  third,
+  tick,
+  userId,
+  type Step,
+} from './paths/notifications.paths'
+import { missingOf } from './support/coverage'
 import { deferredRequests, flush } from './support/deferred-requests'
-import { stepsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof notificationsMachine>
-type Step = AnyEventObject
-
-const userId = '00000000-0000-4000-8000-0000000000d1'
-const PAGE_SIZE = 2
-const note = (n: number, isRead = false): Notification => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  message: `Notice ${n}`,
-  isRead,
-  bookingId: n % 2 === 0 ? `00000000-0000-4000-8000-0000000000b${n}` : null,
-  createdAt: `2030-01-0${n}T10:00:00.000Z`,
-})
-const [first, second, third] = [note(1), note(2, true), note(3)]
-const pageOf = (rows: Notification[], total: number): NotificationPage => ({ rows, total })
-
-const done = (id: string, output: unknown): Step => ({ type: `xstate.done.actor.${id}`, output })
-const failed = (id: string): Step => ({ type: `xstate.error.actor.${id}`, error: new Error('HTTP 500') })
-const tick: Step = { type: 'xstate.after.pollDelay.notifications.counter.waiting' }
-
-const firstPage = done('fetchPage', pageOf([first!, second!], 3))
-const secondPage = done('fetchPage', pageOf([third!], 3))
-const emptyPage = done('fetchPage', pageOf([], 0))
-/** Page 2 asked after deleting down to one page: nothing there any more. */
-const pastTheEnd = done('fetchPage', pageOf([], 2))
-
-/** The events worth trying in a snapshot (the model's alphabet). */
-function eventsIn(snapshot: Snapshot): Step[] {
-  const events: Step[] = []
-  const { counter, list } = snapshot.value as { counter: string; list: string | { ready: string } }
-  if (counter === 'fetching') events.push(done('fetchCounter', { count: 2 }), failed('fetchCounter'))
-  if (counter === 'waiting') events.push(tick)
-  events.push(snapshot.context.hidden ? { type: 'notifications.visible' } : { type: 'notifications.hidden' })
-  if (list === 'closed') events.push({ type: 'notifications.open', page: 1 }, { type: 'notifications.open', page: 2 })
-  if (list === 'loading') {
-    events.push(failed('fetchPage'), emptyPage)
-    events.push(snapshot.context.page === 1 ? firstPage : snapshot.context.rows.length === 0 ? pastTheEnd : secondPage)
-  }
-  if (list === 'failed') events.push({ type: 'notifications.retry' })
-  if (typeof list === 'object') {
-    const ids = snapshot.context.rows.map((row) => row.id)
-    if (list.ready === 'idle')
-      events.push(
-        { type: 'notifications.toggle', id: ids[0] },
-        { type: 'notifications.toggleAll' },
-        { type: 'notifications.markRead', ids: [ids[0]] },
-        { type: 'notifications.markUnread', ids },
-        { type: 'notifications.delete', ids: [ids[0]] },
-        { type: 'notifications.markAllRead' },
-        { type: 'notifications.deleteAll' },
-        { type: 'notifications.page', page: snapshot.context.page === 1 ? 2 : 1 },
-      )
-    if (list.ready === 'confirming') events.push({ type: 'notifications.confirm' }, { type: 'notifications.dismiss' })
-    if (list.ready === 'applying') events.push(done('applyAction', { status: 'ok' }), failed('applyAction'))
-  }
-  if (list !== 'closed') events.push({ type: 'notifications.close' })
-  return events
-}
+import { machineCoverage, pathsOf } from './support/paths'
 
 function harness() {
   const clock = new SimulatedClock()
@@ -104,33 +61,15 @@ async function play({ actor, clock, requests }: Harness, event: Step) {
   await flush()
 }
 
-/** The ids of the atomic states a value is in ({ list: { ready: 'idle' } } → notifications.list.ready.idle). */
-function leafIds(value: unknown, path = 'notifications'): string[] {
-  if (typeof value === 'string') return [`${path}.${value}`]
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leafIds(child, `${path}.${key}`))
-}
-
 describe('notifications model', () => {
-  const paths = getShortestPaths(notificationsMachine, {
-    input: { userId, pageSize: PAGE_SIZE, language: 'fr', hidden: false },
-    events: (snapshot) => eventsIn(snapshot) as never[],
-    serializeState: (snapshot) => {
-      const { value, context } = snapshot
-      return JSON.stringify([value, context.hidden, context.page, context.rows.length, context.selected.length, context.pending?.kind, context.failed])
-    },
-  }).map((path) => stepsOf<Step, Snapshot>(path))
+  const stepsOf = (start: string) => pathsOf(notificationsPaths).filter((path) => path.start.name === start).map((path) => path.steps)
+  const paths = stepsOf('counter and page')
   const label = (steps: (typeof paths)[number]) =>
     steps.map(({ event }) => event.type.replace('notifications.', '').replace('xstate.', '').replace('.actor', '')).join(' → ') || 'start'
 
-  it('reaches every state of both regions', () => {
+  it('reaches every state of both regions and takes every transition', () => {
     expect(paths.length).toBeGreaterThan(100)
-    const reached = new Set(paths.flatMap((steps) => steps.flatMap(({ state }) => leafIds(state.value))))
-    const leaves = getStateNodes(notificationsMachine.root)
-      .filter((node) => node.type === 'atomic')
-      .map((node) => node.id)
-    reached.add('notifications.counter.fetching')
-    reached.add('notifications.list.closed')
-    expect([...reached]).toEqual(expect.arrayContaining(leaves))
+    expect(missingOf(machineCoverage([notificationsPaths]))).toEqual([])
   })
 
   it.each(paths.map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {
@@ -172,6 +111,25 @@ describe('notifications model', () => {
       // every page asked is the machine's page, never past the ones there are
       for (const request of h.made('fetchPage').slice(pageRequests)) expect((request.input as FetchPageInput).page).toBe(after.context.page)
       if (after.matches({ list: 'empty' })) expect(after.context.rows).toEqual([])
+    }
+    h.actor.stop()
+  })
+
+  it.each(stepsOf('viewing').map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {
+    const h = harness()
+    for (const { event, state } of steps) {
+      const counterRequests = h.made('fetchCounter').length
+      // the server is told by the applyAction actor under the id markViewed
+      await play(h, { ...event, type: event.type.replace('markViewed', 'applyAction') })
+      const after = h.actor.getSnapshot()
+      expect(after.value).toEqual(state.value)
+      if (event.type === 'notifications.view') {
+        // the row reads as read at once, and the server is told once
+        expect(after.context.rows.find((row) => row.id === event.id)?.isRead).toBe(true)
+        expect(h.made('applyAction').map((r) => r.input)).toEqual([{ userId, action: { kind: 'markRead', ids: [event.id] } }])
+      }
+      // whatever the server answered, the counter is asked again
+      if (event.type.endsWith('.actor.markViewed')) expect(h.made('fetchCounter')).toHaveLength(counterRequests + 1)
     }
     h.actor.stop()
   })

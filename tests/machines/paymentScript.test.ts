@@ -3,33 +3,24 @@
 // `xstate.done.actor.loadScript` / `xstate.error.actor.loadScript`; each shortest path is then
 // replayed on a real actor whose loader is a double settled as the path says, and we check what
 // the page sees: the state, and which scripts were asked for.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor, fromPromise, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { paymentScriptMachine, sameScript, type LoadScriptInput } from '../../machines/paymentScript.machine'
-import { targetsOf } from './support/model-paths'
-
-type Snapshot = SnapshotFrom<typeof paymentScriptMachine>
-type Step = AnyEventObject
-
-const stripe: LoadScriptInput = { gateway: 'Stripe', key: 'pk_test_123', currency: 'EUR' }
-const stripeOtherCurrency: LoadScriptInput = { ...stripe, currency: 'USD' }
-const payPalEur: LoadScriptInput = { gateway: 'PayPal', key: 'client-1', currency: 'EUR' }
-const payPalUsd: LoadScriptInput = { ...payPalEur, currency: 'USD' }
-const noKey: LoadScriptInput = { gateway: 'Stripe', key: ' ', currency: 'EUR' }
-
-const load = (request: LoadScriptInput) => ({ type: 'paymentScript.load' as const, ...request })
-const loaded: Step = { type: 'xstate.done.actor.loadScript' }
-const failed: Step = { type: 'xstate.error.actor.loadScript', error: new Error('Failed to load Stripe.js') }
-
-function eventsIn(snapshot: Snapshot): Step[] {
-  const events: Step[] = [load(stripe), load(stripeOtherCurrency), load(payPalEur), load(payPalUsd), load(noKey), { type: 'paymentScript.retry' }]
-  if (snapshot.matches('pending')) events.push(loaded, failed)
-  return events
-}
-
-const requestKey = (request: LoadScriptInput | null) =>
-  request === null ? 'none' : `${request.gateway}:${request.key}:${request.gateway === 'PayPal' ? request.currency : '*'}`
+import {
+  failed,
+  load,
+  loaded,
+  noKey,
+  payPalEur,
+  payPalUsd,
+  paymentScriptPaths,
+  requestKey,
+  stripe,
+  stripeOtherCurrency,
+  type Step,
+} from './paths/paymentScript.paths'
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 interface Load {
   input: LoadScriptInput
@@ -68,14 +59,7 @@ async function replay(steps: { event: Step; target: StateValue }[]) {
 }
 
 describe('paymentScript model', () => {
-  const paths = getShortestPaths(paymentScriptMachine, {
-    events: (snapshot) => eventsIn(snapshot) as never[],
-    // a retried load is a state of its own (capped), so the retry paths are walked too
-    serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, requestKey(snapshot.context.request), Math.min(snapshot.context.attempts, 2)]),
-  }).map((path) =>
-    targetsOf<Step>(path),
-  )
+  const paths = pathsOf(paymentScriptPaths).map((path) => path.steps.map(({ event, state }) => ({ event, target: state.value })))
   const label = (steps: (typeof paths)[number]) =>
     steps
       .map(({ event }) =>
@@ -85,12 +69,9 @@ describe('paymentScript model', () => {
       )
       .join(' → ') || 'start'
 
-  it('explores paths to every state', () => {
+  it('explores paths to every state and transition', () => {
     expect(paths.length).toBeGreaterThan(10)
-    const reached = new Set(paths.flatMap((steps) => steps.map((s) => JSON.stringify(s.target))))
-    reached.add('"initial"')
-    const all = getStateNodes(paymentScriptMachine.root).map((node) => JSON.stringify(node.key))
-    expect([...reached]).toEqual(expect.arrayContaining(all))
+    expect(missingOf(machineCoverage([paymentScriptPaths]))).toEqual([])
   })
 
   it.each(paths.map((steps) => [label(steps), steps] as const))('%s', async (_, steps) => {

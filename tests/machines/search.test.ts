@@ -3,8 +3,7 @@
 // events; each path is then replayed on a real actor whose requests are doubles settled as the
 // path says, and we check what a caller sees: the requests in flight (and their inputs), the
 // offers and counts shown, and the URL writes.
-import { getShortestPaths, getStateNodes } from '@xstate/graph'
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom, type StateValue } from 'xstate'
+import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   searchMachine,
@@ -16,91 +15,35 @@ import {
   type SearchInput,
   type SupplierCount,
 } from '../../machines/search.machine'
-import { parseSearchQuery, sameSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
+import { parseSearchQuery, toCarSearch, type SearchQuery } from '../../src/domain/search-query'
 import { validateCriteria } from '../../src/domain/search-rules'
+import {
+  counts,
+  criteriaA,
+  criteriaB,
+  done,
+  failure,
+  isRefusal,
+  LIMITS,
+  lyon,
+  modes,
+  NOW,
+  page,
+  PAGE_SIZE,
+  paris,
+  PLACE_ZONES,
+  queryA,
+  queryBackwards,
+  refusal,
+  searchPaths,
+  sunrise,
+  TZ,
+  type Outcome,
+  type SearchSnapshot,
+} from './paths/search.paths'
 import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
-import { stepsOf } from './support/model-paths'
-import { zeroFilterCounts } from '../../src/server/search-index/filter-counts'
-
-type SearchSnapshot = SnapshotFrom<typeof searchMachine>
-type Outcome = { type: string; output?: unknown; error?: unknown }
-
-const TZ = 'Europe/Paris'
-const PAGE_SIZE = 15
-const paris = '6f1c1d2e-0000-4000-8000-000000000001'
-const lyon = '6f1c1d2e-0000-4000-8000-000000000002'
-const sunrise = 'aaaaaaaa-0000-4000-8000-000000000001'
-const criteriaA = { pickUpLocation: paris, dropOffLocation: paris, from: '2026-12-01T10:00', to: '2026-12-05T10:00' }
-const criteriaB = { pickUpLocation: lyon, dropOffLocation: paris, from: '2026-12-10T09:30', to: '2026-12-12T18:00' }
-const queryA: SearchQuery = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-12-01T10:00&to=2026-12-05T10:00`)
-// A shared URL whose drop-off comes before its pick-up.
-const queryBackwards: SearchQuery = parseSearchQuery(`pickUp=${paris}&dropOff=${paris}&from=2026-12-05T10:00&to=2026-12-01T10:00`)
-// The clock of every test: criteria A and B are ahead of it.
-const NOW = new Date('2026-11-01T08:00:00Z')
-const LIMITS = { minimumPickUpHours: 1, minimumRentalHours: 1, maximumRentalDays: 30, bookingHorizonDays: 365 }
-
-let carSequence = 0
-const noCounts = zeroFilterCounts()
-const offer = (): CarOffer => ({ car: { id: `car-${++carSequence}` } }) as unknown as CarOffer
-const page = (rows: number, total: number, currency: CarOfferPage['currency'] = 'USD'): CarOfferPage => ({
-  total,
-  rows: Array.from({ length: rows }, offer),
-  currency,
-  ratesAvailable: true,
-  depositThresholds: [{ maxDeposit: 250, amount: 250 }],
-  unbookable: 0,
-  filterCounts: noCounts,
-})
-const counts: SupplierCount[] = [{ supplier: { id: sunrise, fullName: 'Sunrise Rentals', avatar: null }, count: 12 }]
-
-const done = (id: string, output: unknown): Outcome => ({ type: `xstate.done.actor.${id}`, output })
-const failure = (id: string, code = 'INTERNAL_ERROR'): Outcome => ({ type: `xstate.error.actor.${id}`, error: Object.assign(new Error('boom'), { code }) })
-/** The server refuses the criteria (400), e.g. a period beyond its booking horizon. */
-const refusal = (code = 'BEYOND_BOOKING_HORIZON') => failure('fetchOffers', code)
-const isRefusal = (event: { type: string; error?: unknown }) =>
-  event.type === 'xstate.error.actor.fetchOffers' && (event.error as { code: string }).code !== 'INTERNAL_ERROR'
-
-/** The visitor's events tried in every state. */
-const visitorEvents: SearchEvent[] = [
-  { type: 'search.load', query: queryA },
-  { type: 'search.load', query: parseSearchQuery('') },
-  { type: 'search.load', query: queryBackwards },
-  { type: 'search.submit', criteria: criteriaB },
-  { type: 'search.filter', filters: { ranges: ['mini'] } },
-  { type: 'search.filter', filters: { suppliers: [sunrise] } },
-  { type: 'search.sort', sort: { sort: 'rating', order: 'desc' } },
-  { type: 'search.page', page: 2 },
-  { type: 'search.loadMore' },
-  { type: 'search.currency', currency: 'EUR' },
-  { type: 'search.unbookable', include: true },
-  { type: 'search.retry' },
-]
-
-/** Actor outcomes worth trying while each request runs. */
-function outcomesIn(snapshot: SearchSnapshot): Outcome[] {
-  const outcomes: Outcome[] = []
-  if (snapshot.matches({ loading: { offers: 'fetching' } }))
-    outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), done('fetchOffers', page(0, 0)), failure('fetchOffers'), refusal())
-  if (snapshot.matches({ loading: { supplierCounts: 'fetching' } }))
-    outcomes.push(done('fetchSupplierCounts', counts), failure('fetchSupplierCounts'))
-  if (snapshot.matches({ ready: 'loadingMore' })) outcomes.push(done('fetchOffers', page(PAGE_SIZE, 2 * PAGE_SIZE)), failure('fetchOffers'))
-  return outcomes
-}
-
-// What the guards read (and nothing else, to keep the paths few): a path then replays the same
-// way on a real actor whatever the context the graph kept for that key.
-const serializeState = (snapshot: SearchSnapshot) => {
-  const { query, requestedCurrency, countsStale, offers, total } = snapshot.context
-  return JSON.stringify([
-    snapshot.value,
-    query.criteria === null ? 'none' : sameSearchQuery(query, queryA) ? 'A' : sameSearchQuery(query, queryBackwards) ? 'backwards' : 'other',
-    query.page,
-    query.includeUnbookable,
-    requestedCurrency,
-    countsStale,
-    offers.length < total,
-  ])
-}
+import { missingOf } from './support/coverage'
+import { machineCoverage, pathsOf } from './support/paths'
 
 type Request = DeferredRequest<'fetchOffers' | 'fetchSupplierCounts', FetchOffersInput | FetchSupplierCountsInput>
 
@@ -118,27 +61,10 @@ function harness(input: SearchInput) {
 
 const urlChangingEvents = ['search.submit', 'search.filter', 'search.sort', 'search.page', 'search.unbookable']
 
-// Both places are in Paris, and the machine knows it from the start (as the server's snapshot does).
-const PLACE_ZONES = { [paris]: TZ, [lyon]: TZ }
 const PARIS_ZONES = { pickUp: TZ, dropOff: TZ }
 
-const modes: SearchInput[] = [
-  { pageSize: PAGE_SIZE, paginationMode: 'classic', currency: 'USD', placeZones: PLACE_ZONES, limits: LIMITS, now: () => NOW },
-  { pageSize: PAGE_SIZE, paginationMode: 'infiniteScroll', currency: 'USD', placeZones: PLACE_ZONES, limits: LIMITS, now: () => NOW },
-]
-
 describe('search model', () => {
-  const paths = modes.flatMap((input) =>
-    getShortestPaths(searchMachine, {
-      input,
-      events: (snapshot) => [...visitorEvents, ...outcomesIn(snapshot)] as never[],
-      serializeState: (snapshot) => serializeState(snapshot as SearchSnapshot),
-    }).map((path) => ({
-      input,
-      target: path.state as SearchSnapshot,
-      steps: stepsOf<AnyEventObject, SearchSnapshot>(path),
-    })),
-  )
+  const paths = pathsOf(searchPaths).map(({ start, steps, state }) => ({ input: start.input, steps, target: state }))
   const describePath = (p: (typeof paths)[number]) =>
     `${p.input.paginationMode}: ${p.steps.map((s) => s.event.type.replace(/^xstate\.|^search\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(p.target.value)}`
 
@@ -191,19 +117,8 @@ describe('search model', () => {
     actor.stop()
   })
 
-  it('the paths go through every state of the machine', () => {
-    const reached = new Set<string>()
-    const ids = (value: StateValue, prefix = 'search'): string[] =>
-      typeof value === 'string'
-        ? [`${prefix}.${value}`]
-        : Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child ? ids(child, `${prefix}.${key}`) : [])])
-    for (const p of paths) for (const s of p.steps) ids(s.state.value).forEach((id) => reached.add(id))
-    reached.add('search.idle') // where every path starts
-    // `deciding` and `checking` are transient (eventless choices), so no snapshot rests in them.
-    const all = getStateNodes(searchMachine.root)
-      .map((node) => node.id)
-      .filter((id) => id !== 'search.loading.supplierCounts.deciding' && id !== 'search.checking')
-    expect([...reached]).toEqual(expect.arrayContaining(all))
+  it('the paths visit every state and take every transition', () => {
+    expect(missingOf(machineCoverage([searchPaths]))).toEqual([])
   })
 })
 
