@@ -155,7 +155,7 @@ function StripeCardForm({ booking, sessionId, onPaid, onFailed }: StripeCardForm
         onPaid(sessionId)
         return
       }
-      fail(errorMessageIds[cardErrorKind(result.error as CardErrorLike)])
+      fail(errorMessageIds[cardErrorKind(result.error)])
     } catch (reason) {
       console.error(reason)
       fail('payment.error.paymentFailed')
