@@ -79,7 +79,7 @@ describe('a booking gets a reference a person can read out', () => {
     expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length)
     const result = (await app.database.db.execute<{ indexdef: string }>(
       sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname = 'bookings_reference_key'`,
-    )) as unknown as { rows: { indexdef: string }[] }
+    )) as { rows: { indexdef: string }[] }
     expect(result.rows[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(reference\)/)
   })
 

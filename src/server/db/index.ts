@@ -10,7 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { startPgliteThread, type PgliteThread } from './pglite-thread'
-import { runMigrations, type AppliedMigration, type SqlRunner, type SqlTransaction } from './migrate'
+import { runMigrations, type AppliedMigration, type SqlRunner } from './migrate'
 import * as schema from './schema'
 
 export { schema }

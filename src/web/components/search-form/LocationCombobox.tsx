@@ -89,6 +89,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     if (document.activeElement?.id === locationFieldIds(id).input) combobox.getInputProps().onFocus?.({} as never)
     if (props.openOnArrival) combobox.setOpen(true, 'input-change')
     // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const statusMessage = props.statusMessage(collection.size)
