@@ -40,7 +40,10 @@ export default tseslint.config(
           allowNullish: true,
           allowNumber: true,
           allowRegExp: true,
-          allow: [{ from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] }, { from: 'package', package: 'temporal-spec', name: ['PlainDate', 'PlainDateTime', 'PlainTime', 'Instant'] }],
+          allow: [
+            { from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] },
+            { from: 'package', package: 'temporal-spec', name: ['PlainDate', 'PlainDateTime', 'PlainTime', 'Instant'] },
+          ],
         },
       ],
     },
