@@ -22,7 +22,7 @@
 // restart, so an older answer can never overwrite a newer one. Counts are asked again only when
 // the criteria or a filter other than the supplier one changed (spec: counts per supplier ignore
 // the supplier filter itself); a page, sort or currency change reuses them.
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate'
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { components } from '../openapi/schema'
 import { correctedCriteria } from '../src/domain/criteria-correction'
 import type { Currency, PaginationMode } from '../src/domain/enums'

@@ -45,7 +45,7 @@ export function initialStatus(payment: PaymentMode): BookingStatus {
  */
 export function nextStatus(current: BookingStatus, event: BookingStatusEvent['type']): BookingStatus | null {
   const snapshot = snapshotAt(current)
-  const message = { type: event } as BookingStatusEvent
+  const message = { type: event }
   if (snapshot.status !== 'active' || !snapshot.can(message)) return null
   const [next] = transition(bookingStatusMachine, snapshot, message)
   return next.value as BookingStatus

@@ -175,7 +175,7 @@ function parseFilters(params: URLSearchParams): SearchFilters {
   const deposit = parseNumber(params.get('deposit'), (n) => (DEPOSIT_FILTER_THRESHOLDS as readonly number[]).includes(n))
   if (deposit !== undefined) filters.maxDeposit = deposit
   if (params.get(FREE_CANCELLATION_PARAM) === '1') filters.freeCancellation = true
-  return filters as SearchFilters
+  return filters
 }
 
 /** Reads a search from a query string ('?pickUp=…' or 'pickUp=…'); invalid values are ignored. */

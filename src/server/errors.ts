@@ -95,10 +95,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors of Fastify's router, before any route or error handler (a malformed escape in the URL, a
  * path segment over the longest allowed): the same error shape as every other refusal.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
   request.log.info({ err: error }, 'request refused by the router')
-  return sendError(request, reply, status, fastifyErrorCodes[status] ?? 'VALIDATION_ERROR')
+  void sendError(request, reply, status, fastifyErrorCodes[status] ?? 'VALIDATION_ERROR')
 }
 
 /** JSON-Schema keywords whose `params.limit` is the number the rule names (maxLength 100 → 100). */

@@ -45,7 +45,7 @@ export function databaseRateLimitStore(db: AppDb): FastifyRateLimitStoreCtor {
 
     /** A route's counters (the plugin passes its merged options, the route under `routeInfo`). */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {}
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {}
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}:`)
     }
 
@@ -86,7 +86,7 @@ export function memoryRateLimitStore(now: () => number = Date.now): FastifyRateL
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {}
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {}
       return new MemoryRateLimitStore(undefined, `${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}:`)
     }
   }

@@ -50,7 +50,7 @@ export async function runPageMachines(pathname: string, search: string, language
  */
 async function readData(reads: Record<string, [key: string, read: () => Promise<unknown>]>): Promise<BootData['snapshots']> {
   const entries = await Promise.all(
-    Object.entries(reads).map(async ([id, [key, read]]) => {
+    Object.entries(reads).map(async ([id, [key, read]]): Promise<[string, ServedData<unknown>][]> => {
       try {
         const served: ServedData<unknown> = { key, data: await read() }
         return [[id, served]]

@@ -32,7 +32,7 @@ afterAll(async () => {
 async function bookAtCounter(language: 'en' | 'fr' | 'es' = 'en'): Promise<CheckoutResult> {
   const response = await f.checkout(f.body({ ...f.at(periodIn(YEAR, (slot += 5))), payment: 'payAtCounter', language }), f.driver.cookie)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as CheckoutResult
+  return response.json<CheckoutResult>()
 }
 
 describe('a booking gets a reference a person can read out', () => {
@@ -50,7 +50,7 @@ describe('a booking gets a reference a person can read out', () => {
     const result = await bookAtCounter()
     const response = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${result.sessionId}` })
     expect(response.statusCode).toBe(200)
-    expect((response.json() as CheckoutSessionStatus).booking.reference).toBe(result.reference)
+    expect(response.json<CheckoutSessionStatus>().booking.reference).toBe(result.reference)
   })
 
   it('the confirmation e-mail names it in every language; its link still opens the confirmation page', async () => {
@@ -77,9 +77,9 @@ describe('a booking gets a reference a person can read out', () => {
     expect(rows.length).toBeGreaterThan(5)
     for (const row of rows) expect(row.reference).toMatch(READABLE)
     expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length)
-    const result = (await app.database.db.execute(
+    const result = (await app.database.db.execute<{ indexdef: string }>(
       sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname = 'bookings_reference_key'`,
-    )) as unknown as { rows: { indexdef: string }[] }
+    )) as { rows: { indexdef: string }[] }
     expect(result.rows[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(reference\)/)
   })
 

@@ -47,7 +47,7 @@ describe('checkout price', () => {
     const when = instantsAhead(0, 4)
     const response = await priceOf({ options })
     expect(response.statusCode, response.body).toBe(200)
-    const result = response.json() as CheckoutPrice
+    const result = response.json<CheckoutPrice>()
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
     const priced = rentalPrice(pricing, { ...when, timeZone: f.timeZone }, options)
     const expected = fromCents(priced.total)
@@ -80,8 +80,8 @@ describe('checkout price', () => {
   })
 
   it('converts to the asked currency like the search (extras -1/0 kept)', async () => {
-    const usd = (await priceOf()).json() as CheckoutPrice
-    const eur = (await priceOf({ currency: 'EUR', language: 'fr' })).json() as CheckoutPrice
+    const usd = (await priceOf()).json<CheckoutPrice>()
+    const eur = (await priceOf({ currency: 'EUR', language: 'fr' })).json<CheckoutPrice>()
     expect(eur).toMatchObject({ currency: 'EUR', price: usd.price * 0.5, deposit: usd.deposit * 0.5 })
     expect(eur.offer).toMatchObject({ currency: 'EUR', totalPrice: usd.offer.totalPrice * 0.5, extras: { fullInsurance: -1, cancellation: 6 } })
     // priced line by line in euros: the lines add up to the euro total, which the offer card shows too
@@ -103,7 +103,7 @@ describe('checkout price', () => {
     const payable = async (overrides: Record<string, unknown>) => {
       const response = await priceOf(overrides)
       expect(response.statusCode, response.body).toBe(200)
-      return (response.json() as CheckoutPrice).depositPayable
+      return response.json<CheckoutPrice>().depositPayable
     }
     // 4 days: 400 > 250; 2 days: 200 < 250; converted amounts do not change the answer
     expect(await payable({})).toBe(true)
@@ -171,7 +171,7 @@ describe('checkout price', () => {
     const payload = { car: pickUp.car, pickUpLocation: pickUp.place, dropOffLocation: dropOff.place, from: `${day}T10:00`, to: `${back}T10:00`, options: noOptions, language: 'en', currency: 'USD' }
     const response = await f.inject({ method: 'POST', url: '/api/checkout-price', payload })
     expect(response.statusCode, response.body).toBe(200)
-    const result = response.json() as CheckoutPrice
+    const result = response.json<CheckoutPrice>()
     expect(result.pickUpLocation).toMatchObject({ id: pickUp.place, timeZone: pickUp.timeZone })
     expect(result.dropOffLocation).toMatchObject({ id: dropOff.place, timeZone: dropOff.timeZone })
     // three days on the clocks, but the drop-off place's 10:00 comes hours after the pick-up place's: a fourth rental day

@@ -68,7 +68,7 @@ function body(overrides: Partial<CheckoutBody> & Record<string, unknown> = {}): 
     language: 'en',
     currency: 'USD',
     ...overrides,
-  } as CheckoutBody
+  }
 }
 const visitor = (overrides: Partial<CheckoutBody['driver'] & object> = {}) => ({
   fullName: 'Guest Driver',
@@ -135,7 +135,7 @@ describe('the price is the server’s', () => {
     const when = period(10, 8)
     const response = await checkout({ ...body({ ...at(when), options }), price: 0.01, amount: 1, totalPrice: 1, deposit: 0 }, driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
-    const result = response.json() as CheckoutResult
+    const result = response.json<CheckoutResult>()
     // the options the car includes (0) are on, as stored: their lines say so, free
     const included = Object.fromEntries(extraKinds.filter((kind) => pricing[kind] === 0).map((kind) => [kind, true]))
     expect(included).toMatchObject({ amendments: true })
@@ -169,7 +169,7 @@ describe('the price is the server’s', () => {
     const second = visitor({ fullName: 'Second Driver' })
     const ok = await checkout(body({ ...at(period(22)), options, additionalDriver: second }), driver.cookie)
     expect(ok.statusCode, ok.body).toBe(200)
-    const { bookingId, price } = ok.json() as CheckoutResult
+    const { bookingId, price } = ok.json<CheckoutResult>()
     expect(price).toBe(fromCents(rentalPrice(pricing, { from: new Date(period(22).from), to: new Date(period(22).to), timeZone: zone }, options).total))
     const [stored] = await db().select().from(additionalDrivers).where(eq(additionalDrivers.bookingId, bookingId))
     expect(stored).toMatchObject({ fullName: 'Second Driver', email: second.email, birthDate: second.birthDate })
@@ -186,7 +186,7 @@ describe('after booking', () => {
 
     const response = await checkout(body(at(when)), driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
-    const { bookingId, sessionId } = response.json() as CheckoutResult
+    const { bookingId, sessionId } = response.json<CheckoutResult>()
     const notes = await db().select().from(notifications).where(eq(notifications.bookingId, bookingId))
     // the supplier's and the driver's notifications (issue 9), both unread
     expect(notes.map((note) => note.userId).sort()).toEqual([supplierId, driver.userId].sort())
@@ -445,7 +445,7 @@ describe('online payment with a configured gateway', () => {
         payload: body({ ...at(when), payment: 'payDeposit', driver: visitor(), recaptchaToken: 'human' }),
       })
       expect(response.statusCode, response.body).toBe(200)
-      const result = response.json() as CheckoutResult
+      const result = response.json<CheckoutResult>()
       expect(result).toMatchObject({ status: 'void', gateway: 'Stripe', payment: 'payDeposit', amountDue: deposit, paymentAmount: deposit, paymentCurrency: 'USD', clientSecret: null, payPalOrderId: null })
       expect(result.sessionId).toMatch(/^ck_/)
       const [row] = await stripe.database.db.select().from(bookings).where(eq(bookings.id, result.bookingId))

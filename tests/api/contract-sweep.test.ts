@@ -26,7 +26,7 @@ function badRequests(operation: SweptOperation, context: Record<string, string>)
   const url = urlOf(operation, {}, context)
   const requests: BadRequest[] = []
   const add = (what: string, options: Omit<InjectOptions, 'method'>, expected?: number) =>
-    requests.push({ what, options: { method: operation.method as InjectOptions['method'], url, ...options }, ...(expected ? { expected } : {}) })
+    requests.push({ what, options: { method: operation.method, url, ...options }, ...(expected ? { expected } : {}) })
   const body = operation.body
   if (body) {
     const valid = validValue(body.schema, '', context) as Record<string, unknown>
@@ -60,7 +60,7 @@ function badRequests(operation: SweptOperation, context: Record<string, string>)
     // `raw` goes into the URL as it is (a malformed escape), else the value is encoded
     const at = (what: string, value: string, expected?: number, raw?: string) => {
       const url = urlOf(operation, { [parameter.name]: raw ? 'RAW-VALUE' : value }, context).replace('RAW-VALUE', raw ?? '')
-      requests.push({ what: `${parameter.in} ${parameter.name} ${what}`, options: { method: operation.method as InjectOptions['method'], url, ...bodyOfParameterCases }, ...(expected ? { expected } : {}) })
+      requests.push({ what: `${parameter.in} ${parameter.name} ${what}`, options: { method: operation.method, url, ...bodyOfParameterCases }, ...(expected ? { expected } : {}) })
     }
     at('holding a NUL', NUL, 400)
     at('of a wrong type', typeof validValue(parameter.schema) === 'string' ? '12345678901234567890' : 'not-a-number')
@@ -104,7 +104,7 @@ describe('the contract sweep: every operation, bad requests, no 5xx', () => {
         if (status >= 500) failures.push(label)
         else if (request.expected && status !== request.expected && status !== 401 && status !== 403) failures.push(`${label} (expected ${request.expected})`)
         else if (status >= 400) {
-          const answer = response.json() as { code?: unknown; message?: unknown }
+          const answer = response.json<{ code?: unknown; message?: unknown }>()
           if (!isErrorCode(answer.code) || typeof answer.message !== 'string' || answer.message === '') failures.push(`${label} (not the error shape)`)
         }
       }

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 type Row = Record<string, unknown>
 async function rows<T extends Row = Row>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] }
+  const result = (await database.db.execute<T>(query)) as { rows: T[] }
   return result.rows
 }
 
@@ -289,7 +289,7 @@ describe('migrations', () => {
   it('0016 gives the places of a database seeded before it their zones, and stops at a place it cannot place', async () => {
     // a copy of the seeded database as it was before 0016: no time_zone column, 0016 not recorded
     const before = await openTestDatabase()
-    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute<Row>(query)) as { rows: Row[] }
     try {
       await run(sql`ALTER TABLE locations DROP COLUMN time_zone`)
       await run(sql`DELETE FROM schema_migrations WHERE name = 'place_time_zones'`)
@@ -313,7 +313,7 @@ describe('migrations', () => {
   it("0017 turns a database of decimal amounts into cents, keeps each booking's total as one agreed line, and refuses a rate of 0", async () => {
     // a copy of the seeded database as it was before 0017: amounts numeric(12,2), no lines
     const before = await openTestDatabase()
-    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute<Row>(query)) as { rows: Row[] }
     const rates = ['daily_price', 'discounted_daily_price', 'bi_weekly_price', 'discounted_bi_weekly_price', 'weekly_price', 'discounted_weekly_price', 'monthly_price', 'discounted_monthly_price', 'deposit']
     const options = ['cancellation', 'amendments', 'theft_protection', 'collision_damage_waiver', 'full_insurance', 'additional_driver']
     const toDecimal = (column: string, option = false) =>
@@ -355,7 +355,7 @@ describe('migrations', () => {
 
   it('0018 gives the notifications written before it their kind and facts, from their wording and their booking', async () => {
     const before = await openTestDatabase()
-    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute<Row>(query)) as { rows: Row[] }
     try {
       await run(sql`ALTER TABLE notifications DROP CONSTRAINT notifications_kind_facts_check, DROP COLUMN kind, DROP COLUMN facts`)
       await run(sql`DELETE FROM schema_migrations WHERE name = 'notification_kinds'`)
@@ -390,7 +390,7 @@ describe('migrations', () => {
 
   it("0019 counts the ratings recorded before it, and clears a rating nothing backs (the car is 'New')", async () => {
     const before = await openTestDatabase()
-    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute(query)) as unknown as { rows: Row[] }
+    const run = async (query: ReturnType<typeof sql>) => (await before.db.execute<Row>(query)) as { rows: Row[] }
     try {
       await run(sql`ALTER TABLE cars DROP CONSTRAINT cars_rating_count_check, DROP CONSTRAINT cars_rating_backed_check, DROP COLUMN rating_count`)
       await run(sql`DELETE FROM schema_migrations WHERE name = 'car_rating_count'`)

@@ -92,7 +92,7 @@ describe('an unconfirmed account', () => {
     const visitorDriver = visitor()
     const guest = await atCounter(undefined, { driver: visitorDriver, recaptchaToken: 'human' })
     expect(guest.statusCode, guest.body).toBe(200)
-    const { sessionId, bookingId } = guest.json() as { sessionId: string; bookingId: string }
+    const { sessionId, bookingId } = guest.json<{ sessionId: string; bookingId: string }>()
     const status = async () => (await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}` })).json()
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, bookingId))
     const before = await status()

@@ -299,7 +299,7 @@ describe('the driver is notified of their bookings', () => {
     const read = async (query = '') => {
       const response = await inject({ method: 'GET', url: `/api/notifications/${driver.userId}/1/${PAGE_SIZE}${query}` }, driver)
       expect(response.statusCode, response.body).toBe(200)
-      return (response.json() as { rows: { message: string }[] }).rows.map((row) => row.message)
+      return response.json<{ rows: { message: string }[] }>().rows.map((row) => row.message)
     }
     const made = `${booking!.reference} (${car!.name})`
     const pending = {

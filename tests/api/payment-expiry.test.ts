@@ -34,7 +34,7 @@ const periodAt = (offset: number) => f.at(periodIn(YEAR, offset))
 async function book(when: { from: string; to: string }, payment = 'payInFull') {
   const response = await f.checkout(f.body({ ...when, payment: payment as 'payInFull' }), f.driver.cookie)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as CheckoutResult
+  return response.json<CheckoutResult>()
 }
 const offered = async (when: { from: string; to: string }) => {
   const response = await f.inject({ method: 'POST', url: '/api/search-cars/1/100', payload: { pickUpLocation: f.location, dropOffLocation: f.location, suppliers: [f.supplierId], ...when } })

@@ -156,12 +156,12 @@ const criteria = (extra: Partial<CarSearch> = {}): CarSearch => ({ pickUpLocatio
 async function search(app: FastifyInstance, extra: Partial<CarSearch> = {}): Promise<CarOfferPage> {
   const response = await post(app, '/api/search-cars/1/100', criteria(extra))
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as CarOfferPage
+  return response.json<CarOfferPage>()
 }
 async function supplierCounts(app: FastifyInstance, extra: Partial<CarSearch> = {}): Promise<Map<string, number>> {
   const response = await post(app, '/api/supplier-counts', criteria(extra))
   expect(response.statusCode, response.body).toBe(200)
-  return new Map((response.json() as SupplierCount[]).map((entry) => [entry.supplier.id, entry.count]))
+  return new Map(response.json<SupplierCount[]>().map((entry) => [entry.supplier.id, entry.count]))
 }
 const quote = (app: FastifyInstance, car: string, options = noOptions) =>
   post(app, '/api/checkout-price', { car, pickUpLocation: place, dropOffLocation: place, ...atPlace, options, language: 'en', currency: 'USD' })
@@ -184,7 +184,7 @@ describe('each offer says how it can be paid', () => {
           expect(quoted.json().code).toBe('NO_PAYMENT_OPTION')
         } else {
           expect(quoted.statusCode, quoted.body).toBe(200)
-          const price = quoted.json() as CheckoutPrice
+          const price = quoted.json<CheckoutPrice>()
           expect(price.paymentOptions, combination).toEqual(expectedOptions[configuration][combination])
           expect(price.offer.paymentOptions).toEqual(expectedOptions[configuration][combination])
         }
@@ -207,13 +207,13 @@ describe('each offer says how it can be paid', () => {
 
   it('the price quote decides the deposit with the chosen options’ price', async () => {
     // deposit 300, price 300: no deposit online; with theft protection (3 × 10) the price is 330
-    const plain = (await quote(apps.Stripe, carOf.onlineHighDeposit)).json() as CheckoutPrice
+    const plain = (await quote(apps.Stripe, carOf.onlineHighDeposit)).json<CheckoutPrice>()
     expect(plain.paymentOptions).toEqual(['payInFull'])
     const withOption = await quote(apps.Stripe, carOf.onlineHighDeposit, { ...noOptions, theftProtection: true })
     expect(withOption.statusCode, withOption.body).toBe(200)
-    expect((withOption.json() as CheckoutPrice)).toMatchObject({ price: 330, depositPayable: true, paymentOptions: ['payDeposit', 'payInFull'] })
+    expect(withOption.json<CheckoutPrice>()).toMatchObject({ price: 330, depositPayable: true, paymentOptions: ['payDeposit', 'payInFull'] })
     // the offer stays as the search showed it
-    expect((withOption.json() as CheckoutPrice).offer.paymentOptions).toEqual(['payInFull'])
+    expect(withOption.json<CheckoutPrice>().offer.paymentOptions).toEqual(['payInFull'])
   })
 
   it('the free-cancellation deadline: 24 hours before pick-up where the cancellation option is included, else null', async () => {

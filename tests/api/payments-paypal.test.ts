@@ -38,7 +38,7 @@ beforeEach(() => {
 async function book(overrides: Record<string, unknown> = {}) {
   const response = await f.checkout(f.body({ ...nextPeriod(), payment: 'payDeposit', currency: 'EUR', ...overrides }), f.driver.cookie)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as CheckoutResult
+  return response.json<CheckoutResult>()
 }
 const payload = (result: CheckoutResult, overrides: Record<string, unknown> = {}) => ({
   bookingId: result.bookingId,
@@ -52,7 +52,7 @@ const payload = (result: CheckoutResult, overrides: Record<string, unknown> = {}
 const createOrder = (body: object, cookie: string | null = f.driver.cookie) => f.inject({ method: 'POST', url: '/api/create-paypal-order/', payload: body }, cookie ?? undefined)
 const checkOrder = async (bookingId: string, orderId: string, language?: 'en' | 'fr' | 'es', cookie: string | null = f.driver.cookie) => {
   const response = await f.inject({ method: 'POST', url: `/api/check-paypal-order/${bookingId}/${orderId}${language ? `?language=${language}` : ''}` }, cookie ?? undefined)
-  return { status: response.statusCode, body: response.json() as CheckoutSessionStatus & { code?: string; message?: string } }
+  return { status: response.statusCode, body: response.json<CheckoutSessionStatus & { code?: string; message?: string }>() }
 }
 /** The buyer approves in the PayPal pop-up (what the PayPal SDK browser double does). */
 const approve = (orderId: string, email = 'buyer@buyer.example') =>
@@ -260,7 +260,7 @@ describe('who may pay a booking (createPayPalOrder, checkPayPalOrder)', () => {
   }
   const create = async (result: CheckoutResult, cookie: string | null) => {
     const response = await createOrder(payload(result), cookie)
-    return { status: response.statusCode, body: response.json() as unknown }
+    return { status: response.statusCode, body: response.json<unknown>() }
   }
 
   it('refuses another user’s session (403) and a registered driver’s booking without a session (401); the driver pays', async () => {
@@ -288,7 +288,7 @@ describe('who may pay a booking (createPayPalOrder, checkPayPalOrder)', () => {
   it('a guest checkout’s booking is paid without a session, but not with another user’s', async () => {
     const visit = await f.checkout(f.body({ ...nextPeriod(), payment: 'payDeposit', currency: 'EUR', driver: visitor(), recaptchaToken: 'human' }))
     expect(visit.statusCode, visit.body).toBe(200)
-    const guest = visit.json() as CheckoutResult
+    const guest = visit.json<CheckoutResult>()
     expect(await f.booking(guest.bookingId)).toMatchObject({ guestAccount: true, providerOrderId: null })
     await expectRefused(() => create(guest, f.driver.cookie), 403)
     expect((await f.booking(guest.bookingId)).providerOrderId).toBeNull()

@@ -46,11 +46,11 @@ beforeEach(() => {
 async function book(overrides: Record<string, unknown> = {}, cookie: string | undefined = f.driver.cookie) {
   const response = await f.checkout(f.body({ ...nextPeriod(), ...overrides }), cookie)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as CheckoutResult
+  return response.json<CheckoutResult>()
 }
 const check = async (sessionId: string, language?: 'en' | 'fr' | 'es') => {
   const response = await f.inject({ method: 'GET', url: `/api/check-checkout-session/${sessionId}${language ? `?language=${language}` : ''}` })
-  return { status: response.statusCode, body: response.json() as CheckoutSessionStatus }
+  return { status: response.statusCode, body: response.json<CheckoutSessionStatus>() }
 }
 /** What the confirmation page shows of a booking of the fixture car (3 days, no options: 300 USD, deposit 250). */
 async function summaryOf(result: CheckoutResult, language: 'en' | 'fr' = 'en'): Promise<CheckoutSessionStatus['booking']> {
@@ -110,7 +110,7 @@ describe('checkout with Stripe', () => {
     // amounts sent by the client are stripped by the contract and never read
     const response = await f.checkout({ ...f.body({ ...when, options }), amount: 1, price: 0.01, paymentAmount: 1, paymentCurrency: 'EUR' }, f.driver.cookie)
     expect(response.statusCode, response.body).toBe(200)
-    const result = response.json() as CheckoutResult
+    const result = response.json<CheckoutResult>()
     const pricing = (await loadBookableCar(app.database.db, f.carId))!.pricing
     const cents = rentalPrice(pricing, { from: new Date(instants.from), to: new Date(instants.to), timeZone: f.timeZone }, options).total
     expect(cents).toBe(31_200)
@@ -182,7 +182,7 @@ describe('checkout with Stripe', () => {
     expect(first.statusCode, first.body).toBe(200)
     const again = await createSession(result.bookingId)
     expect(again.json()).toEqual(first.json())
-    const { sessionId, clientSecret } = first.json() as { sessionId: string; clientSecret: string }
+    const { sessionId, clientSecret } = first.json<{ sessionId: string; clientSecret: string }>()
     expect(clientSecret).toBe(stripe.sessions.get(sessionId)!.client_secret)
     expect(stripe.created.filter((entry) => entry.params.client_reference_id === result.bookingId)).toHaveLength(1)
     // the confirmation page finds the checkout by either id
@@ -250,7 +250,7 @@ describe('who may pay a booking (createCheckoutSession)', () => {
     const visit = await f.checkout(f.body({ ...nextPeriod(), driver: visitor(), recaptchaToken: 'human' }))
     stripe.setDown(false)
     expect(visit.statusCode, visit.body).toBe(200)
-    const guest = visit.json() as CheckoutResult
+    const guest = visit.json<CheckoutResult>()
     expect(await f.booking(guest.bookingId)).toMatchObject({ guestAccount: true, providerSessionId: null })
     await expectRefused(guest.bookingId, f.driver.cookie, 403)
 
@@ -517,7 +517,7 @@ describe('check-checkout-session', () => {
     const guestDriver = visitor()
     const visit = await f.checkout(f.body({ ...nextPeriod(), driver: guestDriver, recaptchaToken: 'human' }))
     expect(visit.statusCode, visit.body).toBe(200)
-    const guest = visit.json() as CheckoutResult
+    const guest = visit.json<CheckoutResult>()
     const guestStatus = (await check(guest.sessionId)).body
     expect(guestStatus).toMatchObject({ outcome: 'pending', activationEmailSent: true })
     expect(guestStatus.booking).toMatchObject({ payment: 'payInFull', paidAmount: null, paidCurrency: null })

@@ -50,7 +50,7 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hi
       payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces({ from: FROM, to: TO }, timeZone), ...extra },
     })
     expect(response.statusCode).toBe(200)
-    return response.json() as CarOfferPage
+    return response.json<CarOfferPage>()
   }
 
   it('pages and sorts the same priced cars, and sees a booking written behind its back at once', async () => {

@@ -160,7 +160,7 @@ describe('search prices equal the reference price function (issue 11 property te
       payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces(period, timeZone), sort: 'price' },
     })
     expect(response.statusCode, response.body).toBe(200)
-    return response.json() as CarOfferPage
+    return response.json<CarOfferPage>()
   }
 
   /** The page must be exactly the reference amounts of every car, cheapest first, ties by car id. */

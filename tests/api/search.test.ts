@@ -75,7 +75,7 @@ const criteria = (extra: Partial<CarSearch> = {}): CarSearch => {
 
 async function post<T>(url: string, body: unknown) {
   const response = await app.inject({ method: 'POST', url, payload: body as object })
-  return { status: response.statusCode, body: response.json() as T }
+  return { status: response.statusCode, body: response.json<T>() }
 }
 const search = (body: Partial<CarSearch> = {}, page = 1, size = 100) => post<CarOfferPage>(`/api/search-cars/${page}/${size}`, criteria(body))
 const ids = (rows: CarOffer[]) => rows.map((row) => row.car.id)

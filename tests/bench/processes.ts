@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 
 /** Every descendant of a process (npm → tsx → node…). */
 export function descendants(pid: number): number[] {
-  let children: number[] = []
+  let children: number[]
   try {
     children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
   } catch {

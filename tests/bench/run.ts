@@ -138,4 +138,4 @@ try {
 }
 
 console.log('\nKeyturn benchmarks')
-for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${value}`)
+for (const [name, value] of Object.entries(results)) console.log(`  ${name}: ${String(value)}`)

@@ -298,7 +298,7 @@ async function load(
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { ...options, connections, duration: DURATION_SECONDS },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) =>
       latencies.push(responseTime),

@@ -188,11 +188,11 @@ describe('/booking', () => {
     server.use(
       http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
       http.post('/api/booking-edit-quote/{id}', async ({ request, response }) => {
-        quoted.push((await request.json()) as EditBody)
+        quoted.push(await request.json())
         return response(200).json(quote)
       }),
       http.post('/api/edit-booking/{id}', async ({ request, response }) => {
-        saved.push((await request.json()) as EditBody)
+        saved.push(await request.json())
         return response(200).json({ quote, booking: { ...booking, price: 375 } })
       }),
     )
@@ -411,7 +411,7 @@ describe('/booking times', () => {
       server.use(
         http.get('/api/car/{id}/{language}', ({ response }) => response(200).json(car)),
         http.post('/api/booking-edit-quote/{id}', async ({ request, response }) => {
-          quoted.push((await request.json()) as EditBody)
+          quoted.push(await request.json())
           return response(400).json({ code: 'VALIDATION_ERROR', message: 'Refused' })
         }),
       )

@@ -21,7 +21,7 @@ function bookingsDouble(rows: BookingSummary[], total = rows.length, currency: '
   const asked: Asked[] = []
   server.use(
     http.post('/api/bookings/{page}/{size}/{language}', async ({ params, request, response }) => {
-      asked.push({ body: (await request.json()) as Filter, page: Number(params.page), size: Number(params.size), language: String(params.language) })
+      asked.push({ body: await request.json(), page: Number(params.page), size: Number(params.size), language: String(params.language) })
       return response(200).json({ rows, total, currency, ratesAvailable: true })
     }),
   )

@@ -23,7 +23,7 @@ describe('licence field in a server-rendered checkout', () => {
     document.body.append(container)
     // the driver picks a file in the server's field: its input holds it, no React handler saw it
     const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' })
-    const input = screen.getByLabelText("Driver's license") as HTMLInputElement
+    const input = screen.getByLabelText<HTMLInputElement>("Driver's license")
     Object.defineProperty(input, 'files', { value: [pdf], configurable: true })
     input.dispatchEvent(new Event('change', { bubbles: true }))
 

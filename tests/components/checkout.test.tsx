@@ -70,12 +70,12 @@ function serveCheckout(overrides: Partial<CheckoutPrice> = {}) {
   const bookings: CheckoutBody[] = []
   server.use(
     http.post('/api/checkout-price', async ({ request, response }) => {
-      const body = (await request.json()) as CheckoutPriceBody
+      const body = await request.json()
       priceRequests.push(body)
       return response(200).json(priceFor(body.options, overrides))
     }),
     http.post('/api/checkout', async ({ request, response }) => {
-      bookings.push((await request.json()) as CheckoutBody)
+      bookings.push(await request.json())
       return response(200).json(checkoutResult())
     }),
     http.post('/api/validate-email', ({ response }) => response(200).json({ status: 'ok' })),
@@ -242,7 +242,7 @@ describe('checkout page: summary and options', () => {
     localStorage.setItem('bc-fe-currency', 'EUR')
     server.use(
       http.post('/api/checkout-price', async ({ request, response }) => {
-        const body = (await request.json()) as CheckoutPriceBody
+        const body = await request.json()
         const breakdown = breakdownOf({
           rentalLines: [{ kind: 'day', quantity: 3, unitPrice: 40.5, amount: 121.5 }],
           options: body.options,

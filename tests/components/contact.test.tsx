@@ -12,7 +12,7 @@ function acceptSendEmail(): SentBody[] {
   const bodies: SentBody[] = []
   server.use(
     http.post('/api/send-email', async ({ request, response }) => {
-      bodies.push((await request.json()) as SentBody)
+      bodies.push(await request.json())
       return response(200).json({ status: 'ok' })
     }),
   )

@@ -44,7 +44,7 @@ describe('content pages', () => {
       const targets = document.querySelectorAll(`[id="${id}"]`)
       expect(targets, `#${id}`).toHaveLength(1)
       // the section the link names starts with a heading of the same name
-      expect(within(targets[0] as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(link.textContent!)
+      expect(within(targets[0] as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(link.textContent)
     }
   })
 

@@ -61,7 +61,7 @@ describe('the machines of server-rendered pages', () => {
       const asked: { from: string; to: string }[] = []
       server.use(
         http.post('/api/checkout-price', async ({ request, response }) => {
-          asked.push((await request.json()) as { from: string; to: string })
+          asked.push(await request.json())
           return response(500).json({ code: 'INTERNAL_ERROR', message: 'not the point here' })
         }),
       )

@@ -43,7 +43,7 @@ function signedIn(initial: Subscription | 'failing', answer?: (subscribed: boole
       initial === 'failing' ? response(500).json({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred' }) : response(200).json(initial),
     ),
     http.put('/api/newsletter/subscription', async ({ request, response }) => {
-      const body = (await request.json()) as { subscribed: boolean }
+      const body = await request.json()
       sent.push(body)
       const result = answer ? answer(body.subscribed) : { subscribed: body.subscribed, pending: false }
       return result === 'failing'

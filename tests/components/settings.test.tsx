@@ -213,7 +213,7 @@ describe('settings: avatar', () => {
     server.use(
       http.post('/api/update-avatar/{userId}', async ({ params, request, response }) => {
         const image = (await request.formData()).get('image')
-        if (image instanceof Blob) Object.assign(received, { name: (image as File).name, type: image.type })
+        if (image instanceof Blob) Object.assign(received, { name: image.name, type: image.type })
         return response(200).json({ ...driver, id: params.userId, avatar: '/images/avatars/new.webp' })
       }),
       http.post('/api/delete-avatar/{userId}', ({ response }) => response(200).json({ ...driver, avatar: null })),
@@ -272,7 +272,7 @@ describe("settings: driver's license", () => {
     server.use(
       http.post('/api/update-license/{id}', async ({ request, response }) => {
         const file = (await request.formData()).get('file')
-        names.push(file instanceof Blob ? (file as File).name : String(file))
+        names.push(file instanceof Blob ? file.name : String(file))
         return response(200).json({ ...driver, license: `${names.length}.pdf` })
       }),
       http.post('/api/delete-license/{id}', ({ response }) => response(200).json({ ...driver, license: null })),
@@ -321,7 +321,7 @@ describe('settings: network settings', () => {
     server.use(
       http.post('/api/update-email-notifications', async ({ request, response }) => {
         sent = await request.json()
-        return response(200).json({ status: 'ok' } as never)
+        return response(200).json({ status: 'ok' })
       }),
     )
     const toggle = within(section('Notifications')).getByRole('switch', { name: 'E-mail notifications' })
@@ -341,7 +341,7 @@ describe('settings: network settings', () => {
 
   it('is reachable and switched with the keyboard', async () => {
     const { user } = await openSettings()
-    server.use(http.post('/api/update-email-notifications', ({ response }) => response(200).json({ status: 'ok' } as never)))
+    server.use(http.post('/api/update-email-notifications', ({ response }) => response(200).json({ status: 'ok' })))
     const toggle = screen.getByRole('switch', { name: 'E-mail notifications' })
     toggle.focus()
     await user.keyboard(' ')
@@ -356,7 +356,7 @@ describe('settings: password', () => {
   it('checks length and confirmation before asking the server', async () => {
     const { user } = await openSettings()
     let calls = 0
-    server.use(http.get('/api/check-password/{userId}/{password}', ({ response }) => (calls++, response(200).json({ status: 'ok' } as never))))
+    server.use(http.get('/api/check-password/{userId}/{password}', ({ response }) => (calls++, response(200).json({ status: 'ok' }))))
     await user.type(screen.getByLabelText('Current password'), 'old-secret')
     await user.type(screen.getByLabelText('New password'), 'short')
     await user.type(screen.getByLabelText('Confirm the new password'), 'shorter')
@@ -378,7 +378,7 @@ describe('settings: password', () => {
       http.get('/api/check-password/{userId}/{password}', ({ response }) =>
         response(400).json({ code: 'WRONG_PASSWORD', message: 'Wrong password' }),
       ),
-      http.post('/api/change-password', ({ response }) => ((changed = true), response(200).json({ status: 'ok' } as never))),
+      http.post('/api/change-password', ({ response }) => ((changed = true), response(200).json({ status: 'ok' }))),
     )
     await user.type(screen.getByLabelText('Current password'), 'not-it')
     await user.type(screen.getByLabelText('New password'), 'brand-new-1')
@@ -395,11 +395,11 @@ describe('settings: password', () => {
     server.use(
       http.get('/api/check-password/{userId}/{password}', ({ params, response }) => {
         checked = params.password
-        return response(200).json({ status: 'ok' } as never)
+        return response(200).json({ status: 'ok' })
       }),
       http.post('/api/change-password', async ({ request, response }) => {
         sent = await request.json()
-        return response(200).json({ status: 'ok' } as never)
+        return response(200).json({ status: 'ok' })
       }),
     )
     await user.type(screen.getByLabelText('Current password'), 'old-secret')
@@ -414,7 +414,7 @@ describe('settings: password', () => {
   it("says 'An error occurred while updating password' when the change fails", async () => {
     const { user } = await openSettings()
     server.use(
-      http.get('/api/check-password/{userId}/{password}', ({ response }) => response(200).json({ status: 'ok' } as never)),
+      http.get('/api/check-password/{userId}/{password}', ({ response }) => response(200).json({ status: 'ok' })),
       http.post('/api/change-password', ({ response }) => response(500).json({ code: 'PASSWORD_UPDATE_FAILED', message: 'x' })),
     )
     await user.type(screen.getByLabelText('Current password'), 'old-secret')
@@ -432,7 +432,7 @@ describe('settings: password', () => {
       http.get('/api/has-password/{userId}', ({ response }) => response(200).json({ hasPassword: false })),
       http.post('/api/change-password', async ({ request, response }) => {
         sent = await request.json()
-        return response(200).json({ status: 'ok' } as never)
+        return response(200).json({ status: 'ok' })
       }),
     )
     const { user } = await renderApp('/settings')
@@ -454,7 +454,7 @@ describe('settings: language', () => {
     server.use(
       http.post('/api/update-language', async ({ request, response }) => {
         sent = await request.json()
-        return response(200).json({ status: 'ok' } as never)
+        return response(200).json({ status: 'ok' })
       }),
     )
     await user.click(screen.getByRole('combobox', { name: 'Language of the interface and e-mails' }))

@@ -116,7 +116,7 @@ describe('sign-up page', () => {
     let resent: unknown
     server.use(
       http.post('/api/sign-up', async ({ request, response }) => {
-        body = (await request.json()) as Record<string, unknown>
+        body = await request.json()
         return response(200).json({ status: 'ok' })
       }),
       http.post('/api/resend/{appType}/{email}/{reset}', ({ request, response }) => {
@@ -235,7 +235,7 @@ describe('sign-up page', () => {
     server.use(
       http.get('/api/config', ({ response }) => response(200).json(makeConfig({ recaptchaSiteKey: 'site-key' }))),
       http.post('/api/sign-up', async ({ request, response }) => {
-        body = (await request.json()) as Record<string, unknown>
+        body = await request.json()
         return response(200).json({ status: 'ok' })
       }),
     )

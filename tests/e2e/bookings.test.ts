@@ -97,7 +97,7 @@ describe('bookings on a desktop', () => {
     expect(await main().getByRole('region', { name: 'Status' }).getByText('Confirmed by the supplier, to be paid at the counter at pick-up.').isVisible()).toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download'), main().getByRole('link', { name: 'Add to calendar' }).click()])
     expect(download.suggestedFilename()).toBe(`keyturn-${reference}.ics`)
-    const calendar = readFileSync((await download.path())!, 'utf8')
+    const calendar = readFileSync(await download.path(), 'utf8')
     expect(calendar).toContain('BEGIN:VCALENDAR')
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2)
     expect(calendar).toContain(reference)

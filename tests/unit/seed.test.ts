@@ -108,7 +108,7 @@ describe('buildDemoData money (issue 23)', () => {
         const value = car[rate]
         if (value !== null) expect(isCents(value) && value! > 0, `${car.id} ${rate}: ${value}`).toBe(true)
       }
-      expect(isCents(car.deposit) && car.deposit! >= 0, `${car.id} deposit: ${car.deposit}`).toBe(true)
+      expect(isCents(car.deposit) && car.deposit >= 0, `${car.id} deposit: ${car.deposit}`).toBe(true)
       for (const option of extraKinds) {
         const value = car[option]!
         expect(value === -1 || value === 0 || (isCents(value) && value >= 100), `${car.id} ${option}: ${value}`).toBe(true)
@@ -134,7 +134,7 @@ describe('buildDemoData money (issue 23)', () => {
       const price = rentalPrice(pricingCarOf(car as Parameters<typeof pricingCarOf>[0], markup.get(car.supplierId)!, datePrices), { from: booking.from, to: booking.to, timeZone: zone.get(booking.pickUpLocationId)! }, options)
       expect(booking.priceLines).toEqual(price.lines)
       expect([booking.price, booking.depositAmount, booking.currency]).toEqual([price.total, price.deposit, 'USD'])
-      expect(booking.price).toBe(booking.priceLines!.reduce((sum, line) => sum + line.amount, 0))
+      expect(booking.price).toBe(booking.priceLines.reduce((sum, line) => sum + line.amount, 0))
     }
   })
 

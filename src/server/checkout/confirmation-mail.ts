@@ -10,7 +10,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { formatCents } from '../../domain/currency.js'
 import type { Language } from '../../domain/enums.js'
 import type { Tx } from '../db/queries/bookings.js'
-import type { AppDb } from '../db/index.js'
 import { readSettings } from '../db/queries/settings.js'
 import { bookings, cars, locations, users, type LocalizedNames } from '../db/schema.js'
 import type { BookingRow } from '../db/queries/payments.js'
@@ -100,7 +99,7 @@ export async function sendBookingConfirmation(server: FastifyInstance, log: Fast
       .where(eq(bookings.id, bookingId))
     if (!row) throw new Error('booking not found')
     const { booking, driver } = row
-    const guestConfirmationHours = booking.isPayLater && !driver.verified ? (await readSettings((tx ?? server.database.db) as AppDb)).guestConfirmationHours : 0
+    const guestConfirmationHours = booking.isPayLater && !driver.verified ? (await readSettings(tx ?? server.database.db)).guestConfirmationHours : 0
     const message = bookingConfirmationMail(server, { ...row, guestConfirmationHours }, language ?? driver.language)
     // within `tx` when given: an outbox row of that transaction (committed with the booking)
     await server.mailer.send(message, { tx })

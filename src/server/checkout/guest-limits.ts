@@ -25,7 +25,7 @@ export const unconfirmedLimitReached = () => new AppError('EMAIL_CONFIRMATION_RE
  */
 export async function requireRoomForUnconfirmedDriver(tx: Tx, driver: UserRow, payment: PaymentMode): Promise<void> {
   if (driver.verified || payment !== 'payAtCounter') return
-  const { guestPayAtCounterLimit } = await readSettings(tx as AppDb)
+  const { guestPayAtCounterLimit } = await readSettings(tx)
   await tx.select({ id: users.id }).from(users).where(eq(users.id, driver.id)).for('update')
   const [held] = await tx
     .select({ n: count() })

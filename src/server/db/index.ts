@@ -10,7 +10,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { startPgliteThread, type PgliteThread } from './pglite-thread'
-import { runMigrations, type AppliedMigration, type SqlRunner, type SqlTransaction } from './migrate'
+import { runMigrations, type AppliedMigration, type SqlRunner } from './migrate'
 import * as schema from './schema'
 
 export { schema }
@@ -98,7 +98,7 @@ async function openPglite({ dataDir, snapshot, logger, thread }: OpenDatabaseOpt
             await tx.exec(sqlText)
           },
           query: async <Row,>(sqlText: string, params?: unknown[]) => (await tx.query<Row>(sqlText, params)).rows,
-        } as SqlTransaction),
+        }),
       ),
   }
   return {
@@ -128,7 +128,7 @@ async function inProcessPglite(dataDir: string | undefined, snapshot: Blob | und
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   })
   await client.waitReady
-  return client as unknown as PgliteClient
+  return client
 }
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Database> {
@@ -147,7 +147,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
           exec: async (sqlText) => {
             await connection.query(sqlText)
           },
-          query: async (sqlText, params) => (await connection.query(sqlText, params)).rows,
+          query: async <Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]) => (await connection.query<Row>(sqlText, params)).rows,
         })
         await connection.query('COMMIT')
         return result

@@ -51,7 +51,6 @@ import { requireUser } from '../auth/guards.js'
 import { issueToken } from '../auth/tokens.js'
 import { isBookingOverlap, isUniqueViolation } from '../db/errors.js'
 import { notificationRow, setUserLicense, writeBooking, type BookableCar, type BookingTidings, type Tx } from '../db/queries/bookings.js'
-import type { AppDb } from '../db/index.js'
 import { clientNetworkOf, heldBookingsOf, requireRoomForUnconfirmedDriver, requireRoomForUnconfirmedHolds } from '../checkout/guest-limits.js'
 import { findUserByEmail, normalizeEmail, type UserRow } from '../db/queries/users.js'
 import { bookings, users } from '../db/schema.js'
@@ -298,7 +297,7 @@ function chosenOptions(car: BookableCar, options: CheckoutBody['options']) {
 /** The guest account's activation e-mail (no password yet: the link lets the driver choose one), written in `tx`. */
 async function queueActivation(request: FastifyRequest, tx: Tx, driver: UserRow): Promise<void> {
   const { config, mailer } = request.server
-  const token = await issueToken(tx as AppDb, driver.id, 'activation')
+  const token = await issueToken(tx, driver.id, 'activation')
   const query = new URLSearchParams({ u: driver.id, e: driver.email, t: token })
   const content = guestActivationMessage({ language: driver.language, fullName: driver.fullName, link: `${config.publicUrl}/activate?${query.toString()}` })
   await mailer.send({ to: driver.email, ...content }, { tx })

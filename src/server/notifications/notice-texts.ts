@@ -19,7 +19,9 @@ export type Notice =
   | { kind: 'supplierBooking'; facts: { car: string; driver: string; from: string; to: string } }
 
 export type NoticeKind = Notice['kind']
-type Wording<Kind extends NoticeKind> = Record<Language, (facts: Extract<Notice, { kind: Kind }>['facts']) => string>
+/** The facts of a notice of `Kind` (Extract<Notice, { kind: Kind }> finds none where a member has several kinds). */
+type FactsOf<Kind extends NoticeKind, Member = Notice> = Member extends { kind: infer Kinds; facts: infer Facts } ? (Kind extends Kinds ? Facts : never) : never
+type Wording<Kind extends NoticeKind> = Record<Language, (facts: FactsOf<Kind>) => string>
 
 const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
 
@@ -82,7 +84,7 @@ const storyOfKind: Partial<Record<NoticeKind, BookingStory>> = { bookingConfirme
 
 /** The notice in `language`, followed by the sentence of the status it leaves the booking in. */
 export function noticeText(notice: Notice, language: Language): string {
-  const text = (wordings[notice.kind] as Wording<NoticeKind>)[language](notice.facts as never)
+  const text = (wordings[notice.kind] as Wording<NoticeKind>)[language](notice.facts)
   const story = ('story' in notice.facts ? notice.facts.story : undefined) ?? storyOfKind[notice.kind]
   return story ? `${text} ${storySentences[language][story]}` : text
 }

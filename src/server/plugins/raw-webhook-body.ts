@@ -13,6 +13,7 @@ export function registerRawWebhookBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (request.routeOptions.url === STRIPE_WEBHOOK_PATH) request.rawBody = body as string
-    parseJson(request, body as string, done)
+    // Fastify's parser answers through `done` (its type also allows a promise-returning parser)
+    void parseJson(request, body as string, done)
   })
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify'
 import type { components } from '../../../openapi/schema.js'
 import { unstorableTextAt } from '../../domain/stored-text.js'
 import { bodyRules, type Contract } from '../contract.js'
@@ -32,14 +32,14 @@ export function registerRequestContract(app: FastifyInstance, contract: Contract
     const rule = rules.get(operationId)
     const accepted = new Set(rule?.mediaTypes ?? [])
 
-    const refuseUndeclaredBody: onRequestHookHandler = async (request) => {
+    const refuseUndeclaredBody: onRequestAsyncHookHandler = async (request) => {
       const mediaType = mediaTypeOf(request)
       const sent = carriesBody(request)
       // a bodiless operation minds only a body actually sent, not a stray Content-Type header
       const undeclared = rule ? (mediaType === undefined ? sent : !accepted.has(mediaType)) : sent
       if (undeclared) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415)
     }
-    const requireBodyAndStorableText: preValidationHookHandler = async (request) => {
+    const requireBodyAndStorableText: preValidationAsyncHookHandler = async (request) => {
       if (rule?.required && (request.body === undefined || request.body === null)) throw refused()
       const inBody = unstorableTextAt(request.body)
       if (inBody !== undefined) throw refused(inBody ? [{ field: inBody, rule: 'characters' }] : [])

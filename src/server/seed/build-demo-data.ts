@@ -440,7 +440,7 @@ function buildDriverBookings(
     const kind = entry.cancelRequest ? 'cancelRequested' : demoNotice[status]
     // a made or paid notice tells the status it left the booking in, as the server's own do
     const story = kind === 'bookingMade' || kind === 'paymentConfirmed' ? { story: bookingStoryOf(status, true) } : {}
-    const notice = { kind, facts: { reference: bookingReference, car: car.name!, supplier: supplier.fullName!, ...story } } as Notice
+    const notice = { kind, facts: { reference: bookingReference, car: car.name, supplier: supplier.fullName, ...story } } as Notice
     notifications.push({
       id: faker.string.uuid(),
       ...notificationRow(driver.id!, id, notice, driver.language ?? 'en'),

@@ -119,8 +119,8 @@ export async function ensureSeeded(database: Database, options: { imagesDir?: st
   // Another instance may be seeding the same PostgreSQL right now: wait for it, then re-check.
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
-    if (!(await catalogueIsEmpty(tx as unknown as AppDb))) return null
-    return seedDatabase(tx as unknown as AppDb, options)
+    if (!(await catalogueIsEmpty(tx))) return null
+    return seedDatabase(tx, options)
   })
 }
 

@@ -66,7 +66,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (config) return
     let active = true
-    fetchConfig()
+    void fetchConfig()
       .catch((error: unknown) => {
         // The shop stays usable without it: optional providers are simply off.
         console.error('Configuration could not be loaded; using defaults.', error)

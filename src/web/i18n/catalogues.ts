@@ -81,7 +81,7 @@ export function createCatalogueStore(initial?: Catalogue | null): CatalogueStore
       if (request !== latestSwitch) return
       // An area a page asked for meanwhile is loaded too before the switch shows.
       if ([...areasInUse].every((area) => areas.includes(area))) {
-        show({ language, messages: Object.assign({}, frame, ...parts), areas: new Set(areas) })
+        show({ language, messages: Object.assign({}, frame, ...parts) as MessageTable, areas: new Set(areas) })
         return
       }
     }
@@ -102,7 +102,7 @@ export function createCatalogueStore(initial?: Catalogue | null): CatalogueStore
       // Another area or language may have been shown meanwhile: merge into the latest, or retry.
       if (shown === current) {
         settled()
-        show({ ...current, messages: Object.assign({}, current.messages, ...parts), areas: new Set([...current.areas, ...missing]) })
+        show({ ...current, messages: Object.assign({}, current.messages, ...parts) as MessageTable, areas: new Set([...current.areas, ...missing]) })
       }
     }
   }
@@ -123,6 +123,7 @@ export function createCatalogueStore(initial?: Catalogue | null): CatalogueStore
     // Marked settled the way React's use() reads it, before the catalogue that holds the areas is
     // shown: every render that sees the texts finds the loading settled and does not suspend again.
     const settled = () => {
+      // eslint-disable-next-line @typescript-eslint/no-floating-promises -- returns `loading` itself, whose failure its readers handle
       Object.assign(loading, { status: 'fulfilled', value: undefined })
       resolve()
     }
@@ -168,7 +169,7 @@ export function withPageMessages<Props extends object>(
  */
 export async function loadCatalogue(language: Language, areas: readonly Area[]): Promise<Catalogue> {
   const [frame, ...parts] = await Promise.all([loadFrame(language), ...areas.map((area) => AREA_LOADERS[area][language]())])
-  return { language, messages: Object.assign({}, frame, ...parts), areas: new Set(areas) }
+  return { language, messages: Object.assign({}, frame, ...parts) as MessageTable, areas: new Set(areas) }
 }
 
 /** Language names are written in their own language (endonyms), whatever the interface language. */

@@ -147,8 +147,10 @@ export function urlOf(operation: SweptOperation, values: Record<string, unknown>
   for (const parameter of operation.parameters) {
     const value = parameter.name in values ? values[parameter.name] : parameter.required || parameter.in === 'path' ? validValue(parameter.schema, parameter.name, context) : undefined
     if (value === undefined) continue
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)))
-    else if (parameter.in === 'query') query.set(parameter.name, String(value))
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a parameter is a scalar or an array of scalars: written as a URL writes it
+    const text = String(value)
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text))
+    else if (parameter.in === 'query') query.set(parameter.name, text)
   }
   const search = query.toString()
   return search ? `${path}?${search}` : path

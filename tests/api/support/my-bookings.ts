@@ -183,7 +183,7 @@ export async function bookingsFixture(env: Record<string, string> = {}, override
 
 export function ok<T>(response: LightMyRequestResponse): T {
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as T
+  return response.json<T>()
 }
 
 export function errorOf(response: LightMyRequestResponse, status: number, code: string) {

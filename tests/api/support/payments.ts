@@ -133,7 +133,7 @@ export async function paymentFixture(app: FastifyInstance, year: number): Promis
     deposit,
     driver,
     body: (overrides = {}) =>
-      ({ car: row!.id, pickUpLocation: row!.locationId, dropOffLocation: row!.locationId, ...at(periodIn(year, 0)), options: noOptions, payment: 'payInFull', language: 'en', currency: 'USD', ...overrides }) as CheckoutBody,
+      ({ car: row!.id, pickUpLocation: row!.locationId, dropOffLocation: row!.locationId, ...at(periodIn(year, 0)), options: noOptions, payment: 'payInFull', language: 'en', currency: 'USD', ...overrides }),
     inject,
     checkout: (payload, cookie) => inject({ method: 'POST', url: '/api/checkout', payload }, cookie),
     createDriver,

@@ -44,7 +44,7 @@ export function serveSearch(
   const countRequests: CarSearch[] = []
   server.use(
     http.post('/api/search-cars/{page}/{size}', async ({ params, request, response }) => {
-      const recorded = { page: Number(params.page), size: Number(params.size), body: (await request.json()) as CarSearch }
+      const recorded = { page: Number(params.page), size: Number(params.size), body: await request.json() }
       searches.push(recorded)
       const result = await answer(recorded)
       if (result === 'error') return response(500).json({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred' })
@@ -65,7 +65,7 @@ export function serveSearch(
       }),
     ),
     http.post('/api/supplier-counts', async ({ request, response }) => {
-      countRequests.push((await request.json()) as CarSearch)
+      countRequests.push(await request.json())
       return response(200).json(counts)
     }),
   )

@@ -110,7 +110,7 @@ export default async function setup(project: TestProject) {
     // as after `npm install && npm start`: no provider, and its mail stays in its own outbox
     startServer(serverEnvironment({ port: defaultPort, dataDir: dataDirs[2]!, exchangeRatesUrl: rates.url })),
   ])
-  await Promise.all([waitForHealth(baseUrl, servers[0]!), waitForHealth(payPalBaseUrl, servers[1]!), waitForHealth(defaultBaseUrl, servers[2]!)])
+  await Promise.all([waitForHealth(baseUrl, servers[0]), waitForHealth(payPalBaseUrl, servers[1]), waitForHealth(defaultBaseUrl, servers[2])])
   project.provide('baseUrl', baseUrl)
   project.provide('mailboxUrl', mailbox.url)
   project.provide('stripeApiUrl', stripeApi.url)

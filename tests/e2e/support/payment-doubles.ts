@@ -113,8 +113,8 @@ export async function setPayPalBuyer(page: Page, email: string, { cancels = fals
   await page.evaluate(
     ([address, cancel]) => {
       const w = window as unknown as { __paypalBuyerEmail?: string; __paypalBuyerCancels?: boolean }
-      w.__paypalBuyerEmail = address as string
-      w.__paypalBuyerCancels = cancel as boolean
+      w.__paypalBuyerEmail = address
+      w.__paypalBuyerCancels = cancel
     },
     [email, cancels] as const,
   )

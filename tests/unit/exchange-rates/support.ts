@@ -9,7 +9,8 @@ export function stubFetch(rates: Record<string, number> = RATES) {
   let held: Promise<void> | null = null
   const fetchImpl = vi.fn(async (url: string | URL | Request) => {
     if (held) await held
-    const base = String(url).split('/').pop()
+    const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url
+    const base = href.split('/').pop()
     return Response.json({ result: 'success', base_code: base, rates })
   })
   return {

@@ -137,7 +137,7 @@ export async function findDriverBooking(db: Tx, driverId: string, id: string, la
   if (!UUID_PATTERN.test(id)) return null
   const query = fromBookings(db, language).where(and(eq(bookings.id, id), ownVisible(driverId)))
   const [row] = lock ? await query.for('update', { of: bookings }) : await query
-  return row ? withUrls(row as DriverBookingRow) : null
+  return row ? withUrls(row) : null
 }
 
 /** The driver and additional driver of a booking, and its rating, for the booking page. */

@@ -103,7 +103,7 @@ export async function setProviderOrder(db: Tx, bookingId: string, orderId: strin
 async function recordEvent(tx: Tx, event: ProviderEvent, bookingId: string | null): Promise<boolean> {
   const inserted = await tx
     .insert(paymentEvents)
-    .values({ provider: event.provider, eventId: event.eventId, type: event.type, bookingId, payload: event.payload as object })
+    .values({ provider: event.provider, eventId: event.eventId, type: event.type, bookingId, payload: event.payload })
     .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
     .returning({ id: paymentEvents.id })
   return inserted.length === 1

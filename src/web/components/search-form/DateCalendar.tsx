@@ -59,6 +59,7 @@ function Control({ control, openOnMount }: Pick<DateCalendarProps, 'control' | '
   useEffect(() => {
     if (openOnMount) picker.setOpen(true)
     // Only on mount: later requests go through `control`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return null
 }

@@ -62,7 +62,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
       // Opened by a click or an arrow key before any search: show the first locations at once.
       if (open && reason !== 'input-change' && status === 'idle') searchNow('')
     },
-    onValueChange: ({ items: selected }) => props.onChange((selected[0] as LocationOption | undefined) ?? null),
+    onValueChange: ({ items: selected }) => props.onChange(selected[0] ?? null),
     // Nothing is highlighted until the visitor moves: ArrowDown lands on the first suggestion.
     inputBehavior: 'none',
     // Typed text that is no place of the list stays in the box (the form flags it at Search), never wiped.
@@ -89,6 +89,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
     if (document.activeElement?.id === locationFieldIds(id).input) combobox.getInputProps().onFocus?.({} as never)
     if (props.openOnArrival) combobox.setOpen(true, 'input-change')
     // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const statusMessage = props.statusMessage(collection.size)

@@ -80,7 +80,7 @@ export function LocationField({ label, value, onChange, language, message, input
     if (clickedEarly.current && !typedEarly.current) document.getElementById(clickedEarly.current === 'input' ? ids.input : ids.trigger)?.click()
     for (const key of keysEarly.current.splice(0)) replayKey(document.getElementById(ids.input), key)
     clickedEarly.current = null
-  }, [bridge.arrived])
+  }, [bridge.arrived, ids.input, ids.trigger])
 
   // Text typed without taking a place of the list stays in the box, and is said to be no place yet.
   const shown: FieldMessage | undefined = message && !value && inputValue.trim() ? { id: 'searchForm.error.notListed' } : message

@@ -50,7 +50,8 @@ export function TimeField({ label, value, onChange, language, invalid, described
   const [Select, load] = useOnDemand(timeSelect)
   const bridge = useArkBridge<TimeFieldPart>()
   // What the visitor did before the select arrived, done again on it once it has.
-  const early = useRef<('click' | string)[]>([])
+  // 'click', or the key pressed (KeyboardEvent.key)
+  const early = useRef<string[]>([])
 
   useEffect(() => {
     if (!bridge.arrived) return
@@ -59,7 +60,7 @@ export function TimeField({ label, value, onChange, language, invalid, described
       if (action === 'click') trigger?.click()
       else replayKey(trigger, action)
     }
-  }, [bridge.arrived])
+  }, [bridge.arrived, ids.trigger])
 
   const dataInvalid = invalid ? '' : undefined
   const state = { 'data-state': 'closed', 'data-invalid': dataInvalid }

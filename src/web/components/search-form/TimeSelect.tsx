@@ -59,6 +59,7 @@ export function TimeSelect({ id, value, onChange, language, invalid, bind }: Tim
   useEffect(() => {
     if (document.activeElement?.id === timeFieldIds(id).trigger) select.getTriggerProps().onFocus?.({} as never)
     // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return (

@@ -49,7 +49,7 @@ export function parseTypedDate(text: string, locale: string): string | null {
 /** How a date reads in the input: the locale's numeric date (12/01/2026 in English, 01/12/2026 in French). */
 export function formatDateText(iso: string, locale: string): string {
   const [year, month, day] = iso.split('-').map(Number)
-  return numericDate(locale).format(Date.UTC(year!, month! - 1, day!))
+  return numericDate(locale).format(Date.UTC(year!, month! - 1, day))
 }
 
 /** The separator of the locale's numeric dates ('/' in en, fr and es). */

@@ -16,8 +16,11 @@ const choiceSelect = onDemand(() => import('./choice-select').then((module) => m
 /** Keys Ark's select answers on its button while closed (printable ones pick a choice by its start). */
 const SELECT_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' '])
 
-/** What the visitor did to the stand-in before the select arrived: done again on the select's button. */
-type Arrival = { focus: boolean; gestures: ('click' | string)[] }
+/**
+ * What the visitor did to the stand-in before the select arrived: done again on the select's button
+ * (gestures: 'click', or the key pressed, as KeyboardEvent.key names it).
+ */
+type Arrival = { focus: boolean; gestures: string[] }
 
 // The wrapper takes no box: the select (or its stand-in) is laid out as if it were not there.
 const wrapper = css({ display: 'contents' })
@@ -88,7 +91,8 @@ export function DeferredChoiceSelect<T extends string>(props: ChoiceSelectProps<
 
 interface StandInProps<T extends string> extends ChoiceSelectProps<T> {
   onApproach: () => void
-  onGesture: (gesture: 'click' | string) => void
+  /** gesture: 'click', or the key pressed (KeyboardEvent.key) */
+  onGesture: (gesture: string) => void
 }
 
 /** The closed select as Ark renders it (root, label, control, button with the value and indicator). */
@@ -100,6 +104,8 @@ function StandIn<T extends string>({ label, choices, value, disabled, onApproach
   const dataDisabled = disabled ? '' : undefined
   return (
     <div data-scope="select" data-part="root" dir="ltr" id={prefix} className={styles.root} onPointerEnter={onApproach}>
+      {/* Ark's label: a click on it focuses the button, which the keyboard reaches on its own. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <label
         dir="ltr"
         id={ids.label}

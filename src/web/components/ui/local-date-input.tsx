@@ -22,7 +22,7 @@ function dateText(iso: string, locale: string): string {
 function typedDate(text: string, locale: string): string | null {
   const numbers = text.match(/\d+/g)
   if (numbers?.length !== 3) return null
-  const order = numbers[0]!.length === 4 ? ['year', 'month', 'day'] : numericDate(locale).formatToParts(0).map((part) => part.type).filter((type) => type !== 'literal')
+  const order = numbers[0].length === 4 ? ['year', 'month', 'day'] : numericDate(locale).formatToParts(0).map((part) => part.type).filter((type) => type !== 'literal')
   const [year, month, day] = ['year', 'month', 'day'].map((part) => numbers[order.indexOf(part)]!)
   const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`
   // (a day that does not exist, 31/02, is rolled over by the date: then it reads otherwise)

@@ -18,6 +18,7 @@ export function createStyleContext<R extends SlotRecipe>(recipe: R) {
   function withRootProvider<C extends ElementType>(Component: C) {
     const Styled = (props: ComponentProps<C> & VariantProps<R>): JSX.Element => {
       const [variantProps, otherProps] = recipe.splitVariantProps(props as Record<string, unknown>)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- C is generic: as ElementType, JSX takes the spread props
       const Inner = Component as ElementType
       return (
         <StyleContext.Provider value={recipe(variantProps)}>
@@ -33,6 +34,7 @@ export function createStyleContext<R extends SlotRecipe>(recipe: R) {
     const Styled = (props: ComponentProps<C> & VariantProps<R>): JSX.Element => {
       const [variantProps, otherProps] = recipe.splitVariantProps(props as Record<string, unknown>)
       const slotStyles = recipe(variantProps)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- C is generic: as ElementType, JSX takes the spread props
       const Inner = Component as ElementType
       return (
         <StyleContext.Provider value={slotStyles}>
@@ -47,6 +49,7 @@ export function createStyleContext<R extends SlotRecipe>(recipe: R) {
   function withContext<C extends ElementType>(Component: C, slot: Slot<R>) {
     const Styled = (props: ComponentProps<C>): JSX.Element => {
       const slotStyles = useContext(StyleContext)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- C is generic: as ElementType, JSX takes the spread props
       const Inner = Component as ElementType
       const { className, ...rest } = props as { className?: string }
       return <Inner {...rest} className={cx(slotStyles?.[slot], className)} />

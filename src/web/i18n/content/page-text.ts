@@ -20,6 +20,7 @@ export function pageTextLoader(modules: PageTextModules): (language: Language) =
       const loading: Promise<PageText> = modules[language]().then((module) => {
         // marked the way React's use() reads a settled promise: a render after the load (the
         // hydration of a server-rendered page, preloaded) does not suspend
+        // eslint-disable-next-line @typescript-eslint/no-floating-promises -- returns `loading` itself, whose failure is handled below
         Object.assign(loading, { status: 'fulfilled', value: module.messages })
         return module.messages
       })

@@ -25,7 +25,7 @@ export default function ActivatePage() {
   useEffect(() => {
     if (!link) return
     let active = true
-    ;(async () => {
+    void (async () => {
       const check = await api.GET('/api/check-token/{appType}/{userId}/{email}/{token}', {
         params: { path: { appType: 'frontend', userId: link.userId, email: link.email, token: link.token } },
       })

@@ -50,6 +50,7 @@ export function LicensePicker({ disabled, invalid, describedBy, onAccept, onReje
       arrival.current = {}
     }
     // Only on mount: what happened before the picker arrived, and what still arrives at the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     // display: contents — the root only provides the picker's context; the row lays out the trigger.

@@ -22,7 +22,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function driverOf(value: unknown): DriverValues {
   const source = isRecord(value) ? value : {}
-  const text = (key: keyof DriverValues) => (typeof source[key] === 'string' ? (source[key] as string) : '')
+  const text = (key: keyof DriverValues) => (typeof source[key] === 'string' ? source[key] : '')
   return { ...EMPTY_DRIVER, fullName: text('fullName'), email: text('email'), phone: text('phone'), birthDate: text('birthDate') }
 }
 

@@ -167,6 +167,8 @@ function PopupFrame({ children }: { children: ReactNode }) {
     map.closePopup()
   }
   return (
+    // Catches the Escape pressed on the popup's link or button as it bubbles up: no focus of its own.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDown={onKeyDown} className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Redirect } from 'wouter'
 import { css } from '../../../../styled-system/css'
 import { appRoutes } from '../../../domain/routes'
@@ -45,6 +45,7 @@ export default function NotificationsPage() {
 }
 
 function NotificationCentre({ actor }: { actor: NotificationsActor }) {
+  const intl = useIntl()
   useEffect(() => {
     actor.send({ type: 'notifications.open', page: 1 })
     return () => actor.send({ type: 'notifications.close' })
@@ -94,25 +95,21 @@ function NotificationCentre({ actor }: { actor: NotificationsActor }) {
       <p role="alert" hidden={!unconfirmedFailure} className={css({ color: 'danger', fontWeight: 'medium' })}>
         {unconfirmedFailure ? <FormattedMessage id="notifications.actionFailed" /> : null}
       </p>
-      <FormattedMessage id="notifications.listLabel">
-        {(label) => (
-          <ul aria-label={String(label)} aria-busy={!idle || undefined} className={listFrame}>
-            {rows.map((row) => (
-              <NotificationRow
-                key={row.id}
-                notification={row}
-                selected={selected.includes(row.id)}
-                enabled={idle}
-                onToggle={() => send({ type: 'notifications.toggle', id: row.id })}
-                onView={() => send({ type: 'notifications.view', id: row.id })}
-                onMarkRead={() => send({ type: 'notifications.markRead', ids: [row.id] })}
-                onMarkUnread={() => send({ type: 'notifications.markUnread', ids: [row.id] })}
-                onDelete={() => send({ type: 'notifications.delete', ids: [row.id] })}
-              />
-            ))}
-          </ul>
-        )}
-      </FormattedMessage>
+      <ul aria-label={intl.formatMessage({ id: 'notifications.listLabel' })} aria-busy={!idle || undefined} className={listFrame}>
+        {rows.map((row) => (
+          <NotificationRow
+            key={row.id}
+            notification={row}
+            selected={selected.includes(row.id)}
+            enabled={idle}
+            onToggle={() => send({ type: 'notifications.toggle', id: row.id })}
+            onView={() => send({ type: 'notifications.view', id: row.id })}
+            onMarkRead={() => send({ type: 'notifications.markRead', ids: [row.id] })}
+            onMarkUnread={() => send({ type: 'notifications.markUnread', ids: [row.id] })}
+            onDelete={() => send({ type: 'notifications.delete', ids: [row.id] })}
+          />
+        ))}
+      </ul>
       <NotificationsPagination total={total} pageSize={pageSize} page={page} onPageChange={(target) => send({ type: 'notifications.page', page: target })} />
       <NotificationConfirmation
         open={snapshot.matches({ list: { ready: 'confirming' } }) || (snapshot.matches({ list: { ready: 'applying' } }) && pending !== null && (pending.kind === 'delete' || pending.kind === 'deleteAll'))}

@@ -38,11 +38,11 @@ export function AvatarSection({ user, onUpdated }: { user: User; onUpdated: (use
             typeError="settings.errors.addImage"
             busy={busy}
             error={serverError}
-            onFile={(file) => run(() => updateAvatar(user.id, file))}
+            onFile={(file) => void run(() => updateAvatar(user.id, file))}
           />
           {user.avatar ? (
             <div className={actionsRow}>
-              <Button variant="ghost" disabled={busy} onClick={() => run(() => deleteAvatar(user.id))}>
+              <Button variant="ghost" disabled={busy} onClick={() => void run(() => deleteAvatar(user.id))}>
                 <Trash2 aria-hidden />
                 <FormattedMessage id="settings.avatar.delete" />
               </Button>

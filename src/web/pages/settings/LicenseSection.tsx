@@ -40,11 +40,11 @@ export function LicenseSection({ user, onUpdated }: { user: User; onUpdated: (us
         typeError="settings.license.addFile"
         busy={busy}
         error={serverError}
-        onFile={(file) => run(() => updateLicense(user.id, file))}
+        onFile={(file) => void run(() => updateLicense(user.id, file))}
       />
       {user.license ? (
         <div className={actionsRow}>
-          <Button variant="ghost" disabled={busy} onClick={() => run(() => deleteLicense(user.id))}>
+          <Button variant="ghost" disabled={busy} onClick={() => void run(() => deleteLicense(user.id))}>
             <Trash2 aria-hidden />
             <FormattedMessage id="settings.license.delete" />
           </Button>

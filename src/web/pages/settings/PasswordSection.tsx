@@ -89,7 +89,7 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
           <FormattedMessage id="settings.password.firstPasswordNote" />
         </p>
       )}
-      <form noValidate onSubmit={submit} className={formGrid}>
+      <form noValidate onSubmit={(e) => void submit(e)} className={formGrid}>
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <FormErrorSummary message={hasErrors ? 'settings.errors.fixErrors' : null} errors={errors} fields={SUMMARY_FIELDS}

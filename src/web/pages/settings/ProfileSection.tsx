@@ -74,7 +74,7 @@ export function ProfileSection({ user, onUpdated }: { user: User; onUpdated: (us
       <p className={mutedText}>
         <FormattedMessage id="settings.profile.email" values={{ email: user.email }} />
       </p>
-      <form noValidate onSubmit={submit} className={formGrid}>
+      <form noValidate onSubmit={(e) => void submit(e)} className={formGrid}>
         <FormErrorSummary
           message={summary}
           values={missing ? { fields: intl.formatMessage({ id: 'settings.profile.fullName' }) } : undefined}

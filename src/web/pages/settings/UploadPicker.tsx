@@ -57,6 +57,7 @@ export function UploadPicker({ id, accept, maxFileSize, disabled, invalid, descr
   useLayoutEffect(() => {
     if (arrival.current.focus) triggerElement.current?.focus({ preventScroll: true })
     // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useEffect(() => {
     const { files } = arrival.current
@@ -66,6 +67,7 @@ export function UploadPicker({ id, accept, maxFileSize, disabled, invalid, descr
       arrival.current = {}
     }
     // Only on mount: what happened before the picker arrived, and what still arrives at the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <FileUpload.RootProvider value={upload} className={className}>

@@ -42,7 +42,7 @@ export function profileErrors(values: ProfileValues, today = todayUtc()): FieldE
   }
   if (!errors.phone && values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'settings.errors.invalidPhone'
   if (values.birthDate) {
-    let valid = false
+    let valid: boolean
     try {
       valid = Temporal.PlainDate.from(values.birthDate, { overflow: 'reject' }).toString() === values.birthDate
     } catch {

@@ -3,7 +3,7 @@ import { CheckoutElementsProvider, PaymentElement, useCheckoutElements } from '@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { css } from '../../../../../styled-system/css'
-import { cardErrorKind, type CardErrorKind, type CardErrorLike } from '../../../../domain/card-errors'
+import { cardErrorKind, type CardErrorKind } from '../../../../domain/card-errors'
 import { formatPrice } from '../../../../domain/currency'
 import { ApiError } from '../../../api/client'
 import { checkPayPalOrder, createCheckoutSession, createPayPalOrder, type CheckoutResult } from '../../../api/payment'
@@ -155,7 +155,7 @@ function StripeCardForm({ booking, sessionId, onPaid, onFailed }: StripeCardForm
         onPaid(sessionId)
         return
       }
-      fail(errorMessageIds[cardErrorKind(result.error as CardErrorLike)])
+      fail(errorMessageIds[cardErrorKind(result.error)])
     } catch (reason) {
       console.error(reason)
       fail('payment.error.paymentFailed')
