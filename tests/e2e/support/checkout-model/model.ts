@@ -234,5 +234,7 @@ export function checkoutPaths(): CheckoutPath[] {
     events: checkoutEvents,
     serializeState: serializeCheckout,
     variantsOf,
+    // a path that ends on a held payment script goes on to the payment (a whole journey)
+    finalWithin: 5,
   })
 }

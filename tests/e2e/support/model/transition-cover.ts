@@ -18,7 +18,7 @@ export interface ModelStep<TSnapshot, TEvent> {
 export interface ModelPath<TSnapshot, TEvent> {
   start: TSnapshot
   steps: ModelStep<TSnapshot, TEvent>[]
-  /** What the path covers first: states shown, transitions and action variants taken. */
+  /** What the path covers: the states it shows, the transitions and the action variants it takes. */
   covers: string[]
 }
 
@@ -133,7 +133,7 @@ export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent exten
   while (uncovered.size > 0) {
     const steps: ModelStep<TSnapshot, TEvent>[] = []
     const covers = new Set<string>()
-    const take = (keys: readonly string[]) => keys.filter((key) => uncovered.delete(key)).forEach((key) => covers.add(key))
+    const take = (keys: readonly string[]) => keys.forEach((key) => uncovered.delete(key) && covers.add(key))
     take(startCovers)
     let at = startSerial
     for (;;) {
@@ -150,5 +150,28 @@ export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent exten
     if (ending && ending.length <= finalWithin) for (const edge of ending) steps.push(edge.step)
     paths.push({ start, steps: replayed(options, start, steps), covers: [...covers] })
   }
-  return paths
+  return withoutRedundant(paths, (path) => pathCovers(options, path))
+}
+
+/** Everything a path covers, from its start to its end. */
+function pathCovers<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(options: CoverOptions<TSnapshot, TEvent>, path: ModelPath<TSnapshot, TEvent>) {
+  const states = (snapshot: TSnapshot) => activeStateIds(options.machine.id, snapshot.value).map((id) => `state ${id}`)
+  return [
+    ...states(path.start),
+    ...path.steps.flatMap(({ event, before, after }) => [
+      ...transitionsTaken(options.machine, before, event).map((name) => `transition ${name}`),
+      ...options.variantsOf(before, event).map((variant) => `action ${variant}`),
+      ...states(after),
+    ]),
+  ]
+}
+
+/** The paths less those whose every state, transition and variant a longer one covers too (an early walk that ended at once). */
+function withoutRedundant<TPath extends { steps: unknown[]; covers: string[] }>(paths: TPath[], coversOf: (path: TPath) => string[]): TPath[] {
+  const kept = paths.map((path) => ({ ...path, covers: [...new Set(coversOf(path))] }))
+  for (const path of [...kept].sort((a, b) => a.steps.length - b.steps.length)) {
+    const others = new Set(kept.filter((other) => other !== path).flatMap((other) => other.covers))
+    if (path.covers.every((key) => others.has(key))) kept.splice(kept.indexOf(path), 1)
+  }
+  return kept
 }
