@@ -51,6 +51,7 @@ describe('the sign-in machine, driven in the browser', () => {
       actions,
       assertions,
       describe: (step) => signInVariantsOf(step.before, step.event)[0]!,
+      pageOf: (w) => w.page,
     })
     await world.context.close()
     worlds.splice(worlds.indexOf(world), 1)

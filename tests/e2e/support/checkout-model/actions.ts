@@ -36,7 +36,7 @@ async function setChecked(page: Page, control: Locator, checked: boolean) {
     await control.focus()
     await page.keyboard.press('Space')
   }
-  await expect.poll(() => control.isChecked()).toBe(checked)
+  await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(checked)
 }
 
 /** Types into a field, then leaves it (the page checks some fields on leaving them). */
@@ -85,7 +85,7 @@ const submitButton = (page: Page) => main(page).getByRole('button', { name: /^(B
 
 async function pay(world: CheckoutWorld, card: { number: string; expiry: string; cvc: string }) {
   const payButton = main(world.page).getByRole('button', { name: /^Pay / })
-  await expect.poll(() => payButton.isEnabled()).toBe(true)
+  await expect.poll(() => payButton.isEnabled(), { timeout: 20_000 }).toBe(true)
   await fillCard(world.page, card)
   await payButton.click()
 }

@@ -1,4 +1,4 @@
-// One path's world: a fresh browser context on the search results of the path's week, the requests
+// One path's world: a fresh browser context on a car chosen in the search results of the path's week, the requests
 // held for the model (the price, the booking, Stripe.js), the Stripe doubles, and what the visitor
 // has typed so far (the assertions read it: an e-mail typed is an e-mail the page shows).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -36,7 +36,10 @@ export interface CheckoutWorld {
   pageErrors: string[]
 }
 
-/** Opens the search results of the trip's week in a new context, every model request held. */
+/**
+ * Opens the search results of the trip's week in a new context, every model request held, and
+ * chooses the car there: the checkout opens in the page and asks for its price (held).
+ */
 export async function openWorld(browser: Browser, options: { serverUrl: string; stripeApiUrl: string; trip: Trip; name: string }): Promise<CheckoutWorld> {
   const context = await browser.newContext({ baseURL: options.serverUrl, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -49,6 +52,7 @@ export async function openWorld(browser: Browser, options: { serverUrl: string; 
   const prices = await holdRequests(page, 'price', (url) => url.pathname === '/api/checkout-price', 'POST')
   const bookings = await holdRequests(page, 'booking', (url) => url.pathname === '/api/checkout', 'POST')
   await goLive(page, options.trip.searchPath)
+  await page.getByRole('link', { name: 'Choose this car' }).and(page.locator(`[href*="car=${options.trip.carId}"]`)).click()
   return {
     page,
     context,

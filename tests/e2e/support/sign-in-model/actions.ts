@@ -19,7 +19,7 @@ async function stayConnected(page: Page, checked: boolean) {
     await box.focus()
     await page.keyboard.press('Space')
   }
-  await expect.poll(() => box.isChecked()).toBe(checked)
+  await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(checked)
 }
 
 export const actions: Record<string, SignInAction> = {
