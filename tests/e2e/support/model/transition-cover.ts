@@ -3,7 +3,8 @@
 // start, each time to the nearest transition not taken yet (breadth first), until every state,
 // every transition and every action variant is covered. A browser path costs seconds before its
 // first step (a new browser context, the search page), so few long paths beat many short ones;
-// a path still ends at a final state or after `maxSteps`.
+// a path still ends at a final state or after `maxSteps`. Each path's events are then played
+// again in order on the machine, which gives the snapshots the page is checked against.
 import { getAdjacencyMap } from '@xstate/graph'
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
 import { activeStateIds, transitionsTaken } from './machine-inventory.js'
@@ -112,45 +113,50 @@ function replayed<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObje
   return steps.map((step) => {
     const [after] = transition(options.machine, before, step.event) as unknown as [TSnapshot]
     if (options.serializeState(after) !== options.serializeState(step.after))
-      throw new Error(`${step.event.type} leads elsewhere in order than in the graph: serializeState leaves out something that matters`)
+      throw new Error(`played in order, ${step.event.type} leads to another state than in the graph: serializeState leaves out something that matters`)
     const played = { event: step.event, before, after }
     before = after
     return played
   })
 }
 
-/** Paths from the start that together cover every state, transition and action variant the events reach. */
+/**
+ * Paths from the start that together cover every state, transition and action variant the events
+ * reach; a path that covers nothing the others do not is dropped (a walk that ended early).
+ */
 export function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   options: CoverOptions<TSnapshot, TEvent>,
 ): ModelPath<TSnapshot, TEvent>[] {
   const maxSteps = options.maxSteps ?? 20
   const finalWithin = options.finalWithin ?? 3
   const { start, startSerial, edges, startCovers } = graphOf(options)
+  const uncovered = new Set([...startCovers, ...[...edges.values()].flatMap((list) => list.flatMap((edge) => edge.covers))])
   const gain = (edge: Edge<TSnapshot, TEvent>) => edge.covers.filter((key) => uncovered.has(key)).length
   const final = (edge: Edge<TSnapshot, TEvent>) => (edge.step.after.status === 'done' ? 1 : 0)
-  const uncovered = new Set([...startCovers, ...[...edges.values()].flatMap((list) => list.flatMap((edge) => edge.covers))])
-  const paths: ModelPath<TSnapshot, TEvent>[] = []
+  const walks: ModelStep<TSnapshot, TEvent>[][] = []
   while (uncovered.size > 0) {
     const steps: ModelStep<TSnapshot, TEvent>[] = []
-    const covers = new Set<string>()
-    const take = (keys: readonly string[]) => keys.forEach((key) => uncovered.delete(key) && covers.add(key))
-    take(startCovers)
+    startCovers.forEach((key) => uncovered.delete(key))
     let at = startSerial
     for (;;) {
       const route = routeTo(edges, at, gain)
       if (!route || (steps.length > 0 && steps.length + route.length > maxSteps)) break
       for (const edge of route) {
         steps.push(edge.step)
-        take(edge.covers)
+        edge.covers.forEach((key) => uncovered.delete(key))
       }
       at = route.at(-1)!.to
     }
     if (steps.length === 0) break
     const ending = steps.at(-1)!.after.status === 'done' ? null : routeTo(edges, at, final)
-    if (ending && ending.length <= finalWithin) for (const edge of ending) steps.push(edge.step)
-    paths.push({ start, steps: replayed(options, start, steps), covers: [...covers] })
+    if (ending && ending.length <= finalWithin) steps.push(...ending.map((edge) => edge.step))
+    walks.push(steps)
   }
-  return withoutRedundant(paths, (path) => pathCovers(options, path))
+  const paths = walks.map((steps) => {
+    const path = { start, steps: replayed(options, start, steps), covers: [] as string[] }
+    return { ...path, covers: [...new Set(pathCovers(options, path))] }
+  })
+  return withoutRedundant(paths)
 }
 
 /** Everything a path covers, from its start to its end. */
@@ -166,10 +172,10 @@ function pathCovers<TSnapshot extends AnyMachineSnapshot, TEvent extends EventOb
   ]
 }
 
-/** The paths less those whose every state, transition and variant a longer one covers too (an early walk that ended at once). */
-function withoutRedundant<TPath extends { steps: unknown[]; covers: string[] }>(paths: TPath[], coversOf: (path: TPath) => string[]): TPath[] {
-  const kept = paths.map((path) => ({ ...path, covers: [...new Set(coversOf(path))] }))
-  for (const path of [...kept].sort((a, b) => a.steps.length - b.steps.length)) {
+/** The paths less those whose every state, transition and variant the others cover too (shortest first). */
+function withoutRedundant<TPath extends { steps: unknown[]; covers: string[] }>(paths: TPath[]): TPath[] {
+  const kept = [...paths]
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
     const others = new Set(kept.filter((other) => other !== path).flatMap((other) => other.covers))
     if (path.covers.every((key) => others.has(key))) kept.splice(kept.indexOf(path), 1)
   }
