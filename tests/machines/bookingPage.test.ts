@@ -31,7 +31,7 @@ function harness() {
   const { requests, double, inFlight, settle } = deferredRequests<string, unknown>()
   const names = ['fetchBooking', 'fetchCar', 'quoteEdit', 'saveEdit', 'requestCancel', 'deleteBooking', 'rateBooking'] as const
   const machine = bookingPageMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, double(name)])) as never,
+    actors: Object.fromEntries(names.map((name) => [name, double(name)])),
   })
   const actor = createActor(machine, { input }).start()
   // The refresh is the fetchBooking actor under another id: settle it by that name.
@@ -71,7 +71,7 @@ describe('booking page model', () => {
     for (const { event, state } of steps) {
       const before = actor.getSnapshot()
       if (event.type.startsWith('xstate.')) {
-        await settle(event as Outcome)
+        await settle(event)
         const now = actor.getSnapshot()
         if (event.type === 'xstate.error.actor.fetchBooking' && (event.error as { code: string }).code === 'NOT_FOUND') expect(now.value).toBe('notFound')
         if (event.type === 'xstate.done.actor.saveEdit') {

@@ -25,7 +25,6 @@ import {
   page,
   SUPPLIER,
   USER,
-  type Outcome,
   type Snapshot,
 } from './paths/bookingsList.paths'
 import { missingOf } from './support/coverage'
@@ -74,7 +73,7 @@ describe('bookings list model', () => {
     for (const { event, state } of steps) {
       const before = actor.getSnapshot()
       if (event.type.startsWith('xstate.')) {
-        await settle(event as Outcome)
+        await settle(event)
         const now = actor.getSnapshot()
         if (event.type === 'xstate.done.actor.fetchBookings') {
           const answer = event.output as BookingPage

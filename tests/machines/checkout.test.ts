@@ -37,7 +37,6 @@ import {
   priceOnlineOnly,
   result,
   validForm,
-  type Outcome,
   type Snapshot,
 } from './paths/checkout.paths'
 import { missingOf } from './support/coverage'
@@ -101,7 +100,7 @@ describe('checkout model', () => {
     let bookingsAsked = 0
     for (const { event, state } of steps) {
       const before = actor.getSnapshot()
-      if (event.type.startsWith('xstate.')) await settle(event as Outcome)
+      if (event.type.startsWith('xstate.')) await settle(event)
       else {
         actor.send(event as CheckoutEvent)
         await flush()

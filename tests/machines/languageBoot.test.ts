@@ -82,8 +82,8 @@ describe('languageBoot model', () => {
   const paths = pathsOf(languageBootPaths).map(({ start, steps, state }) => ({
     name: start.name,
     input: start.input,
-    target: state.value as StateValue,
-    outcomes: steps.map((step) => step.event) as Outcome[],
+    target: state.value,
+    outcomes: steps.map((step) => step.event),
   }))
 
   it('explores a path for every scenario', () => {

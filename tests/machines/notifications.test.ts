@@ -222,7 +222,7 @@ describe('the page', () => {
   it('a delete that fails stays in its confirmation with the failure, and can be tried again', async () => {
     const h = await opened()
     h.actor.send({ type: 'notifications.toggleAll' })
-    expect(h.actor.getSnapshot().context.selected).toEqual([first!.id, second!.id])
+    expect(h.actor.getSnapshot().context.selected).toEqual([first.id, second.id])
     h.actor.send({ type: 'notifications.delete', ids: h.actor.getSnapshot().context.selected })
     h.actor.send({ type: 'notifications.confirm' })
     await h.requests.settle(failed('applyAction'))
@@ -230,13 +230,13 @@ describe('the page', () => {
     expect(h.actor.getSnapshot().context.failed).toBe('delete')
     h.actor.send({ type: 'notifications.confirm' })
     expect(h.actor.getSnapshot().context.failed).toBeNull()
-    expect(h.made('applyAction').at(-1)!.input).toEqual({ userId, action: { kind: 'delete', ids: [first!.id, second!.id] } })
+    expect(h.made('applyAction').at(-1)!.input).toEqual({ userId, action: { kind: 'delete', ids: [first.id, second.id] } })
   })
 
   it('refuses an action naming no row of the page', async () => {
     const h = await opened()
     h.actor.send({ type: 'notifications.markRead', ids: [] })
-    h.actor.send({ type: 'notifications.delete', ids: [third!.id] })
+    h.actor.send({ type: 'notifications.delete', ids: [third.id] })
     expect(h.actor.getSnapshot().matches({ list: { ready: 'idle' } })).toBe(true)
     expect(h.made('applyAction')).toHaveLength(0)
   })
@@ -245,24 +245,24 @@ describe('the page', () => {
     const h = await opened()
     h.actor.send({ type: 'notifications.page', page: 2 })
     await h.requests.settle(secondPage)
-    h.actor.send({ type: 'notifications.delete', ids: [third!.id] })
+    h.actor.send({ type: 'notifications.delete', ids: [third.id] })
     h.actor.send({ type: 'notifications.confirm' })
     await h.requests.settle(done('applyAction', { status: 'ok' }))
     await h.requests.settle(pastTheEnd)
     expect(h.made('fetchPage').map((r) => (r.input as FetchPageInput).page)).toEqual([1, 2, 2, 1])
     // every page asked in the page's language: the server words the notifications in it
     expect(new Set(h.made('fetchPage').map((r) => (r.input as FetchPageInput).language))).toEqual(new Set(['fr']))
-    await h.requests.settle(done('fetchPage', pageOf([first!, second!], 2)))
+    await h.requests.settle(done('fetchPage', pageOf([first, second], 2)))
     expect(h.actor.getSnapshot().context.page).toBe(1)
     expect(h.actor.getSnapshot().matches({ list: { ready: 'idle' } })).toBe(true)
   })
 
   it('viewing an unread row marks it read once, even after the page is left, then asks the counter', async () => {
     const h = await opened()
-    h.actor.send({ type: 'notifications.view', id: first!.id })
-    h.actor.send({ type: 'notifications.view', id: first!.id })
-    h.actor.send({ type: 'notifications.view', id: second!.id }) // already read
-    expect(h.made('applyAction').map((r) => r.input)).toEqual([{ userId, action: { kind: 'markRead', ids: [first!.id] } }])
+    h.actor.send({ type: 'notifications.view', id: first.id })
+    h.actor.send({ type: 'notifications.view', id: first.id })
+    h.actor.send({ type: 'notifications.view', id: second.id }) // already read
+    expect(h.made('applyAction').map((r) => r.input)).toEqual([{ userId, action: { kind: 'markRead', ids: [first.id] } }])
     h.actor.send({ type: 'notifications.close' })
     const counts = h.made('fetchCounter').length
     h.made('applyAction')[0]!.resolve({ status: 'ok' })

@@ -84,7 +84,7 @@ describe('paymentScript model', () => {
     let state = 'initial'
     for (const event of events) {
       if (event.type === 'paymentScript.load') {
-        const request = { gateway: event.gateway, key: event.key, currency: event.currency } as LoadScriptInput
+        const request = { gateway: event.gateway, key: event.key, currency: event.currency }
         if (request.key.trim() !== '' && !sameScript(current, request)) {
           current = request
           expectedLoads++

@@ -38,7 +38,6 @@ import {
   searchPaths,
   sunrise,
   TZ,
-  type Outcome,
   type SearchSnapshot,
 } from './paths/search.paths'
 import { deferredRequests, flush, type DeferredRequest } from './support/deferred-requests'
@@ -80,7 +79,7 @@ describe('search model', () => {
     for (const { event, state } of steps) {
       const before = actor.getSnapshot()
       if (event.type.startsWith('xstate.')) {
-        await settle(event as Outcome)
+        await settle(event)
         if (event.type === 'xstate.done.actor.fetchOffers') {
           const answer = event.output as CarOfferPage
           // Infinite scroll appends the next page; otherwise a page replaces what was shown.

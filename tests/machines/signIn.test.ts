@@ -21,7 +21,7 @@ async function replay(steps: { event: Step; target: StateValue }[]) {
     const outcome = outcomes.find((o) => o.type.endsWith(`.actor.${id}`))
     if (outcome) outcomes.splice(outcomes.indexOf(outcome), 1)
     if (!outcome) return new Promise<never>(() => {})
-    return outcome.type.startsWith('xstate.error') ? Promise.reject(outcome.error) : Promise.resolve(outcome.output)
+    return outcome.type.startsWith('xstate.error') ? Promise.reject(outcome.error as Error) : Promise.resolve(outcome.output)
   }
   const machine = signInMachine.provide({
     actors: {

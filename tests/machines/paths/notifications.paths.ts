@@ -24,8 +24,8 @@ export const done = (id: string, output: unknown): Step => ({ type: `xstate.done
 export const failed = (id: string): Step => ({ type: `xstate.error.actor.${id}`, error: new Error('HTTP 500') })
 export const tick: Step = { type: 'xstate.after.pollDelay.notifications.counter.waiting' }
 
-export const firstPage = done('fetchPage', pageOf([first!, second!], 3))
-export const secondPage = done('fetchPage', pageOf([third!], 3))
+export const firstPage = done('fetchPage', pageOf([first, second], 3))
+export const secondPage = done('fetchPage', pageOf([third], 3))
 export const emptyPage = done('fetchPage', pageOf([], 0))
 /** Page 2 asked after deleting down to one page: nothing there any more. */
 export const pastTheEnd = done('fetchPage', pageOf([], 2))
@@ -69,7 +69,7 @@ function viewEventsIn(snapshot: Snapshot): Step[] {
   const { list } = snapshot.value as { list: string | { ready: string } }
   if (list === 'closed') return [{ type: 'notifications.open', page: 1 }]
   if (list === 'loading') return [firstPage]
-  const events: Step[] = [{ type: 'notifications.view', id: first!.id }]
+  const events: Step[] = [{ type: 'notifications.view', id: first.id }]
   if (snapshot.children.markViewed) events.push(done('markViewed', { status: 'ok' }), failed('markViewed'))
   return events
 }

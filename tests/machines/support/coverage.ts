@@ -62,7 +62,7 @@ export function recorder(machine: AnyStateMachine) {
   // Unstarted: it only lends its system (which carries the inspection) to the scope.
   const self = createActor(machine, {
     inspect: (event) => {
-      if (event.type === '@xstate.microstep') microsteps.push(event as InspectedMicrostepEvent)
+      if (event.type === '@xstate.microstep') microsteps.push(event)
     },
   })
   const scope: AnyActorScope = {

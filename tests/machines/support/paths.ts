@@ -122,7 +122,7 @@ export function explore<TMachine extends AnyStateMachine, TStart extends PathSta
     }
   }
   const result = { paths, covered }
-  explored.set(plan, result as unknown as Explored<AnyStateMachine, unknown>)
+  explored.set(plan, result)
   return result
 }
 

@@ -3,7 +3,7 @@
 // compares these with its tables, so a state or a transition added to the machine fails the suite
 // until the page test knows how to cause it and what the page must then show.
 import { getStateNodes } from '@xstate/graph'
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue, TransitionDefinition } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue, AnyTransitionDefinition } from 'xstate'
 
 /** Every state node's id (the root excluded): the keys the assertions table must have. */
 export const stateIdsOf = (machine: AnyStateMachine): string[] => getStateNodes(machine.root).map((node) => node.id)
@@ -14,7 +14,7 @@ export const eventTypesOf = (machine: AnyStateMachine): string[] => [...machine.
 const nodesOf = (machine: AnyStateMachine): AnyStateNode[] => [machine.root, ...getStateNodes(machine.root)]
 
 /** A transition's name: its state, its event and its place among that event's candidates (guards). */
-function keyOf(transition: TransitionDefinition<any, any>): string {
+function keyOf(transition: AnyTransitionDefinition): string {
   const candidates = transition.source.transitions.get(transition.eventType) ?? []
   return `${transition.source.id} ${transition.eventType} #${candidates.indexOf(transition)}`
 }
