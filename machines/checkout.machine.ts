@@ -326,6 +326,9 @@ function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<Checkou
   const withAdditional = additionalDriverWanted(context)
   return {
     ...context.request,
+    // The booking's price is the one shown: in its currency, even when the visitor asked for another
+    // one that could not be priced.
+    currency: context.price!.currency,
     // The server asks for the additional driver exactly when this option is on; it stores an
     // included option as chosen either way.
     options: { ...context.pricedOptions, additionalDriver: withAdditional },
@@ -371,9 +374,11 @@ export const checkoutMachine = setup({
       assertEvent(event, 'checkout.addAdditionalDriver')
       return context.price?.offer.extras.additionalDriver === EXTRA_INCLUDED && context.additionalDriverAdded !== event.on
     },
+    // A currency to price in: a new one, or the one asked for when the price shown is in another
+    // (its repricing failed, or its rates were missing): asking again is the retry.
     otherCurrency: ({ context, event }) => {
       assertEvent(event, 'checkout.currency')
-      return event.currency !== context.request.currency
+      return event.currency !== context.request.currency || event.currency !== context.price?.currency
     },
     formValid: ({ context, event }) => {
       assertEvent(event, 'checkout.submit')
@@ -458,7 +463,7 @@ export const checkoutMachine = setup({
           guard: 'otherCurrency',
           target: '.repricing',
           reenter: true,
-          actions: assign({ request: ({ context, event }) => ({ ...context.request, currency: event.currency }) }),
+          actions: assign({ request: ({ context, event }) => ({ ...context.request, currency: event.currency }), error: null, errorSource: null }),
         },
         'checkout.addAdditionalDriver': {
           guard: 'additionalDriverIncluded',

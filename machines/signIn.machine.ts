@@ -5,7 +5,7 @@
 //      │  └ SUBMIT (a field empty) ─► editing (error MISSING_FIELDS)     └ error ─► editing (error)
 //      └ SOCIAL (token) ─► socialSubmitting ─ done ─► signedIn
 //                                    └ error ─► editing (error)
-// Errors: INCORRECT_CREDENTIALS, ACCOUNT_SUSPENDED, RATE_LIMITED, UNHANDLED (anything else).
+// Errors: INCORRECT_CREDENTIALS (SOCIAL_REFUSED for a provider's token), ACCOUNT_SUSPENDED, RATE_LIMITED, UNHANDLED (anything else).
 import { assign, fromPromise, setup } from 'xstate'
 
 export type SocialProvider = 'google' | 'apple' | 'facebook'
@@ -22,10 +22,12 @@ export interface SocialCredentials {
   stayConnected: boolean
 }
 
-export type SignInError = 'MISSING_FIELDS' | 'INCORRECT_CREDENTIALS' | 'ACCOUNT_SUSPENDED' | 'RATE_LIMITED' | 'UNHANDLED'
+export type SignInError = 'MISSING_FIELDS' | 'INCORRECT_CREDENTIALS' | 'SOCIAL_REFUSED' | 'ACCOUNT_SUSPENDED' | 'RATE_LIMITED' | 'UNHANDLED'
 
 export interface SignInContext<U = unknown> {
   error: SignInError | null
+  /** The provider of the last social sign-in (its name is in the refusal). */
+  provider: SocialProvider | null
   stayConnected: boolean
   user: U | null
 }
@@ -39,6 +41,12 @@ export function signInErrorOf(error: unknown): SignInError {
   if (code === 'ACCOUNT_SUSPENDED') return 'ACCOUNT_SUSPENDED'
   if (code === 'RATE_LIMITED') return 'RATE_LIMITED'
   return 'UNHANDLED'
+}
+
+/** A provider's token the server refused is not a wrong password: the form's fields are not at fault. */
+export function socialSignInErrorOf(error: unknown): SignInError {
+  const known = signInErrorOf(error)
+  return known === 'INCORRECT_CREDENTIALS' ? 'SOCIAL_REFUSED' : known
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`signIn: actor ${name} not provided`))
@@ -60,7 +68,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: { error: null, stayConnected: false, user: null },
+  context: { error: null, provider: null, stayConnected: false, user: null },
   initial: 'editing',
   states: {
     editing: {
@@ -76,7 +84,7 @@ export const signInMachine = setup({
         ],
         SOCIAL: {
           target: 'socialSubmitting',
-          actions: assign({ error: null, stayConnected: ({ event }) => event.stayConnected }),
+          actions: assign({ error: null, provider: ({ event }) => event.provider, stayConnected: ({ event }) => event.stayConnected }),
         },
       },
     },
@@ -101,7 +109,7 @@ export const signInMachine = setup({
           return { provider, token, stayConnected }
         },
         onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => signInErrorOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => socialSignInErrorOf(event.error) }) },
       },
     },
     signedIn: { type: 'final' },

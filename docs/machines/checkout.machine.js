@@ -29,7 +29,7 @@ export const checkoutMachine = createMachine({
         'checkout.currency': {
           target: '.repricing',
           guard: 'otherCurrency',
-          actions: 'assign(request)',
+          actions: 'assign(request, error, errorSource)',
           reenter: true,
         },
         'checkout.addAdditionalDriver': {

@@ -6,7 +6,7 @@ import { createMachine } from 'xstate'
 export const signInMachine = createMachine({
   id: 'signIn',
   initial: 'editing',
-  context: { error: null, stayConnected: false, user: null },
+  context: { error: null, provider: null, stayConnected: false, user: null },
   states: {
     editing: {
       on: {
@@ -15,7 +15,7 @@ export const signInMachine = createMachine({
           { target: 'submitting', guard: 'filledIn', actions: 'assign(error, stayConnected)' },
           { actions: 'assign(error)' },
         ],
-        SOCIAL: { target: 'socialSubmitting', actions: 'assign(error, stayConnected)' },
+        SOCIAL: { target: 'socialSubmitting', actions: 'assign(error, provider, stayConnected)' },
       },
     },
     submitting: {

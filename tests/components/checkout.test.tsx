@@ -508,6 +508,64 @@ describe('checkout page: booking', () => {
     expect(JSON.stringify(body)).not.toMatch(/price|amount|deposit/i)
   })
 
+  it('a currency the server could not price: the price shown stays, says why, offers to try again, and the booking is in the currency shown', async () => {
+    const { bookings } = serveCheckout()
+    let euroPrices = 0
+    server.use(
+      http.post('/api/checkout-price', async ({ request, response }) => {
+        const body = await request.json()
+        if (body.currency !== 'EUR') return response(200).json(priceFor(body.options))
+        euroPrices += 1
+        if (euroPrices === 1) return response(500).json({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred' })
+        const breakdown = breakdownOf({
+          rentalLines: [{ kind: 'threeDays', quantity: 1, unitPrice: 120, amount: 120 }],
+          options: body.options,
+          extras: offer.extras,
+          days: 3,
+          deposit: 460,
+          currency: 'EUR',
+        })
+        return response(200).json(priceFor(body.options, { currency: 'EUR', price: breakdown.total, breakdown, deposit: 460 }))
+      }),
+    )
+    const { user } = await openCheckout()
+    await user.click(screen.getByRole('button', { name: /^Currency/ }))
+    await user.click(await screen.findByRole('menuitemradio', { name: /^EUR/ }))
+    expect(
+      await within(summary()).findByText('Prices are shown in USD: the price in EUR could not be had. You book and pay in USD.'),
+    ).toBeVisible()
+    expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$132')
+    // booked now: in dollars, the price shown
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Show the prices in EUR' }))
+    await waitFor(() => expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('€'))
+    expect(within(summary()).queryByText(/^Prices are shown in/)).toBeNull()
+    expect(euroPrices).toBe(2)
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(bookings).toHaveLength(1))
+    expect(bookings[0]).toMatchObject({ currency: 'EUR' })
+  })
+
+  it('a booking after a currency that could not be priced is made in the currency shown', async () => {
+    const { bookings } = serveCheckout()
+    server.use(
+      http.post('/api/checkout-price', async ({ request, response }) => {
+        const body = await request.json()
+        return body.currency === 'EUR' ? response(500).json({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred' }) : response(200).json(priceFor(body.options))
+      }),
+    )
+    const { user } = await openCheckout()
+    await user.click(screen.getByRole('button', { name: /^Currency/ }))
+    await user.click(await screen.findByRole('menuitemradio', { name: /^EUR/ }))
+    await within(summary()).findByText(/^Prices are shown in USD/)
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    await waitFor(() => expect(bookings).toHaveLength(1))
+    expect(bookings[0]).toMatchObject({ currency: 'USD' })
+  })
+
   it('a signed-in driver books without the visitor form; a missing birth date is asked', async () => {
     const { bookings } = serveCheckout()
     const account = makeUser({ birthDate: null })

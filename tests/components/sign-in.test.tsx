@@ -197,4 +197,31 @@ describe('social sign-in', () => {
     release()
     expect(await screen.findByRole('button', { name: 'Dana Driver' })).toBeVisible()
   })
+  it('a token the server refuses names the provider, not a wrong password, and no one is signing in any more', async () => {
+    const token = fakeJwt({ name: 'Dana Driver', email: 'dana@keyturn.example' })
+    loadScript.mockImplementation(async () => {
+      let callback: (r: { credential: string }) => void = () => {}
+      ;(globalThis as Record<string, unknown>).google = {
+        accounts: { id: { initialize: (o: { callback: typeof callback }) => (callback = o.callback), prompt: () => callback({ credential: token }) } },
+      }
+    })
+    server.use(
+      http.get('/api/config', ({ response }) =>
+        response(200).json(makeConfig({ socialSignInProviders: ['google'], socialSignInClientIds: { google: 'client-1', apple: null, facebook: null } })),
+      ),
+      http.post('/api/social-sign-in', ({ response }) =>
+        response(401).json({ code: 'UNAUTHORIZED', message: 'Google has not verified this e-mail address' }),
+      ),
+    )
+    const { user } = await renderApp('/sign-in')
+    const button = await screen.findByRole('button', { name: 'Sign in with Google' })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    expect(await screen.findByText('Google could not confirm who you are. Please try again, or sign in with your e-mail address.')).toBeVisible()
+    expect(screen.queryByText('Incorrect email or password')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Password', { exact: true })).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText(/^Signing in as/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
+  })
 })

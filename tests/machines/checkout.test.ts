@@ -280,6 +280,31 @@ describe('checkout rules', () => {
     expect(inFlight('reprice').map((r) => (r.input as CheckoutPriceBody).currency)).toEqual(['GBP'])
   })
 
+  it('a currency that could not be priced: the booking is made in the currency shown, and asking again retries', async () => {
+    const { actor, settle, inFlight } = await editing()
+    actor.send({ type: 'checkout.currency', currency: 'GBP' })
+    await settle(failure('reprice', 'NETWORK'))
+    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'EUR' }, request: { currency: 'GBP' }, errorSource: 'price' })
+    actor.send({ type: 'checkout.submit', form: validForm })
+    await flush()
+    expect((inFlight('createBooking')[0]!.input as CreateBookingInput).body.currency).toBe('EUR')
+  })
+
+  it('asking again for the currency whose price failed prices it again', async () => {
+    const { actor, settle, inFlight } = await editing()
+    actor.send({ type: 'checkout.currency', currency: 'GBP' })
+    await settle(failure('reprice', 'NETWORK'))
+    expect(actor.getSnapshot().can({ type: 'checkout.currency', currency: 'GBP' })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'checkout.currency', currency: 'EUR' })).toBe(true)
+    actor.send({ type: 'checkout.currency', currency: 'GBP' })
+    await flush()
+    expect(inFlight('reprice').map((r) => (r.input as CheckoutPriceBody).currency)).toEqual(['GBP'])
+    await settle(done('reprice', makePrice({ currency: 'GBP' }, 120)))
+    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'GBP', price: 120 }, error: null })
+    // the price shown is in the currency asked for: asking for it again does nothing
+    expect(actor.getSnapshot().can({ type: 'checkout.currency', currency: 'GBP' })).toBe(false)
+  })
+
   it('the guard refuses an invalid form: nothing is sent and every error is shown', async () => {
     const { actor, inFlight } = await editing()
     const forms: CheckoutForm[] = [

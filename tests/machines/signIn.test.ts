@@ -2,7 +2,7 @@
 // outcomes given as actor events, replayed on a real actor with doubles.
 import { createActor, fromPromise, waitFor, type StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { signInErrorOf, signInMachine, type Credentials, type SocialCredentials } from '../../machines/signIn.machine'
+import { signInErrorOf, signInMachine, socialSignInErrorOf, type Credentials, type SocialCredentials } from '../../machines/signIn.machine'
 import { apiError, signInPaths, user, type Step } from './paths/signIn.paths'
 import { missingOf } from './support/coverage'
 import { machineCoverage, pathsOf } from './support/paths'
@@ -81,7 +81,9 @@ describe('signIn model', () => {
       expect(snapshot.output?.stayConnected).toBe(origin.stayConnected)
     } else if (last?.type.startsWith('xstate.error')) {
       const code = (last.error as { code: string }).code
-      expect(snapshot.context.error).toBe(expectedError[code])
+      // a provider's token refused is not a wrong password
+      const social = last.type === 'xstate.error.actor.socialSignIn' && code === 'INCORRECT_CREDENTIALS'
+      expect(snapshot.context.error).toBe(social ? 'SOCIAL_REFUSED' : expectedError[code])
       expect(snapshot.matches('editing')).toBe(true)
     } else if (last?.type === 'SUBMIT' && !(String(last.email).trim() && last.password)) {
       expect(snapshot.context.error).toBe('MISSING_FIELDS')
@@ -104,6 +106,15 @@ describe('signIn errors', () => {
     ['NOT_IMPLEMENTED', 'UNHANDLED'],
   ])('%s is shown as %s', (code, error) => {
     expect(signInErrorOf(apiError(code))).toBe(error)
+  })
+
+  it.each([
+    ['UNAUTHORIZED', 'SOCIAL_REFUSED'],
+    ['INCORRECT_CREDENTIALS', 'SOCIAL_REFUSED'],
+    ['ACCOUNT_SUSPENDED', 'ACCOUNT_SUSPENDED'],
+    ['SERVICE_UNAVAILABLE', 'UNHANDLED'],
+  ])('a provider sign-in refused with %s is shown as %s', (code, error) => {
+    expect(socialSignInErrorOf(apiError(code))).toBe(error)
   })
 
   it('a network failure is unhandled', () => {

@@ -62,6 +62,7 @@ export const messages = {
     '{provider} sign-in could not be loaded. Check your connection and try again, or sign in with your e-mail address.',
   'auth.social.failed': '{provider} sign-in did not complete. Please try again.',
   'auth.social.continuingAs': 'Signing in as {name} ({email})…',
+  'auth.social.refused': '{provider} could not confirm who you are. Please try again, or sign in with your e-mail address.',
 
   'auth.signUp.title': 'Create an account',
   'auth.signUp.submit': 'Sign up',

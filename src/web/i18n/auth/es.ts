@@ -63,6 +63,7 @@ export const messages = {
     'No se pudo cargar el inicio de sesión con {provider}. Compruebe su conexión e inténtelo de nuevo, o inicie sesión con su correo electrónico.',
   'auth.social.failed': 'El inicio de sesión con {provider} no se completó. Inténtelo de nuevo.',
   'auth.social.continuingAs': 'Iniciando sesión como {name} ({email})…',
+  'auth.social.refused': '{provider} no pudo confirmar su identidad. Inténtelo de nuevo o inicie sesión con su dirección de correo electrónico.',
 
   'auth.signUp.title': 'Crear una cuenta',
   'auth.signUp.submit': 'Registrarse',

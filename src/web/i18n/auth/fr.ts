@@ -63,6 +63,7 @@ export const messages = {
     "La connexion {provider} n'a pas pu être chargée. Vérifiez votre connexion et réessayez, ou connectez-vous avec votre adresse e-mail.",
   'auth.social.failed': "La connexion {provider} n'a pas abouti. Veuillez réessayer.",
   'auth.social.continuingAs': 'Connexion en tant que {name} ({email})…',
+  'auth.social.refused': "{provider} n'a pas pu confirmer votre identité. Veuillez réessayer, ou connectez-vous avec votre adresse e-mail.",
 
   'auth.signUp.title': 'Créer un compte',
   'auth.signUp.submit': "S'inscrire",

@@ -23,7 +23,9 @@ export const messages = {
   'checkout.summary.timesAtPickUpPlace': 'Times at the pick-up place: {zone}',
   'checkout.summary.noDeposit': 'No deposit',
   'checkout.summary.updating': 'Updating the price…',
-  'checkout.summary.otherCurrency': 'Prices are shown in {currency}: the rates of your currency could not be had.',
+  'checkout.summary.otherCurrency': 'Prices are shown in {currency}: the rates of your currency could not be had. You book and pay in {currency}.',
+  'checkout.summary.currencyFailed': 'Prices are shown in {currency}: the price in {chosen} could not be had. You book and pay in {currency}.',
+  'checkout.summary.currencyRetry': 'Show the prices in {chosen}',
 
   'checkout.options.title': 'Options',
   'checkout.options.included': 'Included',
@@ -80,6 +82,8 @@ export const messages = {
   'checkout.payment.none': 'This car cannot be booked online at the moment.',
   'checkout.payment.choose': 'Please choose how to pay',
   'checkout.payment.scriptNotReady': 'The payment form is not ready yet.',
+  'checkout.payment.scriptFailed': 'The payment form could not be loaded. Load it again, or choose another way to pay.',
+  'checkout.payment.scriptReload': 'Load the payment form again',
   'checkout.payment.stepTitle': 'Pay for your booking',
   'checkout.payment.held': 'Your booking holds the car for 30 minutes while you pay.',
   'checkout.payment.unconfirmedHold':

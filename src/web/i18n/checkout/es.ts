@@ -25,7 +25,9 @@ export const messages = {
   'checkout.summary.timesAtPickUpPlace': 'Horas del lugar de recogida: {zone}',
   'checkout.summary.noDeposit': 'Sin fianza',
   'checkout.summary.updating': 'Actualizando el precio…',
-  'checkout.summary.otherCurrency': 'Los precios se muestran en {currency}: no se pudieron obtener los tipos de cambio de su moneda.',
+  'checkout.summary.otherCurrency': 'Los precios se muestran en {currency}: no se pudieron obtener los tipos de cambio de su moneda. Reserva y paga en {currency}.',
+  'checkout.summary.currencyFailed': 'Los precios se muestran en {currency}: no se pudo obtener el precio en {chosen}. Reserva y paga en {currency}.',
+  'checkout.summary.currencyRetry': 'Mostrar los precios en {chosen}',
 
   'checkout.options.title': 'Opciones',
   'checkout.options.included': 'Incluido',
@@ -82,6 +84,8 @@ export const messages = {
   'checkout.payment.none': 'Este coche no se puede reservar en línea por ahora.',
   'checkout.payment.choose': 'Elija cómo pagar',
   'checkout.payment.scriptNotReady': 'El formulario de pago aún no está listo.',
+  'checkout.payment.scriptFailed': 'No se pudo cargar el formulario de pago. Cárguelo de nuevo o elija otra forma de pago.',
+  'checkout.payment.scriptReload': 'Cargar de nuevo el formulario de pago',
   'checkout.payment.stepTitle': 'Pague su reserva',
   'checkout.payment.held': 'Su reserva bloquea el coche durante 30 minutos mientras paga.',
   'checkout.payment.unconfirmedHold':

@@ -25,7 +25,9 @@ export const messages = {
   'checkout.summary.timesAtPickUpPlace': 'Heures du lieu de prise en charge : {zone}',
   'checkout.summary.noDeposit': 'Pas de caution',
   'checkout.summary.updating': 'Mise à jour du prix…',
-  'checkout.summary.otherCurrency': 'Les prix sont affichés en {currency} : les taux de votre devise n’ont pas pu être obtenus.',
+  'checkout.summary.otherCurrency': 'Les prix sont affichés en {currency} : les taux de votre devise n’ont pas pu être obtenus. Vous réservez et payez en {currency}.',
+  'checkout.summary.currencyFailed': 'Les prix sont affichés en {currency} : le prix en {chosen} n’a pas pu être obtenu. Vous réservez et payez en {currency}.',
+  'checkout.summary.currencyRetry': 'Afficher les prix en {chosen}',
 
   'checkout.options.title': 'Options',
   'checkout.options.included': 'Inclus',
@@ -82,6 +84,8 @@ export const messages = {
   'checkout.payment.none': 'Cette voiture ne peut pas être réservée en ligne pour le moment.',
   'checkout.payment.choose': 'Veuillez choisir comment payer',
   'checkout.payment.scriptNotReady': 'Le formulaire de paiement n’est pas encore prêt.',
+  'checkout.payment.scriptFailed': 'Le formulaire de paiement n’a pas pu être chargé. Chargez-le à nouveau, ou choisissez un autre moyen de paiement.',
+  'checkout.payment.scriptReload': 'Charger à nouveau le formulaire de paiement',
   'checkout.payment.stepTitle': 'Payez votre réservation',
   'checkout.payment.held': 'Votre réservation bloque la voiture pendant 30 minutes, le temps du paiement.',
   'checkout.payment.unconfirmedHold':

@@ -27,7 +27,7 @@ const appSignInMachine = signInMachine.provide({
   },
 })
 
-const errorMessages: Record<Exclude<SignInError, 'MISSING_FIELDS'>, Message> = {
+const errorMessages: Record<Exclude<SignInError, 'MISSING_FIELDS' | 'SOCIAL_REFUSED'>, Message> = {
   INCORRECT_CREDENTIALS: { id: 'auth.error.incorrectCredentials' },
   ACCOUNT_SUSPENDED: { id: 'auth.error.suspended' },
   RATE_LIMITED: { id: 'auth.error.rateLimited' },
@@ -68,9 +68,11 @@ export default function SignInPage() {
   const alert: Message | null =
     error === 'MISSING_FIELDS'
       ? { id: 'auth.error.fillIn', values: { fields: missing.join(', ') } }
-      : error
-        ? errorMessages[error]
-        : null
+      : error === 'SOCIAL_REFUSED'
+        ? { id: 'auth.social.refused', values: { provider: PROVIDER_NAMES[snapshot.context.provider ?? 'google'] } }
+        : error
+          ? errorMessages[error]
+          : null
   const credentialsWrong = error === 'INCORRECT_CREDENTIALS'
   // The summary links the empty fields ('Incorrect email or password' names none on purpose).
   const summaryFields: SummaryField[] =
@@ -145,6 +147,7 @@ export default function SignInPage() {
       </form>
       <SocialButtons
         disabled={busy}
+        signingIn={snapshot.matches('socialSubmitting')}
         onToken={(provider, token) => send({ type: 'SOCIAL', provider, token, stayConnected })}
       />
       <p className={mutedText}>
@@ -160,7 +163,8 @@ export default function SignInPage() {
 type ProviderState = { status: 'loading' } | { status: 'ready'; client: SocialClient } | { status: 'failed' }
 
 /** One button per configured provider; its SDK loads only then, and a failed load says so. */
-function SocialButtons({ onToken, disabled }: { onToken: (provider: SocialProvider, token: string) => void; disabled: boolean }) {
+/** `signingIn`: the server is checking the provider's token (who is signing in is shown meanwhile). */
+function SocialButtons({ onToken, disabled, signingIn }: { onToken: (provider: SocialProvider, token: string) => void; disabled: boolean; signingIn: boolean }) {
   const intl = useIntl()
   const config = useConfig()
   const providers = config.socialSignInProviders
@@ -219,7 +223,7 @@ function SocialButtons({ onToken, disabled }: { onToken: (provider: SocialProvid
         ))}
         {failure ? <p>{intl.formatMessage({ id: failure.id }, failure.values)}</p> : null}
       </div>
-      {profile?.email ? (
+      {signingIn && profile?.email ? (
         <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           {profile.picture ? (
             <img src={profile.picture} alt="" width={32} height={32} className={css({ borderRadius: 'full' })} />

@@ -186,7 +186,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
       setAlert(null)
       return
     }
-    const refused = refusedSubmit(errors, context.payment !== null, label)
+    const refused = refusedSubmit(errors, context.payment !== null, label, scriptFailed)
     setAlert(refused.alert)
     // The error summary counts the wrong fields and links to each: it takes the focus (GOV.UK pattern).
     if (refused.first) setSummaryFocus((n) => n + 1)
@@ -194,6 +194,13 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   }
 
   const serverAlert = bookingError ? bookingAlert(bookingError.code, price.minimumAge, config) : null
+  // A refusal for the payment form holds only while the form is still so (not once paid at the counter, loaded, or loading again).
+  const scriptFailed = online && context.scriptStatus === 'rejected'
+  const formAlert =
+    (alert?.id === 'checkout.payment.scriptFailed' && !scriptFailed) ||
+    (alert?.id === 'checkout.payment.scriptNotReady' && (!online || context.scriptStatus === 'resolved'))
+      ? null
+      : alert
   const additionalIncluded = price.offer.extras.additionalDriver === EXTRA_INCLUDED
   const { car } = price.offer
   const description = `Keyturn booking ${car.name} ${url.from.slice(0, 10)}–${url.to.slice(0, 10)}`.slice(0, 127)
@@ -224,6 +231,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
             hideSuppliers={config.hideSuppliers}
             updating={repricing}
             chosenCurrency={currency}
+            priceFailed={Boolean(context.error) && context.errorSource === 'price'}
+            onRetryCurrency={() => send({ type: 'checkout.currency', currency })}
           />
         </div>
         {booked ? null : (
@@ -309,12 +318,13 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
                 acceptTermsError={errorOf('acceptTerms')}
                 acceptTermsRef={refs.acceptTerms as RefObject<HTMLInputElement | null>}
                 botCheckEnabled={botCheckEnabled}
-                alert={alert}
+                alert={formAlert}
                 serverAlert={serverAlert}
                 alertRef={alertRef}
                 summaryFields={summaryFields}
                 summaryFocus={summaryFocus}
                 conflict={bookingError?.code === 'BOOKING_CONFLICT'}
+                onReloadPaymentForm={formAlert?.id === 'checkout.payment.scriptFailed' ? script.retry : null}
                 url={url}
                 disabled={locked || repricing || offered.length === 0}
                 submitting={submitting}

@@ -29,6 +29,8 @@ interface SubmitAreaProps {
   summaryFocus: number
   /** The booking was refused for a conflict: offer the search again. */
   conflict: boolean
+  /** The payment form could not be loaded: offer to load it again beside the message. */
+  onReloadPaymentForm: (() => void) | null
   url: CheckoutUrl
   disabled: boolean
   submitting: boolean
@@ -77,6 +79,11 @@ export function SubmitArea(props: SubmitAreaProps) {
           <p className={css({ mt: '1' })}>
             <BackToSearch url={url} />
           </p>
+        ) : null}
+        {props.onReloadPaymentForm ? (
+          <Button type="button" variant="outline" size="sm" className={css({ mt: '1' })} onClick={props.onReloadPaymentForm}>
+            <FormattedMessage id="checkout.payment.scriptReload" />
+          </Button>
         ) : null}
       </div>
       <Button type="submit" size="lg" disabled={props.disabled}>

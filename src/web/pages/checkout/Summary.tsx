@@ -6,6 +6,7 @@ import { formatInstant } from '../../../domain/time-format'
 import type { Currency, Language } from '../../../domain/enums'
 import { useZoneNamingLater } from '../../components/place-times/later'
 import { PriceBreakdown } from '../../components/price-breakdown/PriceBreakdown'
+import { Button } from '../../components/ui/button'
 import { mutedText, Section } from './parts'
 import { CarAndSupplier, periodAtPlaces, TripPlaces, withZone } from './TripParts'
 
@@ -19,6 +20,10 @@ interface SummaryProps {
   updating: boolean
   /** The currency the visitor chose (a note when the server answered in another one). */
   chosenCurrency: Currency
+  /** The last repricing failed: a price in another currency is the one before the switch. */
+  priceFailed: boolean
+  /** Prices the trip again in the chosen currency. */
+  onRetryCurrency: () => void
 }
 
 /**
@@ -26,7 +31,7 @@ interface SummaryProps {
  * rental, each option taken, the total) and the deposit. Every amount is the server's answer
  * (`price.breakdown`, priced again when the options change), only formatted here.
  */
-export function Summary({ price, from, to, language, hideSuppliers, updating, chosenCurrency }: SummaryProps) {
+export function Summary({ price, from, to, language, hideSuppliers, updating, chosenCurrency, priceFailed, onRetryCurrency }: SummaryProps) {
   const intl = useIntl()
   const { car, days } = price.offer
   // The deadline is counted from the pick-up: read on the pick-up place's clock, as the trip's times.
@@ -80,11 +85,21 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
       <p role="status" className={mutedText}>
         {updating ? <FormattedMessage id="checkout.summary.updating" /> : null}
       </p>
-      {price.currency !== chosenCurrency ? (
-        <p className={mutedText}>
-          <FormattedMessage id="checkout.summary.otherCurrency" values={{ currency: price.currency }} />
-        </p>
+      {price.currency !== chosenCurrency && !updating ? (
+        <div className={otherCurrencyStyle}>
+          <p className={mutedText}>
+            <FormattedMessage
+              id={priceFailed ? 'checkout.summary.currencyFailed' : 'checkout.summary.otherCurrency'}
+              values={{ currency: price.currency, chosen: chosenCurrency }}
+            />
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={onRetryCurrency}>
+            <FormattedMessage id="checkout.summary.currencyRetry" values={{ chosen: chosenCurrency }} />
+          </Button>
+        </div>
       ) : null}
     </Section>
   )
 }
+
+const otherCurrencyStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' })

@@ -170,6 +170,7 @@ export function refusedSubmit(
   errors: Partial<Record<FormField, FormErrorCode>>,
   paymentChosen: boolean,
   label: (field: FormField) => string,
+  scriptFailed = false,
 ): { alert: Message; first: FormField | undefined } {
   const wrong = FORM_FIELDS.filter((field) => errors[field])
   // A required licence not added yet is missing like an empty field: named in the same first list.
@@ -181,6 +182,6 @@ export function refusedSubmit(
         ? { id: 'checkout.error.fixErrors' }
         : !paymentChosen
           ? { id: 'checkout.payment.choose' }
-          : { id: 'checkout.payment.scriptNotReady' }
+          : { id: scriptFailed ? 'checkout.payment.scriptFailed' : 'checkout.payment.scriptNotReady' }
   return { alert, first: wrong[0] }
 }

@@ -155,7 +155,12 @@ export const actions: Record<string, CheckoutAction> = {
     await submitButton(world.page).click()
   },
   // the server makes the booking
-  'xstate.done.actor.createBooking': async (world) => (await world.bookings.next()).release(),
+  // (in the currency of the price shown, whatever currency was asked for since)
+  'xstate.done.actor.createBooking': async (world, { before }) => {
+    const booking = await world.bookings.next()
+    expect((booking.request.postDataJSON() as { currency: string }).currency).toBe(before.context.price!.currency)
+    booking.release()
+  },
   // another visitor books the car for the same days first: the server refuses this booking (409)
   'xstate.error.actor.createBooking': async (world) => {
     const booking = await world.bookings.next()

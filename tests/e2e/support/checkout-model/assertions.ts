@@ -51,11 +51,15 @@ function missingFields({ typed }: CheckoutWorld, snapshot: CheckoutSnapshot): Fo
 /** The refusal of a submit: what is missing, or (all filled in) the payment form not ready. */
 async function refusal(world: CheckoutWorld, snapshot: CheckoutSnapshot, step: CheckoutStep) {
   const { page } = world
-  const alert = main(page).getByRole('alert').filter({ hasText: /^(Please fill in|The payment form is not ready)/ })
+  const alert = main(page).getByRole('alert').filter({ hasText: /^(Please fill in|The payment form)/ })
   if (step.event.type === 'checkout.submit' && !step.event.form.acceptTerms) {
     const missing = missingFields(world, snapshot).map((field) => FIELD_LABELS[field])
     await shown(alert.getByText(`Please fill in the field(s): ${missing.join(', ')}`, { exact: true }))
     await shown(text(page, 'Please accept the Terms of Use'))
+  } else if (snapshot.context.scriptStatus === 'rejected') {
+    // the payment form failed to load: the message says so and offers to load it again
+    await shown(alert.getByText('The payment form could not be loaded. Load it again, or choose another way to pay.', { exact: true }))
+    await shown(main(page).getByRole('button', { name: 'Load the payment form again' }))
   } else await shown(alert.getByText('The payment form is not ready yet.', { exact: true }))
 }
 
@@ -102,8 +106,14 @@ export const assertions: Record<string, CheckoutAssertion> = {
     // the total of the price breakdown, in the currency of the price shown
     const symbol = context.price!.currency === 'EUR' ? '€' : '$'
     await expect.poll(() => summary.getByRole('row', { name: /^Total/ }).textContent(), TIMEOUT).toContain(symbol)
-    if (context.price!.currency !== context.request.currency)
-      await shown(summary.getByText(`Prices are shown in ${context.price!.currency}`, { exact: false }))
+    // a price in another currency than the one asked for (its repricing failed) says so, and what
+    // the booking will be in, and offers to try again (not while a new price is on its way)
+    const otherCurrency = summary.getByText(`Prices are shown in ${context.price!.currency}`, { exact: false })
+    if (context.price!.currency !== context.request.currency && !snapshot.matches({ editing: 'repricing' })) {
+      await shown(otherCurrency)
+      await shown(summary.getByText(`the price in ${context.request.currency} could not be had. You book and pay in ${context.price!.currency}.`, { exact: false }))
+      await shown(summary.getByRole('button', { name: `Show the prices in ${context.request.currency}` }))
+    } else await gone(otherCurrency)
 
     const options = main(page).getByRole('region', { name: 'Options' })
     await checked(options.getByRole('checkbox', { name: 'Theft protection' }), context.options.theftProtection)

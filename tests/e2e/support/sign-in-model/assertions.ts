@@ -17,6 +17,7 @@ const signInButton = (page: Page) => main(page).getByRole('button', { name: /^(S
 const MESSAGES = {
   MISSING_FIELDS: 'Please fill in the field(s): Email, Password',
   INCORRECT_CREDENTIALS: 'Incorrect email or password',
+  SOCIAL_REFUSED: 'Google could not confirm who you are. Please try again, or sign in with your e-mail address.',
 } as const
 
 export const assertions: Record<string, SignInAssertion> = {
@@ -33,9 +34,11 @@ export const assertions: Record<string, SignInAssertion> = {
     const message = MESSAGES[error as keyof typeof MESSAGES]
     if (!message) throw new Error(`no page wording for ${error}`)
     await shown(alerts.getByText(message, { exact: true }))
-    // the fields it concerns are marked wrong
-    expect(await main(page).getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true')
-    expect(await main(page).getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    // the fields it concerns are marked wrong; a provider's refusal concerns none, and no one is signing in any more
+    const fieldsWrong = error === 'SOCIAL_REFUSED' ? null : 'true'
+    expect(await main(page).getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe(fieldsWrong)
+    expect(await main(page).getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe(fieldsWrong)
+    await expect.poll(() => main(page).getByText('Signing in as', { exact: false }).count(), TIMEOUT).toBe(0)
   },
 
   'signIn.submitting': async ({ page }) => {
