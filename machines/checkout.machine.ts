@@ -231,6 +231,11 @@ export interface CheckoutContext {
   /** The options asked for (shown); `pricedOptions` are those of the price shown. */
   options: BookingOptions
   pricedOptions: BookingOptions
+  /**
+   * The currency asked for when the price shown was computed. The price is in another one when the
+   * server had no rates for it (asked and answered) or when its repricing failed (asked for since).
+   */
+  pricedCurrency: Currency | null
   price: CheckoutPrice | null
   payment: PaymentMode | null
   scriptStatus: ScriptStatus
@@ -401,6 +406,7 @@ export const checkoutMachine = setup({
     additionalDriverAdded: input.draft?.additionalDriverAdded ?? false,
     options: input.draft?.options ?? NO_OPTIONS,
     pricedOptions: NO_OPTIONS,
+    pricedCurrency: null,
     price: null,
     payment: input.draft?.payment ?? null,
     scriptStatus: 'initial',
@@ -429,6 +435,7 @@ export const checkoutMachine = setup({
               price: event.output,
               options,
               pricedOptions: options,
+              pricedCurrency: context.request.currency,
               // The draft's way if still offered, else the first way offered is chosen (the button
               // reads right from the start): at the counter when the supplier allows it, else in
               // full online (its script loads at once).
@@ -507,7 +514,13 @@ export const checkoutMachine = setup({
               actions: assign(({ context, event }) => {
                 const options = normalisedOptions(context.options, event.output)
                 // The options change the price, so whether the deposit can be paid online too.
-                return { price: event.output, options, pricedOptions: options, payment: paymentAfter(context.payment, event.output) }
+                return {
+                  price: event.output,
+                  options,
+                  pricedOptions: options,
+                  pricedCurrency: context.request.currency,
+                  payment: paymentAfter(context.payment, event.output),
+                }
               }),
             },
             // The price shown stays right: the options go back to those it was computed for.

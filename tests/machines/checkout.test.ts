@@ -284,7 +284,7 @@ describe('checkout rules', () => {
     const { actor, settle, inFlight } = await editing()
     actor.send({ type: 'checkout.currency', currency: 'GBP' })
     await settle(failure('reprice', 'NETWORK'))
-    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'EUR' }, request: { currency: 'GBP' }, errorSource: 'price' })
+    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'EUR' }, pricedCurrency: 'EUR', request: { currency: 'GBP' }, errorSource: 'price' })
     actor.send({ type: 'checkout.submit', form: validForm })
     await flush()
     expect((inFlight('createBooking')[0]!.input as CreateBookingInput).body.currency).toBe('EUR')
@@ -300,7 +300,7 @@ describe('checkout rules', () => {
     await flush()
     expect(inFlight('reprice').map((r) => (r.input as CheckoutPriceBody).currency)).toEqual(['GBP'])
     await settle(done('reprice', makePrice({ currency: 'GBP' }, 120)))
-    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'GBP', price: 120 }, error: null })
+    expect(actor.getSnapshot().context).toMatchObject({ price: { currency: 'GBP', price: 120 }, pricedCurrency: 'GBP', error: null })
     // the price shown is in the currency asked for: asking for it again does nothing
     expect(actor.getSnapshot().can({ type: 'checkout.currency', currency: 'GBP' })).toBe(false)
   })

@@ -231,7 +231,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
             hideSuppliers={config.hideSuppliers}
             updating={repricing}
             chosenCurrency={currency}
-            priceFailed={Boolean(context.error) && context.errorSource === 'price'}
+            currencyFailed={context.pricedCurrency !== currency}
             onRetryCurrency={() => send({ type: 'checkout.currency', currency })}
           />
         </div>

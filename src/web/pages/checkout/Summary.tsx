@@ -20,8 +20,8 @@ interface SummaryProps {
   updating: boolean
   /** The currency the visitor chose (a note when the server answered in another one). */
   chosenCurrency: Currency
-  /** The last repricing failed: a price in another currency is the one before the switch. */
-  priceFailed: boolean
+  /** The chosen currency could not be priced (the price shown was asked for in another one). */
+  currencyFailed: boolean
   /** Prices the trip again in the chosen currency. */
   onRetryCurrency: () => void
 }
@@ -31,7 +31,7 @@ interface SummaryProps {
  * rental, each option taken, the total) and the deposit. Every amount is the server's answer
  * (`price.breakdown`, priced again when the options change), only formatted here.
  */
-export function Summary({ price, from, to, language, hideSuppliers, updating, chosenCurrency, priceFailed, onRetryCurrency }: SummaryProps) {
+export function Summary({ price, from, to, language, hideSuppliers, updating, chosenCurrency, currencyFailed, onRetryCurrency }: SummaryProps) {
   const intl = useIntl()
   const { car, days } = price.offer
   // The deadline is counted from the pick-up: read on the pick-up place's clock, as the trip's times.
@@ -89,7 +89,7 @@ export function Summary({ price, from, to, language, hideSuppliers, updating, ch
         <div className={otherCurrencyStyle}>
           <p className={mutedText}>
             <FormattedMessage
-              id={priceFailed ? 'checkout.summary.currencyFailed' : 'checkout.summary.otherCurrency'}
+              id={currencyFailed ? 'checkout.summary.currencyFailed' : 'checkout.summary.otherCurrency'}
               values={{ currency: price.currency, chosen: chosenCurrency }}
             />
           </p>

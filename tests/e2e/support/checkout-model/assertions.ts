@@ -111,7 +111,12 @@ export const assertions: Record<string, CheckoutAssertion> = {
     const otherCurrency = summary.getByText(`Prices are shown in ${context.price!.currency}`, { exact: false })
     if (context.price!.currency !== context.request.currency && !snapshot.matches({ editing: 'repricing' })) {
       await shown(otherCurrency)
-      await shown(summary.getByText(`the price in ${context.request.currency} could not be had. You book and pay in ${context.price!.currency}.`, { exact: false }))
+      // (the reason: the price asked for in that currency failed, or the server had no rates for it)
+      const reason =
+        context.pricedCurrency !== context.request.currency
+          ? `the price in ${context.request.currency} could not be had. You book and pay in ${context.price!.currency}.`
+          : `the rates of your currency could not be had. You book and pay in ${context.price!.currency}.`
+      await shown(summary.getByText(reason, { exact: false }))
       await shown(summary.getByRole('button', { name: `Show the prices in ${context.request.currency}` }))
     } else await gone(otherCurrency)
 
