@@ -535,7 +535,8 @@ describe('checkout page: booking', () => {
       await within(summary()).findByText('Prices are shown in USD: the price in EUR could not be had. You book and pay in USD.'),
     ).toBeVisible()
     expect(amountOf(priceTable(summary()), 'Total')).toHaveTextContent('$132')
-    // booked now: in dollars, the price shown
+    // the options did not change: nothing is said of them
+    expect(screen.queryByText('The price could not be updated. Your options are back to the price shown.')).toBeNull()
     await fillVisitor(user)
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
     await user.click(screen.getByRole('button', { name: 'Show the prices in EUR' }))

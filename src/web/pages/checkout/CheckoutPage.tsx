@@ -247,7 +247,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
               options={context.options}
               language={language}
               disabled={locked}
-              error={context.error && context.errorSource === 'price' ? { id: 'checkout.options.failed' } : null}
+              // (a currency that could not be priced is said in the summary: the options did not change)
+              error={context.error && context.errorSource === 'price' && context.pricedCurrency === currency ? { id: 'checkout.options.failed' } : null}
               onChange={(option, on) => send({ type: 'checkout.setOption', option, on })}
             />
 

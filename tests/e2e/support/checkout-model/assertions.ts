@@ -123,7 +123,7 @@ export const assertions: Record<string, CheckoutAssertion> = {
     const options = main(page).getByRole('region', { name: 'Options' })
     await checked(options.getByRole('checkbox', { name: 'Theft protection' }), context.options.theftProtection)
     const priceFailed = options.getByText('The price could not be updated. Your options are back to the price shown.')
-    if (context.error && context.errorSource === 'price') await shown(priceFailed)
+    if (context.error && context.errorSource === 'price' && context.pricedCurrency === context.request.currency) await shown(priceFailed)
     else await gone(priceFailed)
 
     const driver = main(page).getByRole('region', { name: 'Driver details' })
