@@ -2,6 +2,7 @@
 // held for the model (the price, the booking, Stripe.js), the Stripe doubles, and what the visitor
 // has typed so far (the assertions read it: an e-mail typed is an e-mail the page shows).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { goLive } from '../hydrated.js'
 import { holdRequests, type HeldRequests } from '../model/held-requests.js'
 import { installPaymentDoubles } from '../payment-doubles.js'
@@ -52,7 +53,14 @@ export async function openWorld(browser: Browser, options: { serverUrl: string; 
   const prices = await holdRequests(page, 'price', (url) => url.pathname === '/api/checkout-price', 'POST')
   const bookings = await holdRequests(page, 'booking', (url) => url.pathname === '/api/checkout', 'POST')
   await goLive(page, options.trip.searchPath)
-  await page.getByRole('link', { name: 'Choose this car' }).and(page.locator(`[href*="car=${options.trip.carId}"]`)).click()
+  const choose = page.getByRole('link', { name: 'Choose this car' }).and(page.locator(`[href*="car=${options.trip.carId}"]`))
+  // The result rows hydrate one after the other (src/web/platform/hydrate-in-turn.tsx): a click on a
+  // row still the server's HTML is the browser's own navigation, which loads the checkout with its
+  // price already rendered. The model starts from the price loading, so the row must be live.
+  await expect
+    .poll(() => choose.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 })
+    .toBe(true)
+  await choose.click()
   return {
     page,
     context,
