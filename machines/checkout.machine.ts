@@ -321,6 +321,17 @@ function paymentAfter(payment: PaymentMode | null, price: CheckoutPrice): Paymen
   return defaultPayment(price)
 }
 
+/**
+ * A price arrived (the first, or after a change): the options and the currency it was asked for, and
+ * the payment. The options change the price, so whether the deposit can be paid online: the way
+ * chosen (or the draft's) if still offered, else the first way offered (the button reads right from
+ * the start): at the counter when the supplier allows it, else in full online (its script loads at once).
+ */
+function priced(context: CheckoutContext, price: CheckoutPrice): Partial<CheckoutContext> {
+  const options = normalisedOptions(context.options, price)
+  return { price, options, pricedOptions: options, pricedCurrency: context.request.currency, payment: paymentAfter(context.payment, price) }
+}
+
 function bookingBody(context: CheckoutContext, form: CheckoutForm): Omit<CheckoutBody, 'recaptchaToken'> {
   const trim = (d: DriverValues): DriverValues => ({
     fullName: d.fullName.trim(),
@@ -429,19 +440,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => priceBody(context),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => {
-            const options = normalisedOptions(context.options, event.output)
-            return {
-              price: event.output,
-              options,
-              pricedOptions: options,
-              pricedCurrency: context.request.currency,
-              // The draft's way if still offered, else the first way offered is chosen (the button
-              // reads right from the start): at the counter when the supplier allows it, else in
-              // full online (its script loads at once).
-              payment: paymentAfter(context.payment, event.output),
-            }
-          }),
+          actions: assign(({ context, event }) => priced(context, event.output)),
         },
         onError: {
           target: 'loadFailed',
@@ -511,17 +510,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => priceBody(context),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => {
-                const options = normalisedOptions(context.options, event.output)
-                // The options change the price, so whether the deposit can be paid online too.
-                return {
-                  price: event.output,
-                  options,
-                  pricedOptions: options,
-                  pricedCurrency: context.request.currency,
-                  payment: paymentAfter(context.payment, event.output),
-                }
-              }),
+              actions: assign(({ context, event }) => priced(context, event.output)),
             },
             // The price shown stays right: the options go back to those it was computed for.
             onError: {
