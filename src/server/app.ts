@@ -29,6 +29,7 @@ import { createSearchCache } from './search-cache.js'
 import { ChangeFeed } from './changes.js'
 import { CatalogueMemo } from './catalogue-memo.js'
 import { SearchIndex } from './search-index/index.js'
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './observability/request-id.js'
 
 export interface AppDependencies {
   config: ServerConfig
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
     routerOptions: { maxParamLength: 5000 },
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('payments', deps.payments ?? (await createPaymentProviders(config)))
 
   registerErrorHandler(app)
+  // first of the hooks: a reply refused by any later one carries the id too
+  registerRequestIdHeader(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true, threshold: 1024 })
   await registerUploads(app)

@@ -91,7 +91,7 @@ describe('createPayPalOrder', () => {
     const result = await book()
     const cheaper = await createOrder(payload(result, { amount: 1 }))
     expect(cheaper.statusCode).toBe(409)
-    expect(cheaper.json()).toEqual({ code: 'CONFLICT', message: 'The amount or currency does not match the booking (125.00 EUR)' })
+    expect(cheaper.json()).toEqual({ code: 'CONFLICT', message: 'The amount or currency does not match the booking (125.00 EUR)', requestId: expect.any(String) })
     expect((await createOrder(payload(result, { currency: 'USD', amount: 250 }))).statusCode).toBe(409)
     const other = await book({ payment: 'payInFull', currency: 'USD' })
     // another booking's id with this booking's figures
@@ -182,7 +182,7 @@ describe('checkPayPalOrder', () => {
     const orderId = await orderFor(result)
     const notApproved = await checkOrder(result.bookingId, orderId)
     expect(notApproved.status).toBe(402)
-    expect(notApproved.body).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment failed' })
+    expect(notApproved.body).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment failed', requestId: expect.any(String) })
     await approve(orderId, PAYPAL_DECLINED_BUYER)
     const declined = await checkOrder(result.bookingId, orderId)
     expect(declined.status).toBe(402)

@@ -394,7 +394,7 @@ describe('the webhook', () => {
     const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_someone_else' })
     const bad = await postEvent(forged.body, forged.signature)
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid webhook signature' })
+    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid webhook signature', requestId: expect.any(String) })
     const missing = await postEvent(forged.body)
     expect(missing.statusCode).toBe(400)
     // a genuine signature over other bytes
