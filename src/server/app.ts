@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.js'
@@ -30,6 +30,7 @@ import { ChangeFeed } from './changes.js'
 import { CatalogueMemo } from './catalogue-memo.js'
 import { SearchIndex } from './search-index/index.js'
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './observability/request-id.js'
+import { createMetrics } from './observability/metrics.js'
 
 export interface AppDependencies {
   config: ServerConfig
@@ -62,7 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
     routerOptions: { maxParamLength: 5000 },
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
   app.decorate('payments', deps.payments ?? (await createPaymentProviders(config)))
 
+  app.decorate('metrics', config.metricsPort === null ? null : createMetrics(app))
   registerErrorHandler(app)
   // first of the hooks: a reply refused by any later one carries the id too
   registerRequestIdHeader(app)

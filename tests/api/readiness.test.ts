@@ -32,9 +32,9 @@ describe('readiness', () => {
   })
 
   it('answers 503 NOT_READY naming migrations when one is not applied, then 200 again once it is', async () => {
-    const answer = (await app.database.db.execute(sql`SELECT version, name, checksum FROM schema_migrations ORDER BY version DESC LIMIT 1`)) as unknown as { rows: Migration[] } | Migration[]
-    // node-postgres answers a result object, PGlite's driver the rows
-    const row = (Array.isArray(answer) ? answer : answer.rows)[0]!
+    const answer: unknown = await app.database.db.execute(sql`SELECT version, name, checksum FROM schema_migrations ORDER BY version DESC LIMIT 1`)
+    // a result object with its rows (an array of them with some drivers)
+    const row = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows)[0] as Migration
     await app.database.db.execute(sql`DELETE FROM schema_migrations WHERE version = ${row.version}`)
     try {
       const response = await ready(app)

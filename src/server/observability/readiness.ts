@@ -56,7 +56,7 @@ async function checkMigrations(app: FastifyInstance, log: FastifyBaseLogger): Pr
   try {
     const files = await (shipped ??= readMigrationFiles())
     const result = (await within(app.database.db.execute(sql`SELECT version, checksum FROM schema_migrations`))) as { rows: Recorded[] } | Recorded[]
-    // node-postgres answers a result object, PGlite's driver the rows
+    // a result object with its rows (an array of them with some drivers)
     const recorded = Array.isArray(result) ? result : result.rows
     const byVersion = new Map(recorded.map((row) => [Number(row.version), row.checksum]))
     const label = (file: MigrationFile) => `${String(file.version).padStart(4, '0')}_${file.name}`
