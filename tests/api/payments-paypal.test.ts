@@ -249,7 +249,7 @@ describe('checkPayPalOrder', () => {
 })
 
 describe('who may pay a booking (createPayPalOrder, checkPayPalOrder)', () => {
-  const refusals = { 401: { code: 'UNAUTHORIZED', message: 'Unauthorized' }, 403: { code: 'FORBIDDEN', message: 'Forbidden' } }
+  const refusals = { 401: { code: 'UNAUTHORIZED', message: 'Unauthorized', requestId: expect.any(String) }, 403: { code: 'FORBIDDEN', message: 'Forbidden', requestId: expect.any(String) } }
   /** The answer is `status`, and PayPal was asked nothing. */
   async function expectRefused(call: () => Promise<{ status: number; body: unknown }>, status: 401 | 403) {
     const asked = paypal.requests.length

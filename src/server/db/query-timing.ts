@@ -37,18 +37,24 @@ export class QueryTimer {
    */
   pglite<Client extends object>(client: Client): Client {
     const timed = <T,>(run: () => T) => this.timed(run)
-    const wrap = <Target extends object>(target: Target): Target =>
-      new Proxy(target, {
+    const wrap = <Target extends object>(target: Target): Target => {
+      // made once per method, not on every statement
+      const methods = new Map<PropertyKey, unknown>()
+      const methodOf = (key: PropertyKey, value: (...args: unknown[]) => unknown) => {
+        const method = value.bind(target)
+        if (key === 'query' || key === 'exec') return (...args: unknown[]) => timed(() => method(...args))
+        if (key === 'transaction') return (work: (tx: object) => unknown, ...rest: unknown[]) => method((tx: object) => work(wrap(tx)), ...rest)
+        return method
+      }
+      return new Proxy(target, {
         get(object, key) {
           const value: unknown = Reflect.get(object, key)
           if (typeof value !== 'function') return value
-          const method = value.bind(object) as (...args: unknown[]) => unknown
-          if (key === 'query' || key === 'exec') return (...args: unknown[]) => timed(() => method(...args))
-          if (key === 'transaction')
-            return (work: (tx: object) => unknown, ...rest: unknown[]) => method((tx: object) => work(wrap(tx)), ...rest)
-          return method
+          if (!methods.has(key)) methods.set(key, methodOf(key, value as (...args: unknown[]) => unknown))
+          return methods.get(key)
         },
       })
+    }
     return wrap(client)
   }
 
