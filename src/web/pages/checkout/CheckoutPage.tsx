@@ -311,6 +311,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
                 botCheckEnabled={botCheckEnabled}
                 alert={alert}
                 serverAlert={serverAlert}
+                serverReference={bookingError?.requestId}
                 alertRef={alertRef}
                 summaryFields={summaryFields}
                 summaryFocus={summaryFocus}

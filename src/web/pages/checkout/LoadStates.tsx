@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { CheckoutContext } from '../../../../machines/checkout.machine'
 import { useConfig } from '../../app/config-context'
+import { ErrorReference } from '../../components/error-reference/ErrorReference'
 import { Button } from '../../components/ui/button'
 import { limitedBookingMessage } from './checkout-form'
 import type { CheckoutUrl } from './checkout-url'
@@ -56,6 +57,7 @@ export function CheckoutLoadFailed({ error, url, onRetry }: { error: CheckoutCon
           </p>
         ) : null}
         {serverSays ? <p>{serverSays}</p> : null}
+        {error?.requestId ? <ErrorReference reference={error.requestId} /> : null}
         {error?.code === 'NO_PAYMENT_OPTION' ? (
           <p>
             <FormattedMessage id="checkout.chooseAnother" />
