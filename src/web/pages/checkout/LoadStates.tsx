@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { CheckoutContext } from '../../../../machines/checkout.machine'
 import { useConfig } from '../../app/config-context'
-import { ErrorReference } from '../../components/error-reference/ErrorReference'
 import { Button } from '../../components/ui/button'
 import { limitedBookingMessage } from './checkout-form'
 import type { CheckoutUrl } from './checkout-url'
@@ -57,7 +56,6 @@ export function CheckoutLoadFailed({ error, url, onRetry }: { error: CheckoutCon
           </p>
         ) : null}
         {serverSays ? <p>{serverSays}</p> : null}
-        {error?.requestId ? <ErrorReference reference={error.requestId} /> : null}
         {error?.code === 'NO_PAYMENT_OPTION' ? (
           <p>
             <FormattedMessage id="checkout.chooseAnother" />
