@@ -3,7 +3,9 @@
 // stopped, the database connection closed. /api/health stays the liveness answer throughout.
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LEASE_MS } from '../../src/server/integrations/mail/outbox.js'
+import { outbox } from '../../src/server/db/schema.js'
 import { buildTestApp } from './support/app.js'
 
 type Migration = { version: number; name: string; checksum: string }
@@ -70,6 +72,31 @@ describe('readiness', () => {
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ code: 'NOT_READY', failing: ['outbox'] })
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+})
+
+describe('readiness with an e-mail delivery standing still', () => {
+  it('answers 503 naming the outbox once a delivery made no progress for longer than its lease', async () => {
+    // a mail server that takes the message and never answers, until the test lets it go
+    let release = () => {}
+    const hanging = new Promise<void>((resolve) => (release = resolve))
+    const app = await buildTestApp({}, { mailDelivery: 'background', mailer: { mode: 'smtp', send: () => hanging, close: () => undefined } })
+    try {
+      await app.database.db.insert(outbox).values(app.mailer.rowOf({ to: 'someone@keyturn.example', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }))
+      void app.mailer.deliverDue()
+      await vi.waitFor(() => expect(app.mailer.status().stalledSince).not.toBeNull())
+      expect((await ready(app)).statusCode).toBe(200)
+      // the lease's length later (the clock only: the database and the timers run as they are)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + LEASE_MS + 1_000)
+      const response = await ready(app)
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({ code: 'NOT_READY', failing: ['outbox'] })
+    } finally {
+      vi.useRealTimers()
+      release()
+      await app.close()
+    }
   })
 })
 

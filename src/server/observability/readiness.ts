@@ -85,11 +85,11 @@ async function checkSearchIndex(app: FastifyInstance, log: FastifyBaseLogger): P
   }
 }
 
-/** The worker polls, and no delivery has hung for longer than a claimed row's lease. */
+/** The worker polls, and its deliveries under way have not stood still for longer than a claimed row's lease. */
 function checkOutbox(app: FastifyInstance, log: FastifyBaseLogger, now: number): Check {
-  const { running, busySince } = app.mailer.status()
+  const { running, stalledSince } = app.mailer.status()
   if (!running) return failed(log, 'outbox', 'the e-mail worker is not running')
-  if (busySince !== null && now - busySince > LEASE_MS) return failed(log, 'outbox', `a delivery has been under way for ${Math.round((now - busySince) / 1000)} s`)
+  if (stalledSince !== null && now - stalledSince > LEASE_MS) return failed(log, 'outbox', `no delivery progress for ${Math.round((now - stalledSince) / 1000)} s`)
   return { ok: true, detail: 'running' }
 }
 

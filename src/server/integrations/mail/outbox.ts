@@ -55,11 +55,12 @@ export interface Outbox extends Mailer {
   start(): void
   stop(): Promise<void>
   /**
-   * For readiness and metrics: whether the worker polls (started, not stopped), since when a delivery
-   * has been under way (null: none), how many delivery attempts failed and how many e-mails were given
-   * up after their last attempt, by this instance since it started.
+   * For readiness and metrics: whether the worker polls (started, not stopped), since when the
+   * deliveries under way have made no progress (null: none under way; a long backlog drained batch
+   * after batch keeps moving), how many delivery attempts failed and how many e-mails were given up
+   * after their last attempt, by this instance since it started.
    */
-  status(): { running: boolean; busySince: number | null; failedAttempts: number; givenUp: number }
+  status(): { running: boolean; stalledSince: number | null; failedAttempts: number; givenUp: number }
 }
 
 /**
@@ -81,7 +82,8 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   let written = false
   let timer: NodeJS.Timeout | undefined
   const inFlight = new Set<Promise<number>>()
-  let busySince: number | null = null
+  /** When the deliveries under way last claimed or finished a batch. */
+  let progressAt = 0
   let failedAttempts = 0
   let givenUp = 0
 
@@ -126,8 +128,10 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     let sent = 0
     for (;;) {
       const rows = await claim()
+      progressAt = Date.now()
       if (rows.length === 0) return sent
       const delivered = await Promise.all(rows.map(deliver))
+      progressAt = Date.now()
       const sentIds = rows.filter((_row, index) => delivered[index]).map((row) => row.id)
       // the round's sent rows marked in one statement
       if (sentIds.length > 0) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds))
@@ -140,7 +144,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   async function deliverDue(): Promise<number> {
     written = false
     const run = drain()
-    if (inFlight.size === 0) busySince = Date.now()
+    if (inFlight.size === 0) progressAt = Date.now()
     inFlight.add(run)
     try {
       const count = await run
@@ -149,7 +153,6 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       return count
     } finally {
       inFlight.delete(run)
-      if (inFlight.size === 0) busySince = null
     }
   }
 
@@ -224,7 +227,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       transport.close()
     },
     status() {
-      return { running: started && !stopped, busySince, failedAttempts, givenUp }
+      return { running: started && !stopped, stalledSince: inFlight.size > 0 ? progressAt : null, failedAttempts, givenUp }
     },
   }
 }
