@@ -26,7 +26,11 @@ export class QueryTimer {
     if (this.listeners.size === 0) return run()
     const startedAt = performance.now()
     const result = run()
-    if (result instanceof Promise) result.then(() => this.observe(startedAt), () => this.observe(startedAt))
+    if (result instanceof Promise)
+      result.then(
+        () => this.observe(startedAt),
+        () => this.observe(startedAt),
+      )
     return result
   }
 
@@ -36,7 +40,7 @@ export class QueryTimer {
    * to it: PGlite keeps private fields).
    */
   pglite<Client extends object>(client: Client): Client {
-    const timed = <T,>(run: () => T) => this.timed(run)
+    const timed = <T>(run: () => T) => this.timed(run)
     const wrap = <Target extends object>(target: Target): Target => {
       // made once per method, not on every statement
       const methods = new Map<PropertyKey, unknown>()
@@ -75,7 +79,11 @@ export class QueryTimer {
           return query(...args)
         }
         const result = query(...args)
-        if (result instanceof Promise) result.then(() => this.observe(startedAt), () => this.observe(startedAt))
+        if (result instanceof Promise)
+          result.then(
+            () => this.observe(startedAt),
+            () => this.observe(startedAt),
+          )
         return result
       }) as typeof client.query
     })

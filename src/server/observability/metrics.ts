@@ -59,7 +59,12 @@ export function createMetrics(app: FastifyInstance): Metrics {
   collectDefaultMetrics({ register: registry })
 
   const labelNames = ['method', 'route', 'status'] as const
-  const requests = new Counter({ name: 'keyturn_http_requests_total', help: 'Requests answered, by method, route pattern and status.', labelNames, registers: [registry] })
+  const requests = new Counter({
+    name: 'keyturn_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  })
   const durations = new Histogram({
     name: 'keyturn_http_request_duration_seconds',
     help: 'Time from a request to its answer, by method, route pattern and status.',
@@ -130,7 +135,11 @@ export function createMetrics(app: FastifyInstance): Metrics {
       },
     })
   }
-  outboxCounter('keyturn_outbox_delivery_failures_total', 'E-mail delivery attempts of this instance that failed (each is retried later).', () => app.mailer.status().failedAttempts)
+  outboxCounter(
+    'keyturn_outbox_delivery_failures_total',
+    'E-mail delivery attempts of this instance that failed (each is retried later).',
+    () => app.mailer.status().failedAttempts,
+  )
   outboxCounter('keyturn_outbox_given_up_total', 'E-mails this instance gave up after their last attempt.', () => app.mailer.status().givenUp)
 
   const refusals = new Counter({
