@@ -201,6 +201,8 @@ export interface CheckoutError {
   code: string
   message: string
   fields?: FieldIssue[]
+  /** The server's id of the failed request, shown small with the error so it can be reported. */
+  requestId?: string
 }
 
 /** The form field a field of the booking body is (`driver.fullName` → fullName), or null when the form has none. */
@@ -266,11 +268,12 @@ export const NO_OPTIONS: BookingOptions = {
 const notProvided = (name: string) => () => Promise.reject(new Error(`checkout: actor ${name} not provided`))
 
 export function checkoutErrorOf(error: unknown): CheckoutError {
-  const { code, message, fields } = (error ?? {}) as { code?: unknown; message?: unknown; fields?: unknown }
+  const { code, message, fields, requestId } = (error ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown }
   return {
     code: typeof code === 'string' ? code : 'INTERNAL_ERROR',
     message: typeof message === 'string' ? message : '',
     ...(Array.isArray(fields) && fields.length > 0 ? { fields: fields as FieldIssue[] } : {}),
+    ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
   }
 }
 

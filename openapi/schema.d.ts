@@ -11,8 +11,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health of the API and its database */
+        /** Liveness of the API (answers without asking the database; readiness is /api/ready) */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic - the database answers, migrations are current, the search index is loaded and current, the e-mail outbox worker runs
+         * @description For a load balancer's or orchestrator's readiness probe: 200 when every part is ready, else 503 NOT_READY naming the parts that are not (`failing`; the server logs why, with the request id). Never cached. `/api/health` stays the cheap liveness answer.
+         */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1242,7 +1262,7 @@ export interface components {
          * @description Stable error code; the SPA maps it to a localised message (spec §8).
          * @enum {string}
          */
-        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED" | "UNPAID_HOLDS_LIMIT" | "FILE_CONTENT_NOT_ACCEPTED";
+        ErrorCode: "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "VALIDATION_ERROR" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNHANDLED_ERROR" | "LANGUAGE_CHANGE_FAILED" | "PASSWORD_UPDATE_FAILED" | "ACTIVATION_LINK_EXPIRED" | "RECAPTCHA_ERROR" | "INCORRECT_CREDENTIALS" | "ACCOUNT_SUSPENDED" | "SIGN_UP_FAILED" | "VALIDATION_EMAIL_FAILED" | "EMAIL_NOT_REGISTERED" | "PAYMENT_FAILED" | "CONFIRMATION_FAILED" | "CURRENCY_NOT_SUPPORTED" | "URL_PART_MISSING" | "CURRENCY_MALFORMED_QUERY" | "CURRENCY_NOT_FOUND" | "RATE_PROVIDER_INVALID_API_KEY" | "RATE_PROVIDER_INVALID_BASE" | "RATE_PROVIDER_PAID_PLAN_REQUIRED" | "RATE_DATA_EMPTY" | "RATE_CURRENCY_MISSING" | "EMAIL_ALREADY_REGISTERED" | "WRONG_PASSWORD" | "BOOKING_CONFLICT" | "DRIVER_TOO_YOUNG" | "LICENSE_REQUIRED" | "NO_PAYMENT_OPTION" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "EMAIL_CONFIRMATION_REQUIRED" | "UNPAID_HOLDS_LIMIT" | "FILE_CONTENT_NOT_ACCEPTED" | "NOT_READY";
         /** @description The one error body of every operation. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -1250,6 +1270,10 @@ export interface components {
             message: string;
             /** @description For a VALIDATION_ERROR of the request's body: which fields broke which rule, so the SPA can show a localised message next to each field (never the raw text). */
             fields?: components["schemas"]["FieldIssue"][];
+            /** @description The request's id, as in its X-Request-Id header and the server's log lines of it; the SPA shows it small with the error ('Reference: …'), so a reported error leads to its log lines. The server sets it on every error. */
+            requestId?: string;
+            /** @description For NOT_READY (GET /api/ready), the parts that are not ready. */
+            failing?: components["schemas"]["ReadinessPart"][];
         };
         FieldIssue: {
             /** @description Dotted path of the field in the body, e.g. driver.fullName. */
@@ -1333,6 +1357,26 @@ export interface components {
             database: "pglite" | "postgres";
             uptimeSeconds: number;
             version: string;
+        };
+        /**
+         * @description A part of readiness (GET /api/ready).
+         * @enum {string}
+         */
+        ReadinessPart: "database" | "migrations" | "searchIndex" | "outbox";
+        ReadinessCheck: {
+            ok: boolean;
+            /** @description What was found, e.g. "12 cars" or "no pending e-mail". */
+            detail?: string;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            checks: {
+                database: components["schemas"]["ReadinessCheck"];
+                migrations: components["schemas"]["ReadinessCheck"];
+                searchIndex: components["schemas"]["ReadinessCheck"];
+                outbox: components["schemas"]["ReadinessCheck"];
+            };
         };
         CurrencyInfo: {
             code: components["schemas"]["Currency"];
@@ -2508,7 +2552,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A provider the operation depends on is unreachable (SERVICE_UNAVAILABLE). */
+        /** @description A provider the operation depends on is unreachable (SERVICE_UNAVAILABLE), or the server is not ready for traffic (NOT_READY). */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -2564,6 +2608,29 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConfig: {

@@ -51,6 +51,7 @@ export const errorMessagesFr: Record<ErrorCode, string> = {
   UNPAID_HOLDS_LIMIT:
     'Trop de réservations non payées de comptes non confirmés sont déjà retenues depuis votre connexion. Confirmez l’adresse e-mail d’une réservation précédente (voir son e-mail d’activation) ou connectez-vous avec un compte confirmé pour réserver davantage',
   FILE_CONTENT_NOT_ACCEPTED: 'Le contenu de ce fichier n’est ni un PDF ni une image (JPEG, PNG ou WebP), quel que soit son nom',
+  NOT_READY: 'Le serveur n’est pas prêt : {parts}',
 }
 
 export const errorMessagesEs: Record<ErrorCode, string> = {
@@ -99,6 +100,7 @@ export const errorMessagesEs: Record<ErrorCode, string> = {
   UNPAID_HOLDS_LIMIT:
     'Ya hay demasiadas reservas sin pagar de cuentas sin confirmar retenidas desde su conexión. Confirme la dirección de correo electrónico de una reserva anterior (consulte su correo de activación) o inicie sesión con una cuenta confirmada para reservar más',
   FILE_CONTENT_NOT_ACCEPTED: 'El contenido de este archivo no es un PDF ni una imagen (JPEG, PNG o WebP), diga lo que diga su nombre',
+  NOT_READY: 'El servidor no está listo: {parts}',
 }
 
 const catalogues: Record<Language, Record<ErrorCode, string>> = {

@@ -51,6 +51,8 @@ export const errorCodes = [
   'UNPAID_HOLDS_LIMIT',
   // uploads (issue 24: a text file renamed .pdf is told what is wrong with it)
   'FILE_CONTENT_NOT_ACCEPTED',
+  // readiness (issue 26): GET /api/ready while a part of the server is not ready for traffic
+  'NOT_READY',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -114,6 +116,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Too many unpaid bookings of unconfirmed accounts are already held from your connection. Please confirm the e-mail address of an earlier booking (see its activation e-mail), or sign in with a confirmed account, to book more',
   // Not worded by the spec: an upload whose bytes are not what its name says (a text file renamed .pdf).
   FILE_CONTENT_NOT_ACCEPTED: "This file's content is not a PDF or an image (JPEG, PNG or WebP), whatever its name says",
+  // Not worded by the spec (issue 26): {parts} lists the failing parts by their names in the contract (ReadinessPart).
+  NOT_READY: 'The server is not ready: {parts}',
 }
 
 /** `template` with its `{name}` placeholders filled from `values` (unknown ones are left as they are). */
@@ -176,6 +180,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   EMAIL_CONFIRMATION_REQUIRED: 409,
   UNPAID_HOLDS_LIMIT: 409,
   FILE_CONTENT_NOT_ACCEPTED: 415,
+  NOT_READY: 503,
 }
 
 export function httpStatusOf(code: ErrorCode): number {

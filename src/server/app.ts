@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import openapiGlue from 'fastify-openapi-glue'
 import type { ServerConfig } from './config.js'
@@ -29,6 +29,8 @@ import { createSearchCache } from './search-cache.js'
 import { ChangeFeed } from './changes.js'
 import { CatalogueMemo } from './catalogue-memo.js'
 import { SearchIndex } from './search-index/index.js'
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './observability/request-id.js'
+import { createMetrics } from './observability/metrics.js'
 
 export interface AppDependencies {
   config: ServerConfig
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: 1024 * 1024,
     // reCAPTCHA tokens travel as a path segment (spec §7) and run to a few thousand characters
     routerOptions: { maxParamLength: 5000 },
@@ -86,7 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('socialSignIn', deps.socialSignIn ?? createSocialSignIn(config))
   app.decorate('payments', deps.payments ?? (await createPaymentProviders(config)))
 
+  app.decorate('metrics', config.metricsPort === null ? null : createMetrics(app))
   registerErrorHandler(app)
+  // first of the hooks: a reply refused by any later one carries the id too
+  registerRequestIdHeader(app)
   await registerSecurity(app, config)
   await app.register(compress, { global: true, threshold: 1024 })
   await registerUploads(app)

@@ -33,6 +33,11 @@ export class ChangeFeed {
 
   constructor(private readonly database: Database) {}
 
+  /** Whether this feed hears the database's changes (started, not closed): the search index is current only then. */
+  get listening(): boolean {
+    return this.stopListening !== null
+  }
+
   subscribe(listener: ChangeListener): void {
     this.listeners.add(listener)
   }
@@ -58,7 +63,9 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.()
+    const stop = this.stopListening
+    this.stopListening = null
+    await stop?.()
     this.releaseSyncs()
   }
 

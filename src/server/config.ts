@@ -12,6 +12,10 @@ import { FIXER_API_URL } from './integrations/exchange-rates/providers/fixer.js'
 export interface ServerConfig {
   port: number
   host: string
+  /** Port of GET /metrics (Prometheus), apart from the public one; null (METRICS_PORT unset): no metrics. */
+  metricsPort: number | null
+  /** Interface the metrics port listens on (METRICS_HOST, else HOST's). */
+  metricsHost: string
   dataDir: string
   imagesDir: string
   distDir: string
@@ -153,13 +157,26 @@ function sessionSecretVariable(env: Env): string | null {
   return secret
 }
 
+/** METRICS_PORT: off when unset; never the public port, so the metrics cannot reach the public internet through it. */
+function metricsPortVariable(env: Env, publicPort: number): number | null {
+  const value = nonEmpty(env.METRICS_PORT)
+  if (value === null) return null
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('METRICS_PORT must be a port number')
+  if (port === publicPort) throw new Error('METRICS_PORT must differ from PORT: the metrics are not served on the public port')
+  return port
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number')
+  const host = env.HOST ?? 'localhost'
   return {
     port,
-    host: env.HOST ?? 'localhost',
+    host,
+    metricsPort: metricsPortVariable(env, port),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? host,
     dataDir,
     imagesDir: path.join(dataDir, 'images'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),

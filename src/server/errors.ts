@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema.js'
 import { localizedErrorMessage } from '../domain/error-catalogue.js'
 import { errorMessages, type ErrorCode } from '../domain/errors.js'
 import { requestLanguage } from './request-language.js'
+import { REQUEST_ID_HEADER } from './observability/request-id.js'
 
 type FieldIssue = components['schemas']['FieldIssue']
 
@@ -54,16 +55,18 @@ const fromMultipartParser = (error: Error) => error.stack?.includes('/node_modul
 /**
  * The error body in the caller's language (Accept-Language: en, fr or es): in English the message
  * the code was thrown with (it may say more than the catalogue), in French and Spanish the
- * catalogue's message of the code.
+ * catalogue's message of the code. Its `requestId` is the one in the log lines of the request.
  */
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, english?: string, values?: Record<string, string | number>, fields: FieldIssue[] = []) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, english?: string, values?: Record<string, string | number>, fields: FieldIssue[] = []) {
   const language = requestLanguage(request)
   const message = language === 'en' && english ? english : localizedErrorMessage(code, language, values)
-  return reply.status(status).send({ code, message, ...(fields.length > 0 ? { fields } : {}) })
+  // the header again: the router's own errors reply before any hook that sets it
+  reply.header(REQUEST_ID_HEADER, request.id)
+  return reply.status(status).send({ code, message, ...(fields.length > 0 ? { fields } : {}), requestId: request.id })
 }
 
 /**
- * One error handler: every error leaves as `{ code, message }` in the caller's language; internals
+ * One error handler: every error leaves as `{ code, message, requestId }` in the caller's language; internals
  * never leak. Whatever a client sends answers 4xx; a 5xx is our fault and is logged with its request.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -28,7 +28,7 @@ export function logFormat(output: { isTTY?: boolean }, requested: string | undef
 /**
  * pino-pretty writing to `destination`: one line per entry with the time, the level and the message;
  * a request's method and URL and a response's status join their message, the rest of a request's
- * fields are left to the JSON format. Loaded only when asked for.
+ * fields (its requestId among them) are left to the JSON format. Loaded only when asked for.
  */
 export async function readableLogStream(
   destination: NodeJS.WritableStream = process.stdout,
@@ -40,7 +40,7 @@ export async function readableLogStream(
     sync: true,
     ...(options.colorize === undefined ? {} : { colorize: options.colorize }),
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    ignore: 'pid,hostname,reqId,requestId,req,res,responseTime',
     messageFormat: '{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}',
     singleLine: true,
   })

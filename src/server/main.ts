@@ -5,6 +5,7 @@ import { openDatabase } from './db/index.js'
 import { logFormat, readableLogStream } from './logging.js'
 import { catalogueIsEmpty, imagesMissing } from './seed/catalogue-state.js'
 import { startNotice } from './start-notice.js'
+import { buildMetricsServer } from './observability/metrics-server.js'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 
   const notice = await startNotice(database.db, config)
+  if (app.metrics && config.metricsPort !== null) {
+    const metricsServer = buildMetricsServer(app.metrics.registry)
+    app.addHook('onClose', () => metricsServer.close())
+    await metricsServer.listen({ port: config.metricsPort, host: config.metricsHost })
+    app.log.info(`metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`)
+  }
   await app.listen({ port: config.port, host: config.host })
   for (const line of notice) app.log.info(line)
   // existing data over a fresh images folder: the pictures are drawn again, after the first page

@@ -69,7 +69,8 @@ export async function loadPageRenderer(app: FastifyInstance, config: ServerConfi
           method: call.method as 'GET',
           url: target.pathname + target.search,
           // Our own code's calls, made for the page (reads: a search, the session check): same-origin by construction.
-          headers: { ...headers, ...Object.fromEntries(call.headers), host: request.headers.host ?? 'localhost', 'sec-fetch-site': 'same-origin' },
+          // the page's request id: behind a trusted proxy (TRUST_PROXY) these calls log under it too
+          headers: { ...headers, ...Object.fromEntries(call.headers), host: request.headers.host ?? 'localhost', 'sec-fetch-site': 'same-origin', 'x-request-id': request.id },
           remoteAddress: request.ip,
           ...(call.body ? { payload: Buffer.from(await call.arrayBuffer()) } : {}),
         })

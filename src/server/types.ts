@@ -11,6 +11,7 @@ import type { BotCheck } from './integrations/bot-check.js'
 import type { SocialSignIn } from './integrations/social-sign-in/index.js'
 import type { SessionInfo } from './auth/session.js'
 import type { PaymentProviders } from './integrations/payments/index.js'
+import type { Metrics } from './observability/metrics.js'
 
 /** What every handler can reach through `request.server`. */
 declare module 'fastify' {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     socialSignIn: SocialSignIn
     /** The configured online payment provider's client (the other is null; both null without one). */
     payments: PaymentProviders
+    /** Prometheus metrics (observability/metrics.ts); null when METRICS_PORT is not set. */
+    metrics: Metrics | null
     /** Signs and verifies session cookies (SESSION_SECRET or DATA_DIR/session-secret). */
     sessionKey: Uint8Array
   }

@@ -45,8 +45,8 @@ const quote = (when: { from: string; to: string }) => {
 }
 const book = (when: { from: string; to: string }) => f.checkout(f.body({ ...when, payment: 'payAtCounter' }), f.driver.cookie)
 
-const tooLong = { code: 'RENTAL_TOO_LONG', message: 'The rental may last at most 90 days' }
-const tooFar = { code: 'BEYOND_BOOKING_HORIZON', message: 'Cars can be booked at most 365 days ahead' }
+const tooLong = { code: 'RENTAL_TOO_LONG', message: 'The rental may last at most 90 days', requestId: expect.any(String) }
+const tooFar = { code: 'BEYOND_BOOKING_HORIZON', message: 'Cars can be booked at most 365 days ahead', requestId: expect.any(String) }
 
 describe('GET /api/config', () => {
   it('publishes the limits of the settings, and a change once it is heard (at once on PGlite, within milliseconds on PostgreSQL)', async () => {
@@ -85,7 +85,7 @@ describe('the longest rental', () => {
   it('follows the configured value', async () => {
     await updateSettings(app.database.db, { maximumRentalDays: 7 })
     const refused = await quote(period(from, laterBy(from, 8)))
-    expect(refused.json()).toEqual({ code: 'RENTAL_TOO_LONG', message: 'The rental may last at most 7 days' })
+    expect(refused.json()).toEqual({ code: 'RENTAL_TOO_LONG', message: 'The rental may last at most 7 days', requestId: expect.any(String) })
     expect((await quote(period(from, laterBy(from, 7)))).statusCode).toBe(200)
   })
 })
@@ -119,7 +119,7 @@ describe('the booking horizon', () => {
   it('follows the configured value', async () => {
     await updateSettings(app.database.db, { bookingHorizonDays: 30 })
     const refused = await search(period(daysAhead(28), daysAhead(32)))
-    expect(refused.json()).toEqual({ code: 'BEYOND_BOOKING_HORIZON', message: 'Cars can be booked at most 30 days ahead' })
+    expect(refused.json()).toEqual({ code: 'BEYOND_BOOKING_HORIZON', message: 'Cars can be booked at most 30 days ahead', requestId: expect.any(String) })
     expect((await search(period(daysAhead(20), daysAhead(25)))).statusCode).toBe(200)
   })
 })

@@ -38,7 +38,7 @@ describe('bot check (reCAPTCHA v3 against a local siteverify double)', () => {
   it("refuses a low score with 400 'reCAPTCHA error'", async () => {
     const response = await verify(app, recaptchaTokens.bot)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error' })
+    expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error', requestId: expect.any(String) })
   })
 
   it('refuses a token the service does not know', async () => {

@@ -215,7 +215,7 @@ describe('one car, one booking at a time', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(19)
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ code: 'BOOKING_CONFLICT', message: 'This car is no longer available for these dates' })
+      expect(response.json()).toEqual({ code: 'BOOKING_CONFLICT', message: 'This car is no longer available for these dates', requestId: expect.any(String) })
     }
     const held = (await activeBookingsOf(carId)).filter((row) => row.from < new Date(period(45).from) && row.to > new Date(period(40).from))
     expect(held).toHaveLength(1)
@@ -293,7 +293,7 @@ describe('spec §5 rules', () => {
     const before = (await activeBookingsOf(carId)).length
     const impossible = await checkout(body({ from: '2101-02-30T10:00', to: '2101-03-03T10:00' }), driver.cookie)
     expect(impossible.statusCode).toBe(400)
-    expect(impossible.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'from and to must be real dates and times' })
+    expect(impossible.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'from and to must be real dates and times', requestId: expect.any(String) })
     for (const when of [
       { from: '2101-12-01T10:00:00Z', to: '2101-12-04T10:00:00Z' },
       { from: '2101-12-01T10:00:00.000Z', to: '2101-12-04T10:00' },
@@ -310,13 +310,13 @@ describe('spec §5 rules', () => {
     const young = await createDriver({ birthDate: birthDateYearsAgo(20) })
     const refused = await checkout(body(at(soon(6))), young.cookie)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 21 years old' })
+    expect(refused.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 21 years old', requestId: expect.any(String) })
 
     await db().update(cars).set({ minimumAge: 25 }).where(eq(cars.id, carId))
     try {
       const guest = await checkout(body({ ...at(soon(6)), driver: visitor({ birthDate: birthDateYearsAgo(24) }), recaptchaToken: 'human' }))
       expect(guest.statusCode).toBe(400)
-      expect(guest.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 25 years old' })
+      expect(guest.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'The driver must be at least 25 years old', requestId: expect.any(String) })
       const old = await checkout(body({ ...at(soon(6)), driver: visitor({ birthDate: birthDateYearsAgo(25, -1) }), recaptchaToken: 'human' }))
       expect(old.statusCode, old.body).toBe(200)
     } finally {
@@ -329,7 +329,7 @@ describe('spec §5 rules', () => {
     try {
       const refused = await checkout(body(at(period(120))), driver.cookie)
       expect(refused.statusCode).toBe(400)
-      expect(refused.json()).toEqual({ code: 'LICENSE_REQUIRED', message: "Driver's license is required" })
+      expect(refused.json()).toEqual({ code: 'LICENSE_REQUIRED', message: "Driver's license is required", requestId: expect.any(String) })
       const gone = await checkout(body({ ...at(period(120)), license: `${randomUUID()}.pdf` }), driver.cookie)
       expect(gone.json().code).toBe('LICENSE_REQUIRED')
 
@@ -388,7 +388,7 @@ describe('spec §5 rules', () => {
     for (const payment of ['payDeposit', 'payInFull'] as const) {
       const online = await checkout(body({ ...at(period(140)), payment }), driver.cookie)
       expect(online.statusCode).toBe(400)
-      expect(online.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Online payment is not available' })
+      expect(online.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Online payment is not available', requestId: expect.any(String) })
     }
     expect((await activeBookingsOf(carId)).filter((row) => row.from.getTime() === new Date(period(140).from).getTime())).toHaveLength(0)
   })
@@ -472,7 +472,7 @@ describe('online payment with a configured gateway', () => {
       const guest = visitor()
       const response = await stripe.inject({ method: 'POST', url: '/api/checkout', payload: body({ ...at(when), payment: 'payDeposit', driver: guest, recaptchaToken: 'human' }) })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' })
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking', requestId: expect.any(String) })
       expect(await stripe.database.db.select().from(bookings).where(eq(bookings.carId, carId)).then((rows) => rows.filter((row) => row.from.getTime() === new Date(when.from).getTime()))).toHaveLength(0)
       expect((await stripe.database.db.select({ id: users.id }).from(users)).length).toBe(usersBefore)
       expect(mailer.sent).toHaveLength(0)

@@ -1,6 +1,6 @@
 // The contract sweep (issue 21): every operation of openapi/openapi.yaml receives the bad requests a
 // careless or hostile client sends, signed in as a driver, and none may answer 5xx; each answer has
-// the error shape. Nothing here names an operation: a new one is swept without a new line.
+// the error shape, with the request's id. Nothing here names an operation: a new one is swept without a new line.
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isErrorCode } from '../../src/domain/errors.js'
@@ -104,8 +104,10 @@ describe('the contract sweep: every operation, bad requests, no 5xx', () => {
         if (status >= 500) failures.push(label)
         else if (request.expected && status !== request.expected && status !== 401 && status !== 403) failures.push(`${label} (expected ${request.expected})`)
         else if (status >= 400) {
-          const answer = response.json<{ code?: unknown; message?: unknown }>()
+          const answer = response.json<{ code?: unknown; message?: unknown; requestId?: unknown }>()
           if (!isErrorCode(answer.code) || typeof answer.message !== 'string' || answer.message === '') failures.push(`${label} (not the error shape)`)
+          // the id a user can report, the one of the answer's header and of the request's log lines
+          else if (answer.requestId === undefined || answer.requestId !== response.headers['x-request-id']) failures.push(`${label} (no requestId of its X-Request-Id)`)
         }
       }
       expect(failures).toEqual([])

@@ -90,7 +90,7 @@ describe('getExchangeRates', () => {
     fixer.behave('invalidBase')
     const response = await getRates(app)
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Invalid base currency.' })
+    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Invalid base currency.', requestId: expect.any(String) })
     expect(response.headers['cache-control']).not.toBe('public, max-age=300')
     expect([primary, exchangeRateApi, fixer].map((double) => double.requests.length)).toEqual([1, 1, 1])
   })
@@ -104,7 +104,7 @@ describe('getExchangeRates', () => {
     fixer.behave('http500')
     const response = await getRates(appWithoutExchangeRateApiKey)
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message })
+    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message, requestId: expect.any(String) })
   })
 
   it('asks the provider for every response when caching is off', async () => {

@@ -60,7 +60,7 @@ describe('an unconfirmed account', () => {
     expect((await atCounter(driver.cookie)).statusCode).toBe(200)
     const third = await atCounter(driver.cookie)
     expect(third.statusCode).toBe(409)
-    expect(third.json()).toEqual({ code: 'EMAIL_CONFIRMATION_REQUIRED', message: 'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter' })
+    expect(third.json()).toEqual({ code: 'EMAIL_CONFIRMATION_REQUIRED', message: 'Please confirm your e-mail address (see the activation e-mail) before booking more cars to pay at the counter', requestId: expect.any(String) })
     // a confirmed account is not limited
     await app.database.db.update(users).set({ verified: true }).where(eq(users.id, driver.id))
     expect((await atCounter(driver.cookie)).statusCode).toBe(200)
@@ -133,7 +133,7 @@ describe('a visitor checking out again with their own unconfirmed address', () =
     mailer.sent.length = 0
     const retry = await atCounter(undefined, { driver, recaptchaToken: 'human' })
     expect(retry.statusCode).toBe(409)
-    expect(retry.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered. We have sent the booking confirmation to it again.' })
+    expect(retry.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered. We have sent the booking confirmation to it again.', requestId: expect.any(String) })
     const resent = confirmationsTo(driver.email)
     expect(resent).toHaveLength(1)
     expect(resent[0]!.subject).toBe(`Your Keyturn booking ${first.json().reference}`)
@@ -141,7 +141,7 @@ describe('a visitor checking out again with their own unconfirmed address', () =
     // a confirmed account's address: the plain answer, nothing sent
     mailer.sent.length = 0
     const taken = await atCounter(undefined, { driver: { ...visitor(), email: f.driver.email }, recaptchaToken: 'human' })
-    expect(taken.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered' })
+    expect(taken.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered', requestId: expect.any(String) })
     expect(mailer.sent).toHaveLength(0)
   })
 })

@@ -42,14 +42,14 @@ describe('HTTP behaviour shared by every operation', () => {
   it('answers an unknown API path with 404 and the error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-call' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) })
   })
 
   it('refuses invalid parameters with 400 VALIDATION_ERROR, without a schema path in the message', async () => {
     for (const url of ['/api/locations/0/15/en', '/api/locations/1/15/de', '/api/car/not-a-uuid/en', '/api/locations/1/5000/en']) {
       const response = await app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(400)
-      expect(response.json(), url).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors' })
+      expect(response.json(), url).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', requestId: expect.any(String) })
     }
   })
 
@@ -84,13 +84,14 @@ describe('HTTP behaviour shared by every operation', () => {
         code: 'VALIDATION_ERROR',
         message: 'Please fix errors',
         fields: [{ field: 'driver.fullName', rule: 'maxLength', limit: 100 }],
+        requestId: expect.any(String),
       })
     })
 
     it('names a missing field by its path, and a format without a limit', async () => {
       const { email: _email, ...noEmail } = checkoutBody({}).driver
       const missing = await post('/api/checkout', { ...checkoutBody({}), driver: noEmail })
-      expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', fields: [{ field: 'driver.email', rule: 'required' }] })
+      expect(missing.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', fields: [{ field: 'driver.email', rule: 'required' }], requestId: expect.any(String) })
       const { car: _car, ...noCar } = checkoutBody({})
       expect((await post('/api/checkout', noCar)).json().fields).toEqual([{ field: 'car', rule: 'required' }])
       const badDate = await post('/api/checkout', checkoutBody({ birthDate: '1990-13-45' }))
@@ -98,7 +99,7 @@ describe('HTTP behaviour shared by every operation', () => {
       // an instant where a wall time at the place is asked breaks the PlaceTime pattern
       const instant = await post('/api/checkout', { ...checkoutBody({}), from: '2101-01-01T10:00:00Z' })
       expect(instant.statusCode).toBe(400)
-      expect(instant.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', fields: [{ field: 'from', rule: 'pattern' }] })
+      expect(instant.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fix errors', fields: [{ field: 'from', rule: 'pattern' }], requestId: expect.any(String) })
     })
 
     it('never shows a schema path, whatever the body', async () => {
@@ -147,7 +148,7 @@ describe('HTTP behaviour shared by every operation', () => {
     ]) {
       const refused = await post(headers)
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403)
-      expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request refused' })
+      expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request refused', requestId: expect.any(String) })
     }
     for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'same-origin' },

@@ -202,7 +202,7 @@ describe("the signed-in user's licence", () => {
     expect(own.statusCode).toBe(200)
     const stolen = await inject({ method: 'GET', url: `/api/license/${other.id}` }, driver.cookie)
     expect(stolen.statusCode).toBe(403)
-    expect(stolen.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden' })
+    expect(stolen.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden', requestId: expect.any(String) })
     expect(stolen.headers['content-type']).toMatch(/^application\/json/)
     const anonymous = await inject({ method: 'GET', url: `/api/license/${other.id}` })
     expect(anonymous.statusCode).toBe(401)

@@ -172,7 +172,7 @@ describe('ownership', () => {
     for (const path of ['mark-notifications-as-read', 'delete-notifications']) {
       const alone = await change(path, owner, [theirs!.id])
       expect(alone.statusCode, `${path} ${alone.body}`).toBe(404)
-      expect(alone.json()).toEqual({ code: 'NOT_FOUND', message: 'Notification not found' })
+      expect(alone.json()).toEqual({ code: 'NOT_FOUND', message: 'Notification not found', requestId: expect.any(String) })
       const mixed = await change(path, owner, [mine!.id, theirs!.id])
       expect(mixed.statusCode, path).toBe(404)
     }

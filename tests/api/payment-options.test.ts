@@ -306,7 +306,7 @@ describe('the checkout refuses a car or a way that cannot be paid, before writin
     for (const payment of ['payAtCounter', 'payDeposit', 'payInFull'] as const) {
       const response = await checkout('none', 'onlineLowDeposit', payment)
       expect(response.statusCode, payment).toBe(409)
-      expect(response.json()).toEqual({ code: 'NO_PAYMENT_OPTION', message: 'This car cannot be paid for with the payment options available here' })
+      expect(response.json()).toEqual({ code: 'NO_PAYMENT_OPTION', message: 'This car cannot be paid for with the payment options available here', requestId: expect.any(String) })
     }
     expect(await bookingsOf('none')).toBe(0)
   })
@@ -315,7 +315,7 @@ describe('the checkout refuses a car or a way that cannot be paid, before writin
     const refused = async (configuration: Configuration, combination: Combination, payment: PaymentMode, message: string) => {
       const response = await checkout(configuration, combination, payment)
       expect(response.statusCode, `${configuration} ${combination} ${payment}`).toBe(400)
-      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message })
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message, requestId: expect.any(String) })
     }
     await refused('none', 'counterLowDeposit', 'payInFull', 'Online payment is not available')
     await refused('none', 'counterLowDeposit', 'payDeposit', 'Online payment is not available')

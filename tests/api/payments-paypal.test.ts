@@ -91,7 +91,7 @@ describe('createPayPalOrder', () => {
     const result = await book()
     const cheaper = await createOrder(payload(result, { amount: 1 }))
     expect(cheaper.statusCode).toBe(409)
-    expect(cheaper.json()).toEqual({ code: 'CONFLICT', message: 'The amount or currency does not match the booking (125.00 EUR)' })
+    expect(cheaper.json()).toEqual({ code: 'CONFLICT', message: 'The amount or currency does not match the booking (125.00 EUR)', requestId: expect.any(String) })
     expect((await createOrder(payload(result, { currency: 'USD', amount: 250 }))).statusCode).toBe(409)
     const other = await book({ payment: 'payInFull', currency: 'USD' })
     // another booking's id with this booking's figures
@@ -182,7 +182,7 @@ describe('checkPayPalOrder', () => {
     const orderId = await orderFor(result)
     const notApproved = await checkOrder(result.bookingId, orderId)
     expect(notApproved.status).toBe(402)
-    expect(notApproved.body).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment failed' })
+    expect(notApproved.body).toEqual({ code: 'PAYMENT_FAILED', message: 'Payment failed', requestId: expect.any(String) })
     await approve(orderId, PAYPAL_DECLINED_BUYER)
     const declined = await checkOrder(result.bookingId, orderId)
     expect(declined.status).toBe(402)
@@ -249,7 +249,7 @@ describe('checkPayPalOrder', () => {
 })
 
 describe('who may pay a booking (createPayPalOrder, checkPayPalOrder)', () => {
-  const refusals = { 401: { code: 'UNAUTHORIZED', message: 'Unauthorized' }, 403: { code: 'FORBIDDEN', message: 'Forbidden' } }
+  const refusals = { 401: { code: 'UNAUTHORIZED', message: 'Unauthorized', requestId: expect.any(String) }, 403: { code: 'FORBIDDEN', message: 'Forbidden', requestId: expect.any(String) } }
   /** The answer is `status`, and PayPal was asked nothing. */
   async function expectRefused(call: () => Promise<{ status: number; body: unknown }>, status: 401 | 403) {
     const asked = paypal.requests.length

@@ -225,7 +225,7 @@ describe('who may pay a booking (createCheckoutSession)', () => {
     const created = stripe.created.length
     const response = await createSession(bookingId, cookie)
     expect(response.statusCode, response.body).toBe(status)
-    expect(response.json()).toEqual(status === 401 ? { code: 'UNAUTHORIZED', message: 'Unauthorized' } : { code: 'FORBIDDEN', message: 'Forbidden' })
+    expect(response.json()).toEqual({ ...(status === 401 ? { code: 'UNAUTHORIZED', message: 'Unauthorized' } : { code: 'FORBIDDEN', message: 'Forbidden' }), requestId: expect.any(String) })
     expect(stripe.requests.length).toBe(asked)
     expect(stripe.created.length).toBe(created)
     expect(await f.booking(bookingId)).toMatchObject({ status: 'void', providerSessionId: null })
@@ -262,7 +262,7 @@ describe('who may pay a booking (createCheckoutSession)', () => {
 })
 
 describe('paying the deposit online', () => {
-  const refusal = { code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking' }
+  const refusal = { code: 'VALIDATION_ERROR', message: 'Paying a deposit online is not available for this booking', requestId: expect.any(String) }
   const setDeposit = (deposit: number) => app.database.db.update(cars).set(carMoney({ deposit })).where(eq(cars.id, f.carId))
   /** Checks out with payDeposit and expects the refusal, with nothing written and no session opened. */
   async function expectRefused(when: { from: string; to: string }) {
@@ -394,7 +394,7 @@ describe('the webhook', () => {
     const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_someone_else' })
     const bad = await postEvent(forged.body, forged.signature)
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid webhook signature' })
+    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid webhook signature', requestId: expect.any(String) })
     const missing = await postEvent(forged.body)
     expect(missing.statusCode).toBe(400)
     // a genuine signature over other bytes

@@ -26,7 +26,7 @@ afterAll(async () => {
 const from = (remoteAddress: string) => ({ remoteAddress })
 const expectLimited = (response: LightMyRequestResponse) => {
   expect(response.statusCode).toBe(429)
-  expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/) })
+  expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/), requestId: expect.any(String) })
   expect(response.headers['retry-after']).toBeDefined()
 }
 

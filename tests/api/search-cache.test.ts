@@ -128,6 +128,6 @@ describe('searches remembered for a short while (SEARCH_CACHE_SECONDS), never hi
       payload: { pickUpLocation: place, dropOffLocation: place, ...atPlaces({ from: TO, to: FROM }, timeZone) },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The drop-off time must be after the pick-up time' })
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'The drop-off time must be after the pick-up time', requestId: expect.any(String) })
   })
 })

@@ -112,7 +112,7 @@ describe('sign-in, session and sign-out', () => {
     const unknown = await signIn(app, 'nobody@example.com', DEMO_DRIVER_PASSWORD)
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ code: 'INCORRECT_CREDENTIALS', message: 'Incorrect email or password' })
+      expect(response.json()).toEqual({ code: 'INCORRECT_CREDENTIALS', message: 'Incorrect email or password', requestId: expect.any(String) })
       expect(response.headers['set-cookie']).toBeUndefined()
     }
     const invalid = await app.inject({ method: 'POST', url: '/api/sign-in/frontend', payload: { email: 'x', password: 'y' } })
@@ -138,7 +138,7 @@ describe('sign-in, session and sign-out', () => {
     await setBlacklisted(body.email, true)
     const refused = await signIn(app, body.email, body.password)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' })
+    expect(refused.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.', requestId: expect.any(String) })
     expect(refused.headers['set-cookie']).toBeUndefined()
     // a wrong password says nothing about the suspension
     expect((await signIn(app, body.email, 'wrong-password')).json().code).toBe('INCORRECT_CREDENTIALS')
@@ -290,7 +290,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) expect((await call()).statusCode, `${name} #${i + 1}`).not.toBe(429)
       const limited = await call()
       expect(limited.statusCode, name).toBe(429)
-      expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/) })
+      expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests, please try again in \d+ seconds$/), requestId: expect.any(String) })
       expect(limited.headers['retry-after']).toBeDefined()
     }
     // forgot-password shares the resend route and its counter

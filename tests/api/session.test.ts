@@ -102,7 +102,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
   it('refuses a driver younger than the minimum age of the settings, accepts one who is 21 today', async () => {
     const young = await signUp(signUpBody({ birthDate: birthDateYearsAgo(21, 1) }))
     expect(young.statusCode).toBe(400)
-    expect(young.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'You must be at least 21 years old' })
+    expect(young.json()).toEqual({ code: 'DRIVER_TOO_YOUNG', message: 'You must be at least 21 years old', requestId: expect.any(String) })
     const future = await signUp(signUpBody({ birthDate: birthDateYearsAgo(-1) }))
     expect(future.json().code).toBe('DRIVER_TOO_YOUNG')
     const twentyOne = signUpBody({ birthDate: birthDateYearsAgo(21) })
@@ -113,7 +113,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
   it('refuses sign-up without the Terms of Use, with an invalid field or a registered address', async () => {
     const terms = await signUp(signUpBody({ acceptTerms: false }))
     expect(terms.statusCode).toBe(400)
-    expect(terms.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please accept the Terms of Use' })
+    expect(terms.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please accept the Terms of Use', requestId: expect.any(String) })
 
     for (const invalid of [
       { email: 'not-an-email' },
@@ -128,11 +128,11 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
       expect(response.json().code).toBe('VALIDATION_ERROR')
     }
     const blank = await signUp(signUpBody({ fullName: '   ' }))
-    expect(blank.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fill in the field(s): Full name' })
+    expect(blank.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Please fill in the field(s): Full name', requestId: expect.any(String) })
 
     const taken = await signUp(signUpBody({ email: DEMO_DRIVER_EMAIL.toUpperCase() }))
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered' })
+    expect(taken.json()).toEqual({ code: 'EMAIL_ALREADY_REGISTERED', message: 'This email address is already registered', requestId: expect.any(String) })
   })
 
   it('refuses sign-up when the bot check fails', async () => {
@@ -140,7 +140,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
       const body = signUpBody()
       const response = await app.inject({ method: 'POST', url: '/api/sign-up', payload: { ...body, recaptchaToken } })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error' })
+      expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error', requestId: expect.any(String) })
       expect(await userByEmail(body.email)).toBeUndefined()
     }
   })
@@ -163,7 +163,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
     await db().update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, first.userId))
     const expired = await checkToken(first.userId, first.email, first.token)
     expect(expired.statusCode).toBe(410)
-    expect(expired.json()).toEqual({ code: 'ACTIVATION_LINK_EXPIRED', message: 'Your account activation link expired' })
+    expect(expired.json()).toEqual({ code: 'ACTIVATION_LINK_EXPIRED', message: 'Your account activation link expired', requestId: expect.any(String) })
     const late = await activate({ userId: first.userId, token: first.token })
     expect(late.statusCode).toBe(410)
     expect((await userByEmail(body.email))?.verified).toBe(false)
@@ -231,7 +231,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
     for (const reset of [true, false]) {
       const response = await resend('ghost@example.com', reset, { recaptchaToken: recaptchaTokens.human })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ code: 'EMAIL_NOT_REGISTERED', message: 'Email address not registered' })
+      expect(response.json()).toEqual({ code: 'EMAIL_NOT_REGISTERED', message: 'Email address not registered', requestId: expect.any(String) })
     }
   })
 
@@ -290,7 +290,7 @@ describe('account life cycle: sign-up, activation, resend, password recovery', (
     await db().update(users).set({ blacklisted: true }).where(eq(users.email, body.email))
     const response = await resend(body.email, true, { recaptchaToken: recaptchaTokens.human })
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.' })
+    expect(response.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended.', requestId: expect.any(String) })
   })
 
   it('delete-tokens deletes the signed-in user own tokens only (401 without session, 403 for another id)', async () => {

@@ -98,7 +98,7 @@ describe('system operations', () => {
     it('answers 503 with a stable code when the provider fails', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/country-code', remoteAddress: FAILING_ADDRESS })
       expect(response.statusCode).toBe(503)
-      expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) })
+      expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String), requestId: expect.any(String) })
     })
   })
 

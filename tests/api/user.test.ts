@@ -105,7 +105,7 @@ describe('another account is out of reach', () => {
     const attack = await request(other.id)
     const response = await app.inject({ ...attack, headers: { ...attack.headers, ...as(driver.cookie) } })
     expect(response.statusCode, response.body).toBe(403)
-    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden' })
+    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'Forbidden', requestId: expect.any(String) })
     const after = await userRow(app, other.id)
     expect(after).toEqual(before)
   })
@@ -291,7 +291,7 @@ describe('avatar', () => {
     const before = (await userRow(app, driver.userId)).avatar
     const response = await upload(filename, data, type)
     expect(response.statusCode).toBe(415)
-    expect(response.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please add an image' })
+    expect(response.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please add an image', requestId: expect.any(String) })
     expect((await userRow(app, driver.userId)).avatar).toBe(before)
   })
 
@@ -360,7 +360,7 @@ describe('password', () => {
     expect(right.json()).toEqual({ status: 'ok' })
     const wrong = await app.inject({ method: 'GET', url: `/api/check-password/${owner.id}/not-it`, headers: as(first.cookie) })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password' })
+    expect(wrong.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password', requestId: expect.any(String) })
   })
 
   it('hasPassword says whether the account has a password', async () => {
@@ -381,7 +381,7 @@ describe('password', () => {
       payload: { id: owner.id, newPassword: 'Brand-new-2026', ...fields },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password' })
+    expect(response.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Wrong password', requestId: expect.any(String) })
   })
 
   it('changePassword refuses a new password under 6 characters', async () => {
@@ -405,7 +405,7 @@ describe('password', () => {
         payload: { id: owner.id, password: 'Owner-pass-2026', newPassword: 'Brand-new-2026', strict: true },
       })
       expect(response.statusCode).toBe(500)
-      expect(response.json()).toEqual({ code: 'PASSWORD_UPDATE_FAILED', message: 'An error occurred while updating password' })
+      expect(response.json()).toEqual({ code: 'PASSWORD_UPDATE_FAILED', message: 'An error occurred while updating password', requestId: expect.any(String) })
     } finally {
       failures.hash = false
     }
@@ -494,7 +494,7 @@ describe('send-email', () => {
     for (const recaptchaToken of [undefined, 'robot']) {
       const response = await send({ from: 'bot@example.com', subject: 'Hi', message: 'spam', isContactForm: true, recaptchaToken })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error' })
+      expect(response.json()).toEqual({ code: 'RECAPTCHA_ERROR', message: 'reCAPTCHA error', requestId: expect.any(String) })
     }
     expect(mailer.sent).toHaveLength(0)
   })

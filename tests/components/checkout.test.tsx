@@ -604,6 +604,22 @@ describe('checkout page: booking', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled()
   })
 
+  it('a refused booking shows the request id of the refusal, small under its message', async () => {
+    serveCheckout()
+    server.use(
+      http.post('/api/checkout', ({ response }) =>
+        response(409).json({ code: 'BOOKING_CONFLICT', message: 'This car is no longer available for these dates', requestId: 'f0e1d2c3-0000-4000-8000-000000000026' }),
+      ),
+    )
+    const { user } = await openCheckout()
+    await fillVisitor(user)
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }))
+    await user.click(screen.getByRole('button', { name: 'Book now' }))
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert).toHaveTextContent('Reference: f0e1d2c3-0000-4000-8000-000000000026'))
+    expect(within(alert).getByText('Reference: f0e1d2c3-0000-4000-8000-000000000026').tagName).toBe('SMALL')
+  })
+
   it('a booking refused because the e-mail is registered offers sign-in', async () => {
     serveCheckout()
     server.use(

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_DURATION_MS } from '../../src/domain/constants'
 import { notify, notifyError, toaster } from '../../src/web/app/toaster'
 import { Toasts } from '../../src/web/app/Toasts'
+import { toApiError } from '../../src/web/api/client'
+import { reportUnhandledError } from '../../src/web/app/error-handling'
 import { en } from '../../src/web/i18n/en'
+import { es } from '../../src/web/i18n/es'
+import { fr } from '../../src/web/i18n/fr'
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers())
@@ -62,5 +66,40 @@ describe('toasts', () => {
     await expect
       .poll(() => within(region()).queryAllByRole('status').map((toast) => toast.textContent))
       .toEqual(['Saved three timesClose', 'An error occurred while changing languageClose'])
+  })
+
+  it('an error about a failed API call shows its request id small under it, labelled in the page language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failure = toApiError({ code: 'INTERNAL_ERROR', message: 'An unhandled error occurred', requestId: 'edge-7f3a.42' }, new Response(null, { status: 500 }))
+    expect(failure.requestId).toBe('edge-7f3a.42')
+    // a body of no shape of ours (a proxy's page): the id of the answer's header
+    expect(toApiError('<html>', new Response(null, { status: 502, headers: { 'x-request-id': 'from-header' } })).requestId).toBe('from-header')
+
+    for (const [messages, label] of [[en, 'Reference: edge-7f3a.42'], [fr, 'Référence : edge-7f3a.42'], [es, 'Referencia: edge-7f3a.42']] as const) {
+      const { unmount } = render(
+        <IntlProvider locale="en" messages={messages}>
+          <Toasts />
+        </IntlProvider>,
+      )
+      act(() => reportUnhandledError(failure))
+      const reference = await screen.findByText(label)
+      expect(reference.tagName).toBe('SMALL')
+      // inside the toast's status, so it is announced with its message
+      expect(reference.closest('[role="status"]')).not.toBeNull()
+      act(() => toaster.remove())
+      unmount()
+    }
+    vi.restoreAllMocks()
+  })
+
+  it('an error toast with no API call behind it shows no reference', async () => {
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <Toasts />
+      </IntlProvider>,
+    )
+    act(() => notifyError('errors.unhandled', new Error('not from the API')))
+    expect(await screen.findByText('An unhandled error occurred')).toBeVisible()
+    expect(screen.queryByText(/^Reference:/)).toBeNull()
   })
 })

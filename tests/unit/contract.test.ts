@@ -75,6 +75,7 @@ const planOperations: ReadonlyArray<readonly [string, string, string]> = [
   ['getClientIp', 'get', '/api/client-ip'],
   // catalogue
   ['getHealth', 'get', '/api/health'],
+  ['getReady', 'get', '/api/ready'],
   ['getConfig', 'get', '/api/config'],
   ['getLocations', 'get', '/api/locations/{page}/{size}/{language}'],
   ['getLocation', 'get', '/api/location/{id}/{language}'],

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { startPgliteThread, type PgliteThread } from './pglite-thread'
 import { runMigrations, type AppliedMigration, type SqlRunner } from './migrate'
+import { QueryTimer, type QueryListener } from './query-timing'
 import * as schema from './schema'
 
 export { schema }
@@ -30,6 +31,8 @@ export type Database = {
    * lost and opened again), so the listener can read everything afresh. Answers the way to stop.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>
+  /** Tells `listener` how many seconds each statement the server sent waited for its answer (metrics); answers the way to stop. */
+  observeQueries(listener: QueryListener): () => void
 }
 
 export type OpenDatabaseOptions = {
@@ -90,6 +93,7 @@ async function openPglite({ dataDir, snapshot, logger, thread }: OpenDatabaseOpt
   const client: PgliteClient = thread
     ? await startPgliteThread({ dataDir, snapshot, startParams: PGLITE_SETTINGS })
     : await inProcessPglite(dataDir, snapshot)
+  const timer = new QueryTimer()
   const runner: SqlRunner = {
     transaction: (work) =>
       client.transaction((tx) =>
@@ -102,8 +106,9 @@ async function openPglite({ dataDir, snapshot, logger, thread }: OpenDatabaseOpt
       ),
   }
   return {
-    db: drizzlePglite({ client: client as unknown as PGlite, schema, logger }) as unknown as AppDb,
+    db: drizzlePglite({ client: timer.pglite(client) as unknown as PGlite, schema, logger }) as unknown as AppDb,
     kind: 'pglite',
+    observeQueries: (listener) => timer.listen(listener),
     close: () => client.close(),
     migrate: (dir) => runMigrations(runner, dir),
     dumpSnapshot: () => client.dumpDataDir('gzip'),
@@ -137,6 +142,8 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  const timer = new QueryTimer()
+  timer.pgPool(pool)
   const listeners = new Set<() => Promise<void>>()
   const runner: SqlRunner = {
     async transaction(work) {
@@ -162,6 +169,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   return {
     db: drizzleNodePg({ client: pool, schema, logger }) as unknown as AppDb,
     kind: 'postgres',
+    observeQueries: (listener) => timer.listen(listener),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()))
       await pool.end()

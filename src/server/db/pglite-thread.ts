@@ -105,6 +105,8 @@ export async function startPgliteThread(options: { dataDir?: string; snapshot?: 
       if (!failure) await call('close').catch(() => undefined)
       worker.removeAllListeners('exit')
       await worker.terminate()
+      // a statement after close fails at once, instead of waiting for a thread that is gone
+      fail(new Error('the PGlite thread is closed'))
     },
   }
 }

@@ -80,7 +80,9 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     global: false,
     // on PostgreSQL the counters are in the database, shared by every instance; PGlite serves one process
     store: app.database.kind === 'postgres' ? databaseRateLimitStore(app.database.db) : memoryRateLimitStore(),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+    errorResponseBuilder: (request, context) => {
+      app.metrics?.rateLimitRefused(request)
+      return new AppError('RATE_LIMITED', 429, `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`)
+    },
   })
 }

@@ -6,7 +6,7 @@ import { appRoutes, isAppRoute } from '../../domain/routes.js'
 import { publicCatalogue, publicSettings } from '../catalogue-memo.js'
 import { carImage } from '../db/queries/catalogue.js'
 import type { ServerConfig } from '../config.js'
-import { errorMessages } from '../../domain/errors.js'
+import { sendError } from '../errors.js'
 import { publicConfig } from '../public-config.js'
 import { loadPageRenderer } from '../page-renderer.js'
 import { loadWebPage } from '../web-page.js'
@@ -76,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     const [pathname = '/', search = ''] = request.url.split('?')
     const isFileOrApi = ['/api/', '/images/', '/assets/'].some((prefix) => pathname.startsWith(prefix))
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFileOrApi
-    if (!wantsPage) return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND })
+    if (!wantsPage) return sendError(request, reply, 404, 'NOT_FOUND')
     return sendIndex(request, reply, pathname, await isServedRoute(pathname), search)
   })
 }

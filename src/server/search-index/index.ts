@@ -32,12 +32,15 @@ export class SearchIndex implements ChangeListener {
   /** Goes up with every change heard of: results remembered under an older version are not used. */
   version = 0
   private catalogueVersion = 0
+  /** When the oldest change not yet read was heard (null: none waiting): the index's refresh lag. */
+  private pendingSince: number | null = null
 
   constructor(private readonly db: AppDb) {}
 
   /** The bookings of these cars changed: their blocking periods are read again before the next search. */
   bookingsChanged(carIds: readonly string[]): void {
     for (const id of carIds) this.changedCars.add(id)
+    this.pendingSince ??= Date.now()
     this.version++
   }
 
@@ -46,8 +49,22 @@ export class SearchIndex implements ChangeListener {
     this.loaded = null
     this.loading = null
     this.cards.clear()
+    this.pendingSince ??= Date.now()
     this.catalogueVersion++
     this.version++
+  }
+
+  /** Loads the index and reads every change heard so far, as a search does first (readiness asks it). */
+  async ensureCurrent(): Promise<void> {
+    await this.current()
+  }
+
+  /**
+   * For readiness and metrics: whether the catalogue is in memory, how many cars it holds, and since
+   * when a change has waited to be read (the index reads changes when a search next needs them).
+   */
+  status(): { loaded: boolean; cars: number; pendingSince: number | null } {
+    return { loaded: this.loaded !== null, cars: this.loaded?.catalogue.carsById.size ?? 0, pendingSince: this.pendingSince }
   }
 
   /**
@@ -57,6 +74,7 @@ export class SearchIndex implements ChangeListener {
   private async current(): Promise<Loaded> {
     for (let round = 0; ; round++) {
       const loaded = this.loaded ?? (await this.load())
+      if (this.changedCars.size === 0 && this.loaded === loaded) this.pendingSince = null
       if (this.changedCars.size === 0 || round === 2) return loaded
       await (this.refreshing ??= this.refreshChangedCars(loaded).finally(() => (this.refreshing = null)))
     }

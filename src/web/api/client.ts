@@ -39,13 +39,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly fields: FieldIssue[] | undefined
+  /** The server's id of the request (X-Request-Id), shown small with the error so it can be reported. */
+  readonly requestId: string | undefined
 
-  constructor(code: ErrorCode, message: string, status: number, fields?: FieldIssue[]) {
+  constructor(code: ErrorCode, message: string, status: number, fields?: FieldIssue[], requestId?: string) {
     super(message)
     this.name = 'ApiError'
     this.code = code
     this.status = status
     this.fields = fields
+    this.requestId = requestId
   }
 }
 
@@ -56,13 +59,16 @@ const isFieldIssue = (value: unknown): value is FieldIssue => {
 
 /** Turns an error answer (any body, even a non-JSON one) into an ApiError. */
 export function toApiError(body: unknown, response: Response): ApiError {
-  const { code, message, fields } = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown }
+  const { code, message, fields, requestId } = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown }
   const issues = Array.isArray(fields) ? fields.filter(isFieldIssue) : []
+  // the body's, else the header's (a proxy's own error page has no body of ours)
+  const reference = typeof requestId === 'string' ? requestId : (response.headers.get('x-request-id') ?? undefined)
   return new ApiError(
     isErrorCode(code) ? code : 'INTERNAL_ERROR',
     typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
     response.status,
     issues.length > 0 ? issues : undefined,
+    reference,
   )
 }
 

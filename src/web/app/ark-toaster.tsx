@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { TOAST_DURATION_MS } from '../../domain/constants'
 import * as Toast from '../components/ui/toast'
+import { ErrorReference } from '../components/error-reference/ErrorReference'
 import type { ToastStore } from './toaster'
 
 /** Ark's toast store: bottom-right, closing by itself after TOAST_DURATION_MS. */
@@ -21,10 +22,18 @@ const shownOfKind = new Map<string, string>()
  * saving twice shows one answer, not a pile of them over the form.
  */
 const appStore: ToastStore = {
-  create({ replaces: kind, ...toast }) {
+  create({ replaces: kind, reference, ...toast }) {
     const previous = kind ? shownOfKind.get(kind) : undefined
     if (previous) store.remove(previous)
-    const id = store.create(toast)
+    const description = reference ? (
+      <>
+        {toast.description}
+        <ErrorReference reference={reference} />
+      </>
+    ) : (
+      toast.description
+    )
+    const id = store.create({ ...toast, description })
     if (kind) shownOfKind.set(kind, id)
     return id
   },

@@ -8,7 +8,7 @@ import { notifyError } from './toaster'
 /** Spec §8: any unhandled error shows a toast and is logged. */
 export function reportUnhandledError(error: unknown): void {
   console.error('An unhandled error occurred', error)
-  notifyError('errors.unhandled')
+  notifyError('errors.unhandled', error)
 }
 
 /** Errors outside React rendering: failed event handlers, forgotten promise rejections. */

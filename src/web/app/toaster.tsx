@@ -8,6 +8,8 @@ export interface ToastOptions {
   type?: 'error' | 'success' | 'info' | 'loading'
   /** A toast of this kind (e.g. 'settings') takes the place of the one on screen (ark-toaster.tsx). */
   replaces?: string
+  /** The request id of the failed API call the toast is about, shown small under it ('Reference: …'). */
+  reference?: string
 }
 
 /** The part of Ark's toast store the app uses (ark-toaster.tsx). */
@@ -82,8 +84,15 @@ export function useArkToaster(): ArkToasterModule | null {
  * Shows a message of the catalogue. The title is an element, not a string, so it can be sent
  * from anywhere (machine actions, error listeners) and is still rendered in the current language.
  */
-export function notify(id: MessageId, type: 'error' | 'success' | 'info' = 'info'): void {
-  toaster.create({ title: <FormattedMessage id={id} />, type })
+export function notify(id: MessageId, type: 'error' | 'success' | 'info' = 'info', reference?: string): void {
+  toaster.create({ title: <FormattedMessage id={id} />, type, ...(reference ? { reference } : {}) })
 }
 
-export const notifyError = (id: MessageId) => notify(id, 'error')
+/** An error toast; `cause` (what failed) gives its reference when it is a failed API call. */
+export const notifyError = (id: MessageId, cause?: unknown) => notify(id, 'error', referenceOf(cause))
+
+/** The server's request id a failed API call carries (ApiError.requestId), read without importing the API client. */
+export function referenceOf(error: unknown): string | undefined {
+  const requestId = (error as { requestId?: unknown } | null | undefined)?.requestId
+  return typeof requestId === 'string' && requestId !== '' ? requestId : undefined
+}

@@ -54,6 +54,13 @@ export interface Outbox extends Mailer {
   /** Starts polling; `stop` ends it and waits for the sends under way. */
   start(): void
   stop(): Promise<void>
+  /**
+   * For readiness and metrics: whether the worker polls (started, not stopped), since when the
+   * deliveries under way have made no progress (null: none under way; a long backlog drained batch
+   * after batch keeps moving), how many delivery attempts failed and how many e-mails were given up
+   * after their last attempt, by this instance since it started.
+   */
+  status(): { running: boolean; stalledSince: number | null; failedAttempts: number; givenUp: number }
 }
 
 /**
@@ -75,6 +82,10 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   let written = false
   let timer: NodeJS.Timeout | undefined
   const inFlight = new Set<Promise<number>>()
+  /** When the deliveries under way last claimed or finished a batch. */
+  let progressAt = 0
+  let failedAttempts = 0
+  let givenUp = 0
 
   /** Due rows leased to this instance, in one statement (no transaction held across a round trip). */
   async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
@@ -100,7 +111,9 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       await transport.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, messageId: row.messageId, ...(row.replyTo ? { replyTo: row.replyTo } : {}), ...(row.attachments ? { attachments: row.attachments } : {}) })
       return true
     } catch (error) {
+      failedAttempts++
       const delay = retryDelayMs(row.attempts)
+      if (delay === null) givenUp++
       const lastError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
       await db
         .update(outbox)
@@ -115,8 +128,10 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     let sent = 0
     for (;;) {
       const rows = await claim()
+      progressAt = Date.now()
       if (rows.length === 0) return sent
       const delivered = await Promise.all(rows.map(deliver))
+      progressAt = Date.now()
       const sentIds = rows.filter((_row, index) => delivered[index]).map((row) => row.id)
       // the round's sent rows marked in one statement
       if (sentIds.length > 0) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds))
@@ -129,6 +144,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   async function deliverDue(): Promise<number> {
     written = false
     const run = drain()
+    if (inFlight.size === 0) progressAt = Date.now()
     inFlight.add(run)
     try {
       const count = await run
@@ -145,6 +161,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
   // rows, not a round (two statements and a claim) each, and answering requests comes first.
   let round: Promise<void> | null = null
   let again = false
+  let started = false
   let stopped = false
   const kick = () => {
     if (stopped) return
@@ -191,10 +208,12 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     deliverDue,
     async afterRequest() {
       // beforeReply: also wait for rows of this request that a concurrent request's round claimed
-      if (delivery === 'beforeReply') await deliverDue()
+      // the rows stay in the outbox for the worker: a failed delivery never fails the request's answer
+      if (delivery === 'beforeReply') await deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery before the reply failed'))
       else if (written) kick()
     },
     start() {
+      started = true
       kick()
       timer = setInterval(kick, OUTBOX_POLL_MS)
       timer.unref()
@@ -206,6 +225,9 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
     },
     close() {
       transport.close()
+    },
+    status() {
+      return { running: started && !stopped, stalledSince: inFlight.size > 0 ? progressAt : null, failedAttempts, givenUp }
     },
   }
 }

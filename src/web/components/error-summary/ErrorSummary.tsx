@@ -5,6 +5,7 @@ import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { FormattedMessage, type IntlShape } from 'react-intl'
 import { css, cx } from '../../../../styled-system/css'
 import type { MessageId } from '../../i18n/en'
+import { ErrorReference } from '../error-reference/ErrorReference'
 
 /** A message of the catalogue with its values. */
 export type SummaryMessage = { id: MessageId; values?: Record<string, string | number> }
@@ -68,9 +69,12 @@ export function ErrorSummary({
   focusKey = 0,
   id,
   className,
+  reference,
 }: {
   message: SummaryMessage | null
   fields?: readonly SummaryField[]
+  /** The request id of the refused request the message is about (ApiError.requestId), shown small under it. */
+  reference?: string | undefined
   summaryRef?: RefObject<HTMLDivElement | null>
   /** Changed by a refused submit: the summary takes the focus once it is shown (it is hidden before). */
   focusKey?: number
@@ -91,6 +95,7 @@ export function ErrorSummary({
           <p className={css({ fontWeight: 'bold', color: 'danger' })}>
             <FormattedMessage id={message.id} values={message.values} />
           </p>
+          {reference ? <ErrorReference reference={reference} /> : null}
           {fields.length > 0 ? (
             <>
               <p>

@@ -27,6 +27,8 @@ export const messages = {
   // The error summary of every form (src/web/components/error-summary), under its message.
   'form.errorSummary.count': '{count, plural, one {# field needs attention:} other {# fields need attention:}}',
   'errors.unhandled': 'An unhandled error occurred',
+  // Under an error from the server: its request id, for support to find its log lines.
+  'errors.reference': 'Reference: {reference}',
   'errors.languageChangeFailed': 'An error occurred while changing language',
   'errors.pageFailed': 'This page could not be displayed.',
   'errors.noPaymentOption': 'This car cannot be booked here: none of the ways to pay its supplier accepts is available on this site.',

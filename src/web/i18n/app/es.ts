@@ -29,6 +29,7 @@ export const messages = {
   // The error summary of every form (src/web/components/error-summary), under its message.
   'form.errorSummary.count': '{count, plural, one {# campo requiere su atención:} other {# campos requieren su atención:}}',
   'errors.unhandled': 'Se produjo un error no controlado',
+  'errors.reference': 'Referencia: {reference}',
   'errors.languageChangeFailed': 'Se produjo un error al cambiar el idioma',
   'errors.pageFailed': 'No se pudo mostrar esta página.',
   'errors.noPaymentOption': 'Este coche no se puede reservar aquí: ninguna de las formas de pago que acepta su proveedor está disponible en este sitio.',

@@ -30,6 +30,7 @@ export const messages = {
   // The error summary of every form (src/web/components/error-summary), under its message.
   'form.errorSummary.count': '{count, plural, one {# champ demande votre attention :} other {# champs demandent votre attention :}}',
   'errors.unhandled': 'Une erreur non gérée s’est produite',
+  'errors.reference': 'Référence : {reference}',
   'errors.languageChangeFailed': 'Une erreur s’est produite lors du changement de langue',
   'errors.pageFailed': 'Cette page n’a pas pu être affichée.',
   'errors.noPaymentOption': 'Cette voiture ne peut pas être réservée ici : aucun des moyens de paiement acceptés par son loueur n’est disponible sur ce site.',

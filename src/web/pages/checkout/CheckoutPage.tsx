@@ -321,6 +321,7 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
                 botCheckEnabled={botCheckEnabled}
                 alert={formAlert}
                 serverAlert={serverAlert}
+                serverReference={bookingError?.requestId}
                 alertRef={alertRef}
                 summaryFields={summaryFields}
                 summaryFocus={summaryFocus}

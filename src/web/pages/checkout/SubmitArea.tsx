@@ -23,6 +23,8 @@ interface SubmitAreaProps {
   /** The page's own message (a refused submit), else the refused booking's. */
   alert: Message | null
   serverAlert: Message | null
+  /** The refused booking's request id, shown small under its message. */
+  serverReference?: string | undefined
   alertRef: RefObject<HTMLDivElement | null>
   /** The fields showing an error, linked from the summary. */
   summaryFields: readonly SummaryField[]
@@ -69,7 +71,13 @@ export function SubmitArea(props: SubmitAreaProps) {
       ) : null}
       <div>
         {ErrorSummary ? (
-          <ErrorSummary message={alert ?? serverAlert} fields={props.summaryFields} summaryRef={alertRef} focusKey={props.summaryFocus} />
+          <ErrorSummary
+            message={alert ?? serverAlert}
+            reference={alert ? undefined : props.serverReference}
+            fields={props.summaryFields}
+            summaryRef={alertRef}
+            focusKey={props.summaryFocus}
+          />
         ) : (
           <div ref={alertRef} tabIndex={-1}>
             <FormAlert message={alert ?? serverAlert} />

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ApiError } from '../../api/client'
 import { Button } from '../../components/ui/button'
+import { referenceOf } from '../../app/toaster'
 import { toast } from './feedback'
 import { actionsRow, formGrid, FormErrorSummary, fullWidth, mutedText, SettingsSection, TextField, type SummaryFieldInfo } from './parts'
 import { passwordErrors, type FieldErrors, type PasswordField, type PasswordValues } from './rules'
@@ -71,10 +72,10 @@ export function PasswordSection({ user, onUpdated }: { user: User; onUpdated: (u
     } catch (error) {
       if (isWrongPassword(error)) {
         show({ current: 'settings.errors.wrongPassword' })
-        toast('settings.errors.wrongPassword', 'error')
+        toast('settings.errors.wrongPassword', 'error', undefined, referenceOf(error))
       } else {
         console.error(error)
-        toast('settings.errors.passwordUpdateFailed', 'error')
+        toast('settings.errors.passwordUpdateFailed', 'error', undefined, referenceOf(error))
       }
     } finally {
       setSaving(false)

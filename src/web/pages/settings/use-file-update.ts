@@ -24,7 +24,7 @@ export function useFileUpdate(onUpdated: (user: User) => void, refusedType: Mess
         // A file whose bytes are not what its name says is told so precisely (issue 24).
         const message = error.code === 'FILE_CONTENT_NOT_ACCEPTED' ? 'settings.license.contentNotAccepted' : refusedType
         setServerError(message)
-        toast(message, 'error')
+        toast(message, 'error', undefined, error.requestId)
       } else {
         toastFailure(error)
       }
