@@ -5,7 +5,7 @@ import { loadConfig } from './config.js'
 import { openDatabase } from './db/index.js'
 import { logFormat, readableLogStream } from './logging.js'
 import { catalogueIsEmpty, imagesMissing } from './seed/catalogue-state.js'
-import { isSeedProcess, reportSeeded, seedInProcessOfItsOwn, type SeedReport } from './seed/seed-process.js'
+import { isSeedProcess, reportSeeded, seedInProcessOfItsOwn } from './seed/seed-process.js'
 import { startNotice } from './start-notice.js'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+  // started by `npm start`'s launcher (tools/start.mjs): its channel closes when it ends, however it ends
+  if (process.send) process.once('disconnect', () => shutdown('launcher gone'))
 
   const notice = await startNotice(database.db, config)
   await app.listen({ port: config.port, host: config.host })

@@ -30,7 +30,7 @@ async function start(folder: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   running.add(child)
   const lines: LogLine[] = []
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     try {
       lines.push(JSON.parse(line) as LogLine)
     } catch {

@@ -46,7 +46,9 @@ export async function measureMemoryUnderLoad(startServer: StartServer, limit: Me
     results[`${prefix}: server RSS after the first start (fresh folder: create, migrate, seed) (MiB)`] = `${cold.rssMiB} (peak ${cold.memoryNow().peakMiB}, first page after ${cold.firstPageMs} ms)`
     await cold.stop()
     const warm = await startServer(dataDir)
-    results[`${prefix}: server RSS after a warm start (MiB)`] = `${warm.rssMiB} (peak ${warm.memoryNow().peakMiB}, first page after ${warm.firstPageMs} ms)`
+    const warmNow = warm.memoryNow()
+    results[`${prefix}: server RSS after a warm start (MiB)`] = `${warm.rssMiB} (peak ${warmNow.peakMiB}, first page after ${warm.firstPageMs} ms)`
+    results[`${prefix}: RSS of npm start's processes together after a warm start (npm, launcher, server; shared pages counted in each) (MiB)`] = String(warmNow.treeMiB)
     await warm.stop()
 
     // the search bench's catalogue, in the bench's own process (the demo images stay: same file names)

@@ -5,15 +5,15 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import type { MemoryLimit } from './memory-limit.js'
-import { descendants, serverRssMiB } from './processes.js'
+import { descendants, serverRssMiB, treeRssMiB } from './processes.js'
 
 export type NpmServer = {
   baseUrl: string
   firstPageMs: number
   /** RSS (MiB) of the server, a second after its first page. */
   rssMiB: number
-  /** RSS now, and the most it has held (VmHWM), of the largest process of the tree: the server. */
-  memoryNow(): { rssMiB: number; peakMiB: number }
+  /** RSS now, and the most it has held (VmHWM), of the largest process of the tree: the server; and of the whole tree. */
+  memoryNow(): { rssMiB: number; peakMiB: number; treeMiB: number }
   stop(): Promise<void>
 }
 
@@ -53,7 +53,7 @@ export async function startNpmServer(options: {
         return 0
       }
     })
-    return { rssMiB, peakMiB: Math.round(Math.max(...peaks)) }
+    return { rssMiB, peakMiB: Math.round(Math.max(...peaks)), treeMiB: treeRssMiB(child.pid!) }
   }
   const stop = async () => {
     for (const pid of [child.pid!, ...descendants(child.pid!)].reverse()) {
