@@ -2,8 +2,7 @@
 // seeded by a process of its own, which has exited by the time the server answers; the long-lived
 // server then serves the seeded data. A second start on that folder seeds nothing. Memory itself is
 // measured by the bench (`npm run bench -- --memory`), not here.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,9 +62,10 @@ const alive = (pid: number) => {
   }
 }
 
-const childrenOf = (pid: number) => {
+/** The server's child processes that run Keyturn's own entry (tsx's esbuild service is another child). */
+const keyturnChildrenOf = (pid: number) => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'src/server/main.ts'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
   } catch {
     return [] // pgrep exits 1 when there is none
   }
@@ -95,7 +95,7 @@ describe('the first start on an empty data folder', () => {
     // a process of its own, gone before the server answered; the server keeps no process beside it
     expect(seeded!.pid).not.toBe(first.child.pid)
     expect(alive(seeded!.pid)).toBe(false)
-    expect(childrenOf(first.child.pid!)).toEqual([])
+    expect(keyturnChildrenOf(first.child.pid!)).toEqual([])
     const offered = await carsOffered(first.url)
     expect(offered).toBeGreaterThan(0)
     await stop(first.child)
