@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   // started by `npm start`'s launcher (tools/start.mjs): its channel closes when it ends, however it ends
-  if (process.send) process.once('disconnect', () => shutdown('launcher gone'))
+  if (process.env.KEYTURN_LAUNCHED === '1' && process.send) process.once('disconnect', () => shutdown('launcher gone'))
 
   const notice = await startNotice(database.db, config)
   await app.listen({ port: config.port, host: config.host })

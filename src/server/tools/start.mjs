@@ -49,7 +49,7 @@ if (process.platform !== 'linux' || process.env.MALLOC_MMAP_THRESHOLD_ !== undef
   await import(serverBundle)
 } else {
   const server = spawn(process.execPath, [...process.execArgv, serverBundle, ...process.argv.slice(2)], {
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD },
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, KEYTURN_LAUNCHED: '1' },
     // the channel closes when this process ends, however it ends: the server then shuts down (main.ts)
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
