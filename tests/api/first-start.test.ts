@@ -39,7 +39,13 @@ async function start(folder: string): Promise<Started> {
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return { url, child, lines }
@@ -65,7 +71,10 @@ const alive = (pid: number) => {
 /** The server's child processes that run Keyturn's own entry (tsx's esbuild service is another child). */
 const keyturnChildrenOf = (pid: number) => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid), '-f', 'src/server/main.ts'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+    return execFileSync('pgrep', ['-P', String(pid), '-f', 'src/server/main.ts'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
   } catch {
     return [] // pgrep exits 1 when there is none
   }
@@ -78,7 +87,12 @@ async function carsOffered(url: string): Promise<number> {
   const wall = (date: Date) => date.toISOString().slice(0, 16)
   let offered = 0
   for (const place of places) {
-    const search = await post(url, '/api/search-cars/1/15', { pickUpLocation: place.id, dropOffLocation: place.id, from: wall(from), to: wall(new Date(from.getTime() + 3 * 86_400_000)) })
+    const search = await post(url, '/api/search-cars/1/15', {
+      pickUpLocation: place.id,
+      dropOffLocation: place.id,
+      from: wall(from),
+      to: wall(new Date(from.getTime() + 3 * 86_400_000)),
+    })
     if (search.ok) offered += ((await search.json()) as { total: number }).total
   }
   return offered

@@ -43,7 +43,8 @@ export async function measureMemoryUnderLoad(startServer: StartServer, limit: Me
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-memory-'))
   try {
     const cold = await startServer(dataDir)
-    results[`${prefix}: server RSS after the first start (fresh folder: create, migrate, seed) (MiB)`] = `${cold.rssMiB} (peak ${cold.memoryNow().peakMiB}, first page after ${cold.firstPageMs} ms)`
+    results[`${prefix}: server RSS after the first start (fresh folder: create, migrate, seed) (MiB)`] =
+      `${cold.rssMiB} (peak ${cold.memoryNow().peakMiB}, first page after ${cold.firstPageMs} ms)`
     await cold.stop()
     const warm = await startServer(dataDir)
     const warmNow = warm.memoryNow()
