@@ -33,6 +33,7 @@ const BOOKING_CONCURRENCY = 16
 const DRIVERS = 16
 const CONTESTED_CARS = 10
 const DRIVER_PASSWORD = 'Bench-driver-2026'
+const SETTLE_MS = 10_000
 
 type StartServer = (dataDir: string, environment?: Record<string, string>) => Promise<NpmServer>
 type Answer = { ms: number; status: number; text: string }
@@ -50,6 +51,9 @@ export async function measureMemoryUnderLoad(startServer: StartServer, limit: Me
     const warmNow = warm.memoryNow()
     results[`${prefix}: server RSS after a warm start (MiB)`] = `${warm.rssMiB} (peak ${warmNow.peakMiB}, first page after ${warm.firstPageMs} ms)`
     results[`${prefix}: RSS of npm start's processes together after a warm start (npm, launcher, server; shared pages counted in each) (MiB)`] = String(warmNow.treeMiB)
+    // V8's memory reducer shrinks the heap once the server has been idle for a while (8 s by default)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    results[`${prefix}: server RSS ${SETTLE_MS / 1000} s later, idle (MiB)`] = String(warm.memoryNow().rssMiB)
     await warm.stop()
 
     // the search bench's catalogue, in the bench's own process (the demo images stay: same file names)
