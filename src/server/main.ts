@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/index.js'
 import { logFormat, readableLogStream } from './logging.js'
 import { catalogueIsEmpty, imagesMissing } from './seed/catalogue-state.js'
+import { isSeedProcess, reportSeeded, seedInProcessOfItsOwn } from './seed/seed-process.js'
 import { startNotice } from './start-notice.js'
 import { buildMetricsServer } from './observability/metrics-server.js'
 
@@ -15,15 +17,24 @@ const SHUTDOWN_GRACE_MS = 10_000
  */
 async function main(): Promise<void> {
   const config = loadConfig()
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite'), thread: true },
-  )
-  // the seed (and faker) load only when there is something to seed or draw
+  const pgliteDir = config.databaseUrl ? null : path.join(config.dataDir, 'pglite')
+  const open = () => openDatabase(pgliteDir ? { dataDir: pgliteDir, thread: true } : { databaseUrl: config.databaseUrl! })
+  // The demo data is written by a process that exits (seed/seed-process.ts), its memory with it. So is a
+  // PGlite folder not made yet: creating it (initdb, migrations) grows this process as the seed would.
+  let seeded = pgliteDir && !existsSync(path.join(pgliteDir, 'PG_VERSION')) ? await seedInProcessOfItsOwn() : undefined
+  let database = await open()
+  const firstStart = seeded !== undefined || (await catalogueIsEmpty(database.db))
+  if (firstStart && !seeded) {
+    // a PGlite data folder is opened by one process at a time: this one lets go of it meanwhile
+    if (database.kind === 'pglite') await database.close()
+    seeded = await seedInProcessOfItsOwn()
+    if (database.kind === 'pglite') database = await open()
+  }
+  // the seed (and faker) load only when there is something to draw
   const seed = () => import('./seed/index.js')
-  const firstStart = await catalogueIsEmpty(database.db)
-  if (firstStart) await (await seed()).ensureSeeded(database, { imagesDir: config.imagesDir })
   const logStream = logFormat(process.stdout, process.env.LOG_FORMAT) === 'pretty' ? await readableLogStream() : undefined
   const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false', logStream })
+  if (seeded) app.log.info({ seedProcess: seeded }, 'demo data written by a seeding process, which has exited')
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -42,6 +53,8 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
+  // started by `npm start`'s launcher (tools/start.mjs): its channel closes when it ends, however it ends
+  if (process.env.KEYTURN_LAUNCHED === '1' && process.send) process.once('disconnect', () => shutdown('launcher gone'))
 
   const notice = await startNotice(database.db, config)
   if (app.metrics && config.metricsPort !== null) {
@@ -63,7 +76,20 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** The seeding process (seed/seed-process.ts): migrations and demo data on the database, then exit. */
+async function seedAndExit(): Promise<void> {
+  const config = loadConfig()
+  // in process: nothing here answers requests, and the whole process ends when the data is written
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') })
+  try {
+    const summary = await (await import('./seed/index.js')).ensureSeeded(database, { imagesDir: config.imagesDir })
+    await reportSeeded({ seeded: summary !== null, cars: summary?.cars ?? 0, bookings: summary?.bookings ?? 0, durationMs: summary?.durationMs ?? 0 })
+  } finally {
+    await database.close()
+  }
+}
+
+;(isSeedProcess() ? seedAndExit().then(() => process.exit(0)) : main()).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

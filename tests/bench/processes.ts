@@ -24,3 +24,15 @@ export function serverRssMiB(rootPid: number): number {
   })
   return Math.round(Math.max(...sizes))
 }
+
+/** Resident memory in MiB of every process of a tree together (npm, the launcher, the server): shared pages counted in each. */
+export function treeRssMiB(rootPid: number): number {
+  const sizes = [rootPid, ...descendants(rootPid)].map((pid) => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+    } catch {
+      return 0
+    }
+  })
+  return Math.round(sizes.reduce((sum, size) => sum + size, 0))
+}

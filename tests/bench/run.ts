@@ -1,17 +1,17 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureApiLatency } from './api-latency.js'
 import { measureFirstLoad } from './first-load.js'
 import { measureLighthousePages } from './lighthouse.js'
-import { descendants, serverRssMiB } from './processes.js'
+import { createMemoryLimit } from './memory-limit.js'
+import { measureMemoryUnderLoad } from './memory.js'
+import { startNpmServer } from './npm-start.js'
 import { measureSearch } from './search.js'
 import { measureBooking } from './booking.js'
 import { measureBookingsList } from './bookings-list.js'
 import { measureScale } from './scale.js'
 import { startOpenErApiDouble } from '../fixtures/doubles/exchange-rates.js'
-import { serverEnvironment } from '../fixtures/server-environment.js'
 import { firstCheckoutUrl, firstLocationSearchUrl, publicPages } from './page-urls.js'
 import { recreateDatabase, withDatabase } from './bench-server.js'
 
@@ -34,42 +34,18 @@ const bookingOnly = process.argv.includes('--booking')
 const bookingsListOnly = process.argv.includes('--bookings-list')
 const startOnly = process.argv.includes('--start')
 const scaleOnly = process.argv.includes('--scale')
+const memoryOnly = process.argv.includes('--memory')
 
 // no benchmark may need the internet: exchange rates come from a local double of the provider
 const rates = await startOpenErApiDouble()
 
-async function startServer(dataDir: string, environment: Record<string, string> = {}) {
-  const began = performance.now()
-  const child = spawn('npm', ['start'], {
-    env: { ...serverEnvironment({ port, dataDir, exchangeRatesUrl: rates.url }), ...environment },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
-    try {
-      const response = await fetch(`${baseUrl}/`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  const firstPageMs = Math.round(performance.now() - began)
-  await new Promise((resolve) => setTimeout(resolve, 1000))
-  const rssMiB = serverRssMiB(child.pid!)
-  const stop = async () => {
-    for (const pid of [child.pid!, ...descendants(child.pid!)].reverse()) {
-      try {
-        process.kill(pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
-  }
-  return { firstPageMs, rssMiB, stop }
-}
+// every server the bench starts with `npm start` runs under the memory limit of a 1 GB machine, when
+// this machine lets the bench set one (memory-limit.ts); the report says which
+const limit = createMemoryLimit('keyturn-bench-server')
+const memoryLimit = 'unavailable' in limit ? null : limit
+
+const startServer = (dataDir: string, environment: Record<string, string> = {}) =>
+  startNpmServer({ port, dataDir, exchangeRatesUrl: rates.url, environment, limit: memoryLimit })
 
 async function measureStartAndPages(results: Record<string, unknown>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-bench-'))
@@ -77,6 +53,7 @@ async function measureStartAndPages(results: Record<string, unknown>) {
     const cold = await startServer(dataDir)
     results['npm start, cold (fresh data folder: migrate + seed): ms to first page'] = cold.firstPageMs
     results['server RSS after cold start (MiB)'] = cold.rssMiB
+    results['server peak RSS during the cold start (MiB, VmHWM)'] = cold.memoryNow().peakMiB
     await cold.stop()
 
     const warm = await startServer(dataDir)
@@ -124,17 +101,25 @@ async function measureStartOnPostgres(results: Record<string, unknown>, database
   }
 }
 
-const results: Record<string, unknown> = {}
+const results: Record<string, unknown> = {
+  'server memory limit (npm start)': memoryLimit ? memoryLimit.describe : `none: ${(limit as { unavailable: string }).unavailable}`,
+}
 try {
-  const all = !searchOnly && !bookingOnly && !bookingsListOnly && !startOnly && !scaleOnly
+  const all = !searchOnly && !bookingOnly && !bookingsListOnly && !startOnly && !scaleOnly && !memoryOnly
   if (all || startOnly) await measureStartAndPages(results)
+  if (all || memoryOnly) Object.assign(results, await measureMemoryUnderLoad(startServer, memoryLimit))
   if ((all || startOnly) && process.env.DATABASE_URL) await measureStartOnPostgres(results, process.env.DATABASE_URL)
   if (all || searchOnly) Object.assign(results, await measureSearch())
   if (all || bookingOnly) Object.assign(results, await measureBooking())
   if (all || bookingsListOnly) Object.assign(results, await measureBookingsList())
   if (scaleOnly) Object.assign(results, await measureScale())
+  if (memoryLimit) {
+    results['memory limit: peak of the servers under it, whole run (MiB, page cache included)'] = memoryLimit.peakMiB()
+    results['memory limit: servers killed for want of memory'] = memoryLimit.oomKills()
+  }
 } finally {
   await rates.close()
+  memoryLimit?.remove()
 }
 
 console.log('\nKeyturn benchmarks')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSearchCache } from '../../src/server/search-cache.js'
+import { createSearchCache, MAX_KEPT_OFFERS } from '../../src/server/search-cache.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -47,6 +47,22 @@ describe('search cache', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('Unknown pick-up location')).mockResolvedValueOnce({ ok: true })
     await expect(cache.remember('priced', { x: 1 }, load)).rejects.toThrow('Unknown pick-up location')
     await expect(cache.remember('priced', { x: 1 }, load)).resolves.toEqual({ ok: true })
+  })
+
+  it('keeps at most MAX_KEPT_OFFERS priced cars, all searches together, forgetting the oldest first', async () => {
+    const cache = createSearchCache(30)
+    const offers = (cars: unknown[]) => cars.length
+    const load = vi.fn(async () => Array.from({ length: MAX_KEPT_OFFERS / 2 + 1 }, (_, car) => ({ car })))
+    const first = await cache.remember('matching', { at: 'busy place', n: 1 }, load, offers)
+    await cache.remember('matching', { at: 'busy place', n: 2 }, load, offers)
+    expect(load).toHaveBeenCalledTimes(2)
+    // the second made it more than the bound: the first is forgotten, the second kept
+    expect(await cache.remember('matching', { at: 'busy place', n: 1 }, load, offers)).not.toBe(first)
+    expect(load).toHaveBeenCalledTimes(3)
+    const small = vi.fn(async () => [{ car: 'one' }])
+    for (let n = 0; n < 100; n++) await cache.remember('matching', { at: 'small place', n }, small, offers)
+    for (let n = 0; n < 100; n++) await cache.remember('matching', { at: 'small place', n }, small, offers)
+    expect(small).toHaveBeenCalledTimes(100)
   })
 
   it('remembers nothing when switched off (0 seconds)', async () => {

@@ -53,9 +53,9 @@ describe('what a start of the production server loads', () => {
     for (const name of ON_DEMAND.filter((name) => name !== 'esbuild')) expect(built, name).toContain(`"${name}"`)
   })
 
-  it('`npm start` gives V8 a young generation sized for this server (16 MiB less than the default)', () => {
+  it('`npm start` gives V8 a young generation sized for this server (16 MiB less than the default) and a heap that grows by 30 % at most', () => {
     const manifest = JSON.parse(readFileSync(path.resolve(serverTools, '../../../package.json'), 'utf8')) as { scripts: { start: string } }
-    expect(manifest.scripts.start).toBe('node --max-semi-space-size=8 src/server/tools/start.mjs')
+    expect(manifest.scripts.start).toBe('node --max-semi-space-size=8 --heap-growing-percent=30 src/server/tools/start.mjs')
   })
 
   it('`npm start` loads the bundler only when it has to build', () => {

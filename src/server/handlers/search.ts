@@ -79,7 +79,7 @@ function rememberOffered(server: FastifyInstance, search: CarSearch): Promise<{ 
     const { pickUpLocation, dropOffLocation, from, to } = search
     const unfiltered = hasFilters(search) ? await rememberMatching(server, { pickUpLocation, dropOffLocation, from, to }) : matching
     return { order: new OfferOrder(offered, search), unbookable, counts: filterCounts(unfiltered, search) }
-  })
+  }, ({ order }) => order.total)
 }
 
 /** Whether anything of the search restricts its cars beyond the places and period. */
@@ -90,11 +90,11 @@ function hasFilters(search: CarSearch): boolean {
 /** Every car matching the places, period and filters, priced, with its payment options; the Payment filter and order come after. */
 function rememberMatching(server: FastifyInstance, search: CarSearch): Promise<OfferCandidate[]> {
   const { sort: _sort, order: _order, currency: _currency, language: _language, payment: _payment, includeUnbookable: _include, ...matching } = search
-  return rememberAtVersion(server, 'matching', matching, () => server.searchIndex.candidates(search, usableGateway(server)))
+  return rememberAtVersion(server, 'matching', matching, () => server.searchIndex.candidates(search, usableGateway(server)), (candidates) => candidates.length)
 }
 
-function rememberAtVersion<V extends object>(server: FastifyInstance, kind: string, key: object, load: () => Promise<V>): Promise<V> {
-  return server.searchCache.remember(kind, { ...key, version: server.searchIndex.version }, load)
+function rememberAtVersion<V extends object>(server: FastifyInstance, kind: string, key: object, load: () => Promise<V>, offers?: (value: V) => number): Promise<V> {
+  return server.searchCache.remember(kind, { ...key, version: server.searchIndex.version }, load, offers)
 }
 
 /**

@@ -49,23 +49,28 @@ const keepModuleLocations = {
 export async function buildServer(options = {}) {
   const target = options.outdir ?? outdir
   // esbuild loads only to build: `npm start` imports this module on every start (memory)
-  const { build } = await import('esbuild')
+  const { build, stop } = await import('esbuild')
   await rm(target, { recursive: true, force: true })
-  await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outdir: target,
-    bundle: true,
-    // code imported on demand (the seed and faker, on a first start only) stays out of the start
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [keepModuleLocations],
-  })
+  try {
+    await build({
+      entryPoints: [path.join(root, 'src/server/main.ts')],
+      outdir: target,
+      bundle: true,
+      // code imported on demand (the seed and faker, on a first start only) stays out of the start
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'linked',
+      logLevel: 'warning',
+      plugins: [keepModuleLocations],
+    })
+  } finally {
+    // esbuild's service process would otherwise live as long as the server `npm start` goes on to run
+    await stop()
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer()
