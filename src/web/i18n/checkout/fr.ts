@@ -85,7 +85,7 @@ export const messages = {
   'checkout.payment.choose': 'Veuillez choisir comment payer',
   'checkout.payment.scriptNotReady': 'Le formulaire de paiement n’est pas encore prêt.',
   'checkout.payment.scriptFailed': 'Le formulaire de paiement n’a pas pu être chargé. Chargez-le à nouveau, ou choisissez un autre moyen de paiement.',
-  'checkout.payment.scriptReload': 'Charger à nouveau le formulaire de paiement',
+  'checkout.payment.scriptReload': 'Recharger le formulaire de paiement',
   'checkout.payment.stepTitle': 'Payez votre réservation',
   'checkout.payment.held': 'Votre réservation bloque la voiture pendant 30 minutes, le temps du paiement.',
   'checkout.payment.unconfirmedHold':
