@@ -3,16 +3,17 @@
 // 'Stay connected' → settings (profile, avatar, licence, notifications) → change password → sign out.
 // Every account page is checked with axe.
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { openFileChooser } from './support/file-chooser.js'
 import { nextMessage } from './support/mailbox.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const mailboxUrl = inject('mailboxUrl')
+const baseUrl = e2eServers().baseUrl
+const mailboxUrl = e2eServers().mailboxUrl
 
 const email = `journey-${Date.now()}@keyturn.example`
 const firstPassword = 'first-secret-1'

@@ -3,11 +3,12 @@
 // nothing before and after it opens (Swagger UI's own markup is repaired by
 // src/server/plugins/api-docs-accessibility.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
+import { e2eServers } from './support/servers.js'
 
-const serverUrl = inject('defaultBaseUrl')
+const serverUrl = e2eServers().defaultBaseUrl
 
 let browser: Browser
 const contexts: BrowserContext[] = []

@@ -4,14 +4,15 @@
 // as cards on a 390 px wide phone; the cancel request also reaches the notification centre. axe on
 // /bookings and /booking finds nothing.
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { DEMO_DRIVER, signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 
 let browser: Browser
 const pageErrors: string[] = []

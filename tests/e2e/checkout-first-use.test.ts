@@ -4,15 +4,16 @@
 // new tab, and Back keeps the form (the session's draft); a booking with a licence leaves no failed
 // request behind; the short booking reference of the confirmation finds the booking in the list. Cars are found through the API the page itself uses, each test on its own days
 // (200 days ahead and later, clear of the other journeys on this server).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { placeTimes } from './support/place-times.js'
+import { e2eServers } from './support/servers.js'
 
-const serverUrl = inject('defaultBaseUrl')
+const serverUrl = e2eServers().defaultBaseUrl
 
 let browser: Browser
 const contexts: BrowserContext[] = []

@@ -2,7 +2,7 @@
 // visitor pays at the counter; a signed-in driver pays in full with Stripe after a refused card;
 // Stripe.js fails to load; a driver pays the deposit with PayPal. Stripe.js, the PayPal SDK and
 // both providers' APIs are local doubles (tests/e2e/support/payment-doubles.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
@@ -12,12 +12,13 @@ import { fillCard, installPaymentDoubles, setPayPalBuyer } from './support/payme
 import type { MailboxMessage } from './support/mailbox.js'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { placeTimes } from './support/place-times.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const mailboxUrl = inject('mailboxUrl')
-const stripeApiUrl = inject('stripeApiUrl')
-const payPalBaseUrl = inject('payPalBaseUrl')
-const payPalApiUrl = inject('payPalApiUrl')
+const baseUrl = e2eServers().baseUrl
+const mailboxUrl = e2eServers().mailboxUrl
+const stripeApiUrl = e2eServers().stripeApiUrl
+const payPalBaseUrl = e2eServers().payPalBaseUrl
+const payPalApiUrl = e2eServers().payPalApiUrl
 
 let browser: Browser
 const contexts: BrowserContext[] = []

@@ -3,7 +3,7 @@
 // visitor or the world can cause (support/checkout-model/model.ts); the paths cover every state,
 // transition and action variant; each event is caused on the page (actions.ts) and each state is
 // checked on the page (assertions.ts). A state or an event type the tables lack fails here.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { checkoutMachine } from '../../machines/checkout.machine'
 import { launchChromium } from './support/browser.js'
@@ -14,9 +14,10 @@ import { findTrip, weekOf } from './support/checkout-model/trip.js'
 import { openWorld, type CheckoutWorld } from './support/checkout-model/world.js'
 import { eventTypesOf, stateIdsOf, tableGaps, transitionsOf } from './support/model/machine-inventory.js'
 import { runPath } from './support/model/run-path.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const stripeApiUrl = inject('stripeApiUrl')
+const baseUrl = e2eServers().baseUrl
+const stripeApiUrl = e2eServers().stripeApiUrl
 
 const paths = checkoutPaths()
 console.info(`checkout model: ${paths.length} browser paths, ${paths.reduce((n, p) => n + p.steps.length, 0)} steps`)

@@ -2,15 +2,16 @@
 // e-mail goes to a real SMTP server (global-setup's mailbox): a contact message sent and received
 // at the footer's contact address; the newsletter subscribed from the footer, confirmed from the
 // e-mail's link, then unsubscribed from its other link. axe checks each new page, light and dark.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { goLive } from './support/hydrated.js'
 import { launchChromium } from './support/browser.js'
 import { nextMessage } from './support/mailbox.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const mailboxUrl = inject('mailboxUrl')
+const baseUrl = e2eServers().baseUrl
+const mailboxUrl = e2eServers().mailboxUrl
 
 let browser: Browser
 const contexts: BrowserContext[] = []

@@ -2,15 +2,16 @@
 // loads in en, fr and es with its own browser title, axe finds nothing in light mode on a wide
 // screen and in dark mode on a 390 px phone, the table of contents scrolls to its sections, and
 // the checkout's 'Read the Terms of Use' link opens the Terms in a new tab.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { placeTimes } from './support/place-times.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const serverUrl = inject('defaultBaseUrl')
+const serverUrl = e2eServers().defaultBaseUrl
 
 let browser: Browser
 const contexts: BrowserContext[] = []

@@ -3,15 +3,16 @@
 // from the results and booked at the counter through to the confirmation page. The demo driver
 // books (signed in once, with a licence on the account, so each checkout form is short); each place
 // gets its own period, so every search is as a new user would see it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { openFileChooser } from './support/file-chooser.js'
 import { placeTimes } from './support/place-times.js'
 import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const defaultBaseUrl = inject('defaultBaseUrl')
+const defaultBaseUrl = e2eServers().defaultBaseUrl
 
 let browser: Browser
 let page: Page

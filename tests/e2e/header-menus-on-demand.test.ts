@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
 // Issue 12: the header menus' Ark code (header-menus chunk) and the toaster's (ark-toaster chunk)
 // load when needed, not with the page; reaching for a menu still opens it as before.
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let context: BrowserContext | undefined
 

@@ -5,16 +5,17 @@
 // (its confirmation, and its page once the account is activated). One browser; each page is loaded
 // once a language and measured at the three widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { launchChromium } from './support/browser.js'
 import { DEMO_DRIVER } from './support/demo-driver.js'
 import { nextMessage } from './support/mailbox.js'
 import { layoutProblems } from './support/layout-problems.js'
 import { placeTimes } from './support/place-times.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const mailboxUrl = inject('mailboxUrl')
+const baseUrl = e2eServers().baseUrl
+const mailboxUrl = e2eServers().mailboxUrl
 const GUEST_PASSWORD = 'Layout-check-2026'
 const LANGUAGES = ['en', 'fr', 'es'] as const
 const WIDTHS = [390, 768, 1280] as const

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let context: BrowserContext
 let page: Page

@@ -3,13 +3,14 @@
 // name says the unread count), marks all as read (the bell drops to none), deletes all after
 // confirming, and axe finds nothing on the page, its dialog and its empty state, on a desktop and
 // at 390 px. Runs on the default server (no payment provider), whose data no later file relies on.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('defaultBaseUrl')
+const baseUrl = e2eServers().defaultBaseUrl
 const DEMO_DRIVER = { email: 'driver@keyturn.example', password: 'Keyturn-demo-2026' }
 
 let browser: Browser

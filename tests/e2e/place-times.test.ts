@@ -3,16 +3,17 @@
 // checkout, the confirmation, the booking page, the e-mail and the calendar file (parsed with ical.js).
 import ICAL from 'ical.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Temporal } from 'temporal-polyfill'
 import { checkoutPath } from '../../src/domain/search-query.js'
 import { launchChromium } from './support/browser.js'
 import { goLive } from './support/hydrated.js'
 import { nextMessage } from './support/mailbox.js'
 import { placeTimes } from './support/place-times.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
-const mailboxUrl = inject('mailboxUrl')
+const baseUrl = e2eServers().baseUrl
+const mailboxUrl = e2eServers().mailboxUrl
 const PARIS = 'Paris Charles de Gaulle Airport'
 const PASSWORD = 'Counter-Clock-2026'
 

@@ -1,13 +1,14 @@
 // Issue 15, item 2: a search URL whose dates break the rules says why and lets the visitor fix the
 // dates in the form, instead of looking like a network failure.
 import { Temporal } from 'temporal-polyfill'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let context: BrowserContext
 const pageErrors: string[] = []

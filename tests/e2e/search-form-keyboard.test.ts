@@ -1,13 +1,14 @@
 // The search form in Chromium (issue 15, items 5, 8, 9 and 10): the place type-ahead never offers
 // the suggestions of older words and ArrowDown lands on the first one; one Tab stop per field;
 // times on each language's clock; boxes level whatever the length of the labels; axe finds nothing.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './support/browser.js'
 import { accessibilityViolations } from './support/axe.js'
 import { goLive } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let context: BrowserContext
 const pageErrors: string[] = []

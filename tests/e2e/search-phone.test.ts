@@ -3,13 +3,14 @@
 // sheet whose 'Show N cars' gives the server's total for the filters chosen, and 'Skip to results'
 // takes the keyboard to the offers.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive } from './support/hydrated.js'
 import { placeTimes } from './support/place-times.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 const PHONE = { width: 390, height: 844 }
 let browser: Browser
 let phone: BrowserContext

@@ -2,11 +2,12 @@
 // sort plain links, which write the same URL parameters the app reads (src/domain/search-query.ts);
 // with JavaScript on, nothing of it shows and the filters apply at once as before.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchQuery, type SearchCriteria } from '../../src/domain/search-query'
 import { launchChromium } from './support/browser.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let noScript: BrowserContext
 let criteria: SearchCriteria

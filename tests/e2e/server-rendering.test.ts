@@ -2,13 +2,14 @@
 // language, and the browser hydrates it without a warning; the search results read with
 // JavaScript off, and the browser does not search again for what the HTML shows.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { signInAsDemoDriver } from './support/demo-driver.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
+import { e2eServers } from './support/servers.js'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eServers().baseUrl
 let browser: Browser
 let searchUrl: string
 let placeName: string

@@ -22,7 +22,7 @@ import type { SummaryField } from '../../components/error-summary/ErrorSummary'
 import type { Message } from '../auth/ui'
 import { rememberBookedCheckout, useBookedCheckout } from './booked-checkouts'
 import { clearCheckoutDraft, draftChoicesFor, readCheckoutDraft } from './checkout-draft'
-import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, ALL_DRIVER_FIELDS } from './checkout-form'
+import { bookingAlert, checkoutForm, errorVisible, fieldMessage, issueMessages, refusedSubmit, standingAlert, ALL_DRIVER_FIELDS } from './checkout-form'
 import { parseCheckoutUrl, type CheckoutUrl } from './checkout-url'
 import { BackToSearch, CheckoutFrame, checkoutGridStyle, formAreaStyle, summaryAreaStyle, usePageTitle } from './CheckoutFrame'
 import { FIELD_LABELS } from './DriverFields'
@@ -194,13 +194,8 @@ function Checkout({ url, draftKey, returnTo }: { url: CheckoutUrl; draftKey: str
   }
 
   const serverAlert = bookingError ? bookingAlert(bookingError.code, price.minimumAge, config) : null
-  // A refusal for the payment form holds only while the form is still so (not once paid at the counter, loaded, or loading again).
   const scriptFailed = online && context.scriptStatus === 'rejected'
-  const formAlert =
-    (alert?.id === 'checkout.payment.scriptFailed' && !scriptFailed) ||
-    (alert?.id === 'checkout.payment.scriptNotReady' && (!online || context.scriptStatus === 'resolved'))
-      ? null
-      : alert
+  const formAlert = standingAlert(alert, { online, scriptStatus: context.scriptStatus })
   const additionalIncluded = price.offer.extras.additionalDriver === EXTRA_INCLUDED
   const { car } = price.offer
   const description = `Keyturn booking ${car.name} ${url.from.slice(0, 10)}–${url.to.slice(0, 10)}`.slice(0, 127)

@@ -9,6 +9,7 @@ import type {
   FieldIssue,
   FormErrorCode,
   FormField,
+  ScriptStatus,
 } from '../../../../machines/checkout.machine'
 import { FORM_FIELDS, formFieldOf } from '../../../../machines/checkout.machine'
 import { FIELD_LIMITS } from '../../../domain/field-limits'
@@ -184,4 +185,15 @@ export function refusedSubmit(
           ? { id: 'checkout.payment.choose' }
           : { id: scriptFailed ? 'checkout.payment.scriptFailed' : 'checkout.payment.scriptNotReady' }
   return { alert, first: wrong[0] }
+}
+
+/**
+ * The refused submit's message while it still holds: a payment form said to have failed to load (or
+ * to be loading) is no longer so once paid at the counter, loaded, or loading again.
+ */
+export function standingAlert(alert: Message | null, payment: { online: boolean; scriptStatus: ScriptStatus }): Message | null {
+  const scriptFailed = payment.online && payment.scriptStatus === 'rejected'
+  if (alert?.id === 'checkout.payment.scriptFailed' && !scriptFailed) return null
+  if (alert?.id === 'checkout.payment.scriptNotReady' && (!payment.online || payment.scriptStatus === 'resolved')) return null
+  return alert
 }

@@ -1,0 +1,14 @@
+import { inject } from 'vitest'
+import type { E2eServers } from './global-setup.js'
+
+/**
+ * This worker's own servers (global-setup.ts starts one set per worker): the files that run side
+ * by side book, sign in and read mail on servers of their own.
+ */
+export function e2eServers(): E2eServers {
+  const sets = inject('e2eServerSets')
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+  const set = sets[worker - 1]
+  if (!set) throw new Error(`no e2e servers for worker ${worker} of ${sets.length}`)
+  return set
+}
