@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SearchFilters } from '../../src/domain/search-query'
 import { FiltersPanel, type FiltersPanelProps } from '../../src/web/pages/search/filters/FiltersPanel'
@@ -9,9 +9,6 @@ import { renderApp } from './support/render-app'
 import { renderWithIntl } from './support/render-with-intl'
 import { searchPath, serveSearch } from './support/search-doubles'
 import { server } from './support/server'
-
-// The whole app boots and the page chunk is transformed on first use: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 /** The panel, once its lower groups (built a task after the rest: FiltersPanel) are there too. */
 async function renderPanel(props: Partial<FiltersPanelProps> = {}) {

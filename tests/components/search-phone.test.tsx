@@ -1,13 +1,11 @@
 // Issue 24, item 7: the results page is phone-first. The search is one line that opens the form,
 // the filters open in a sheet whose 'Show N cars' is the server's total for the filters chosen, and
 // 'Skip to results' takes the keyboard to the offers.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeOffer, makePage } from './support/car-offers'
 import { renderApp } from './support/render-app'
 import { searchPath, serveSearch } from './support/search-doubles'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({}, { name: `Car ${index + 1}` }))
 const resultsHeading = () => screen.findByRole('heading', { level: 2, name: /cars? available/ })

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import { makeOffer, makePage } from './support/car-offers'
@@ -8,9 +8,6 @@ import { renderApp } from './support/render-app'
 import { searchPath, pickUp, dropOff, searchFrom, searchTo, serveSearch } from './support/search-doubles'
 import { server } from './support/server'
 import { wholeText } from './support/text'
-
-// The whole app boots and the page chunk is transformed on first use: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
 
 const offers = (count: number) => Array.from({ length: count }, (_, index) => makeOffer({}, { name: `Car ${index + 1}` }))
 const resultsHeading = () => screen.findByRole('heading', { level: 2, name: /cars? available/ })
