@@ -3,35 +3,25 @@
 // internet: its script (gtag.js) is a double served with page.route that sends each page view the
 // app pushes to its collect URL, which is intercepted too, so what reaches "Google" is counted.
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../fixtures/free-port.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { spawnBuiltServer } from '../fixtures/built-server.js'
 import { accessibilityViolations } from './support/axe.js'
 import { launchChromium } from './support/browser.js'
 import { goLive, waitForHydration } from './support/hydrated.js'
+import { seededDataDir } from './support/servers.js'
 
 const ANALYTICS_ID = 'G-E2ECONSENT'
-const dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-consent-'))
+const dataDir = seededDataDir('keyturn-e2e-consent-')
 let server: ChildProcess
 let baseUrl: string
 let browser: Browser
 const contexts: BrowserContext[] = []
 const pageErrors: string[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 beforeAll(async () => {
   const port = await freePort()

@@ -2,15 +2,15 @@
 // component is swapped in place by React Fast Refresh: no reload, the page's React state kept. And
 // `?inspect` opens the Stately inspector, which follows the page's machines (one dev server for both).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { freePort } from '../fixtures/free-port.js'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { launchChromium } from './support/browser.js'
+import { seededDataDir } from './support/servers.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /** The component edited on disk: the footer, on every page; it exports its component only (a refresh boundary). */
@@ -77,7 +77,7 @@ async function stopDevServer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-dev-'))
+  dataDir = seededDataDir('keyturn-e2e-dev-')
   const [webPort, apiPort] = [await freePort(), await freePort()]
   webUrl = `http://localhost:${webPort}`
   // As a developer's shell: none of the test runner's variables (vite.config.ts reads VITEST).

@@ -22,6 +22,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One set of servers per test worker (see servers.ts): files running side by side never share data. */
     e2eServerSets: E2eServers[]
+    /** A data folder with the demo data written, for a test's own server to start from a copy of (servers.ts). */
+    e2eSeededDataDir: string
   }
 }
 
@@ -81,6 +83,7 @@ function serverSetCount(project: TestProject): number {
  * The demo data, written once into a folder that every server's data folder starts as a copy of:
  * seeding is the slow part of a first start, and `npm start`'s own first start has tests of its own
  * (tests/api/first-start.test.ts, server-lifecycle.test.ts).
+ * Tests that start a server of their own start it on a copy too (servers.ts).
  */
 function seedTemplate(dataDir: string): Promise<void> {
   const seedCli = fileURLToPath(new URL('../../../src/server/seed/cli.ts', import.meta.url))
@@ -94,12 +97,15 @@ function seedTemplate(dataDir: string): Promise<void> {
   })
 }
 
+/** A new data folder holding a copy of `seededDir`. */
+export function copyOfDataDir(seededDir: string, prefix: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix))
+  cpSync(seededDir, dataDir, { recursive: true })
+  return dataDir
+}
+
 async function startServerSet(seededDir: string, ratesUrl: string) {
-  const dataDirs = ['keyturn-e2e-', 'keyturn-e2e-paypal-', 'keyturn-e2e-default-'].map((prefix) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), prefix))
-    cpSync(seededDir, dataDir, { recursive: true })
-    return dataDir
-  })
+  const dataDirs = ['keyturn-e2e-', 'keyturn-e2e-paypal-', 'keyturn-e2e-default-'].map((prefix) => copyOfDataDir(seededDir, prefix))
   // e-mail goes to a real local SMTP server, read by tests through the mailbox endpoint
   const smtp = await startSmtpDouble()
   const mailbox = await startMailbox(smtp)
@@ -153,11 +159,12 @@ export default async function setup(project: TestProject) {
   const seededDir = mkdtempSync(path.join(tmpdir(), 'keyturn-e2e-seeded-'))
   await Promise.all([seedTemplate(seededDir), ensureBuiltServer()])
   const sets = await Promise.all(Array.from({ length: serverSetCount(project) }, () => startServerSet(seededDir, rates.url)))
-  rmSync(seededDir, { recursive: true, force: true })
   project.provide('e2eServerSets', sets.map((set) => set.urls))
+  project.provide('e2eSeededDataDir', seededDir)
 
   return async () => {
     await Promise.all(sets.map((set) => set.close()))
     await rates.close()
+    rmSync(seededDir, { recursive: true, force: true })
   }
 }
