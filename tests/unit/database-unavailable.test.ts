@@ -55,6 +55,7 @@ describe('databaseUnavailability', () => {
     'Client has encountered a connection error and is not queryable',
     'timeout exceeded when trying to connect',
     'Cannot use a pool after calling end on the pool',
+    'PGlite is closed',
   ])('recognises the driver saying "%s"', (message) => {
     expect(databaseUnavailability(new Error(message))).toBe(message)
     expect(databaseUnavailability(wrapped(new Error(message)))).toBe(message)

@@ -51,13 +51,14 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 const isUnavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
 
-/** node-postgres' own words for a connection lost, closed or never made (its errors carry no code). */
+/** The drivers' own words for a connection lost, closed or never made (their errors carry no code). */
 const DRIVER_MESSAGES = [
   /^Connection terminated/, // 'Connection terminated', '… unexpectedly', '… due to connection timeout'
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^timeout exceeded when trying to connect$/, // the pool's connectionTimeoutMillis
   /^Cannot use a pool after calling end on the pool$/, // the server is shutting down
+  /^PGlite is closed$/, // the same, on the embedded database in process
 ]
 
 /**
