@@ -6,10 +6,13 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from './support/app.js'
 import { zoneOf, atPlaces } from './support/payments.js'
+import { createUser, signIn } from './support/user-data.js'
 
 describe('a request while the database is unavailable', () => {
   let app: FastifyInstance
   let search: Record<string, unknown>
+  let driverId: string
+  let driverCookie: string
 
   beforeAll(async () => {
     app = await buildTestApp()
@@ -18,6 +21,9 @@ describe('a request while the database is unavailable', () => {
     const from = new Date(Date.now() + 30 * 86_400_000)
     from.setUTCHours(10, 0, 0, 0)
     search = { pickUpLocation: place, dropOffLocation: place, ...atPlaces({ from, to: new Date(from.getTime() + 2 * 86_400_000) }, await zoneOf(app.database.db, place)) }
+    const driver = await createUser(app)
+    driverId = driver.id
+    driverCookie = (await signIn(app, driver.email, driver.password!)).cookie
     await app.database.close()
   })
   afterAll(async () => {
@@ -41,5 +47,12 @@ describe('a request while the database is unavailable', () => {
     expect(response.statusCode, response.body).toBe(503)
     expect(response.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE')
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('answers a signed-in caller the same way, and its /api/health stays 200: liveness never asks the database', async () => {
+    const bookings = await app.inject({ method: 'POST', url: '/api/bookings/1/20/en', headers: { cookie: driverCookie }, payload: { userId: driverId } })
+    expect(bookings.statusCode, bookings.body).toBe(503)
+    expect(bookings.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE')
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { cookie: driverCookie } })).statusCode).toBe(200)
   })
 })
