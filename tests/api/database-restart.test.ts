@@ -15,9 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/index.js'
 import { LEASE_MS, OUTBOX_POLL_MS } from '../../src/server/integrations/mail/outbox.js'
-import { seedDatabase } from '../../src/server/seed/seed.js'
 import { startSmtpDouble, type SmtpDouble } from '../fixtures/doubles/smtp.js'
 import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../fixtures/postgres-cluster.js'
 import { withDatabase } from './support/paths.js'
@@ -94,15 +92,11 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
     await admin.query('CREATE DATABASE keyturn')
     await admin.end()
     databaseUrl = withDatabase(cluster.url, 'keyturn')
-    const database = await openDatabase({ databaseUrl })
-    try {
-      await seedDatabase(database.db)
-    } finally {
-      await database.close()
-    }
     smtp = await startSmtpDouble()
     dataDir = await mkdtemp(join(tmpdir(), 'keyturn-restart-'))
-    // behind a proxy: each guest checkout from an address of its own (the unconfirmed holds are counted per address)
+    // the server migrates and seeds the empty database on its first start, demo images included, before it
+    // answers (drawn later, the images would take the CPU from the first requests of the load).
+    // Behind a proxy: each guest checkout from an address of its own (the unconfirmed holds are counted per address)
     server = await startServerProcess({ dataDir, smtpUrl: smtp.url, logLines, env: { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', CHECKOUT_RATE_LIMIT_MAX: '100000' } })
 
     // the cars of one place bookable at the counter without a licence, found as a visitor would
@@ -115,6 +109,7 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
       const rows = ((await search.json()) as { rows: { car: { id: string } }[] }).rows
       const bookable: string[] = []
       for (const { car } of rows) {
+        if (bookable.length === 4) break
         const price = await post(server.url, '/api/checkout-price', { ...where, car: car.id, options: NO_OPTIONS, language: 'en', currency: 'USD' })
         if (!price.ok) continue
         const { paymentOptions, licenseRequired } = (await price.json()) as { paymentOptions: string[]; licenseRequired: boolean }
@@ -219,6 +214,14 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
         `restart -m fast took ${restartedAt - restartAt} ms, start ${upAt - startingAt} ms; longest answer ${Math.max(...answers.map((a) => a.ms))} ms; car change in search after ${seenAt === null ? 'never' : `${seenAt - changedAt} ms`}`,
     )
 
+    const at = (time: number) => `${((time - restartAt) / 1000).toFixed(2)} s`
+    const slow = answers.filter((answer) => answer.ms >= 1_000)
+    if (slow.length > 0)
+      console.info(
+        `database restart: restart at 0 s, stopped at ${at(downAt)}, starting at ${at(startingAt)}, up at ${at(upAt)}; answers over 1 s: ` +
+          slow.map((answer) => `${answer.kind} ${answer.status} begun at ${at(answer.startedAt)} took ${answer.ms} ms`).join('; '),
+      )
+
     // only 200 or 503: never a 500, never a request left without an answer
     expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503).map((a) => `${a.kind} ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`)).toEqual([])
     // no hang: every answer came within a few seconds, down or not
@@ -246,7 +249,7 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
     expect(ready.status, await ready.clone().text()).toBe(200)
 
     // the operator's view: each 503 is one warn line carrying its request id, no stack, no error line
-    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; stack?: unknown; err?: unknown } & Record<string, unknown>)
+    const logged = logLines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string } & Record<string, unknown>)
     for (const answer of unavailable.slice(0, 20)) {
       const lines = logged.filter((line) => Object.values(line).includes(answer.requestId))
       expect(lines.map((line) => [line.level, line.msg])).toEqual([[40, 'database unavailable: answered 503']])
@@ -276,8 +279,8 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
     for (const { request } of landed) committedDespite503.add(request.email)
     console.info(`database restart: ${refused.length} checkouts answered 503, of which ${landed.length} had been committed`)
 
-    // the caller tries each 503 again, as Retry-After invites: one booking in the end, never two
-    for (const { request } of refused) {
+    // the caller tries each 503 again, as Retry-After invites (a few at a time): one booking in the end, never two
+    const retry = async ({ request }: Booking) => {
       const again = await checkout(request)
       const body = (await again.json()) as { code?: string; bookingId?: string }
       if (byEmail.has(request.email)) {
@@ -285,9 +288,14 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
         expect(again.status).toBe(409)
         expect(body.code).toBe('EMAIL_ALREADY_REGISTERED')
       } else expect(again.status, JSON.stringify(body)).toBe(200)
-      const stored = await query('SELECT b.id FROM bookings b JOIN users u ON u.id = b.driver_id WHERE u.email = $1', [request.email])
-      expect(stored).toHaveLength(1)
     }
+    for (let start = 0; start < refused.length; start += 4) await Promise.all(refused.slice(start, start + 4).map(retry))
+    const counts = await query<{ email: string; n: number }>(
+      'SELECT u.email, count(b.id)::int AS n FROM users u LEFT JOIN bookings b ON b.driver_id = u.id WHERE u.email = ANY($1) GROUP BY u.email',
+      [refused.map(({ request }) => request.email)],
+    )
+    expect(counts.filter((row) => row.n !== 1)).toEqual([])
+    expect(counts).toHaveLength(refused.length)
   })
 
   it("sends each booking's e-mails exactly once", { timeout: LEASE_MS + OUTBOX_POLL_MS + 60_000 }, async () => {
@@ -310,11 +318,11 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
     const seen = () => stored.map((row) => ({ email: row.email, subjects: received(row.email).sort() }))
     // normally within seconds; a claim whose COMMIT was lost with the connection comes back when its lease runs out
     await expect.poll(seen, { timeout: LEASE_MS + OUTBOX_POLL_MS + 20_000, interval: 500 }).toEqual(stored.map(expected))
-    await sleep(OUTBOX_POLL_MS + 1_000)
-    expect(seen()).toEqual(stored.map(expected))
-    // and no message went out twice
+    // no message went out twice, and none is left to go out again: every row is marked sent
     const ids = smtp!.messages.map((message) => message.headers['message-id'])
     expect(new Set(ids).size).toBe(ids.length)
+    await sleep(1_000)
+    expect(seen()).toEqual(stored.map(expected))
     const unsent = await query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND recipient LIKE $1', [`guest-${run}-%`])
     expect(unsent[0]!.n).toBe(0)
   })

@@ -205,7 +205,11 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   }
 }
 
-const RELISTEN_DELAY_MS = 1000
+/**
+ * Pauses before each new try of a lost LISTEN connection: soon at first (a restart is often over in
+ * well under a second, and searches wait for this connection), then every second.
+ */
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1000]
 /** How long a statement waits for a connection (a new one, or a turn in the pool) before it fails. */
 const CONNECT_TIMEOUT_MS = 5000
 /** While the server is away, the same warning at most once per this many milliseconds. */
@@ -235,6 +239,10 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onMessage:
   let stopped = false
   let client: pg.Client | null = null
   let retry: NodeJS.Timeout | undefined
+  let tries = 0
+  const retryLater = () => {
+    retry = setTimeout(reconnect, RELISTEN_DELAYS_MS[Math.min(tries++, RELISTEN_DELAYS_MS.length - 1)])
+  }
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl })
     next.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''))
@@ -243,7 +251,7 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onMessage:
       client = null
       next.end().catch(() => undefined)
       onGap()
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
+      retryLater()
     })
     try {
       await next.connect()
@@ -252,13 +260,19 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onMessage:
       await next.end().catch(() => undefined)
       throw error
     }
-    client = next
+    // stopped meanwhile: this connection is nobody's
+    if (stopped) await next.end().catch(() => undefined)
+    else client = next
   }
   const reconnect = () => {
     if (stopped) return
-    connect().then(onGap, () => {
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
-    })
+    connect().then(
+      () => {
+        tries = 0
+        if (!stopped) onGap()
+      },
+      retryLater,
+    )
   }
   await connect()
   return async () => {
