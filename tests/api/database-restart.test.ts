@@ -7,7 +7,8 @@
 // start the server answers again within seconds without being restarted; every booking answered 200
 // is stored exactly once, a retry of one answered 503 never makes a second, every e-mail arrives
 // exactly once, a car changed in the database right after the start shows in search within seconds,
-// and /api/ready is 200 again. PostgreSQL only: it runs in .ci/run's PostgreSQL pass (DATABASE_URL),
+// and /api/ready is 200 again; an e-mail whose mark as sent failed with the database is marked, not
+// sent again, once it is back. PostgreSQL only: it runs in .ci/run's PostgreSQL pass (DATABASE_URL),
 // and there it fails, rather than pass unseen, when PostgreSQL's programs are not installed.
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -15,7 +16,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LEASE_MS, OUTBOX_POLL_MS } from '../../src/server/integrations/mail/outbox.js'
+import type { FastifyBaseLogger } from 'fastify'
+import { isDatabaseUnavailable } from '../../src/server/db/errors.js'
+import { openDatabase } from '../../src/server/db/index.js'
+import { outbox } from '../../src/server/db/schema.js'
+import type { Mailer } from '../../src/server/integrations/mail/index.js'
+import { createOutbox, LEASE_MS, OUTBOX_POLL_MS } from '../../src/server/integrations/mail/outbox.js'
 import { startSmtpDouble, type SmtpDouble } from '../fixtures/doubles/smtp.js'
 import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../fixtures/postgres-cluster.js'
 import { withDatabase } from './support/paths.js'
@@ -325,5 +331,53 @@ describe.runIf(Boolean(sharedServer))('PostgreSQL restarted under a search-and-b
     expect(seen()).toEqual(stored.map(expected))
     const unsent = await query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND recipient LIKE $1', [`guest-${run}-%`])
     expect(unsent[0]!.n).toBe(0)
+  })
+
+  it('marks an e-mail sent when the database is back, if it went away between the send and the mark: never sent twice', { timeout: 60_000 }, async () => {
+    // the outbox on its own, so that no server's worker claims the row meanwhile
+    await server!.stop()
+    const database = await openDatabase({ databaseUrl })
+    try {
+      const sent: string[] = []
+      let first = true
+      // a mail server that accepts the message; the database stops while it does (the worst moment)
+      const transport: Mailer = {
+        mode: 'smtp',
+        close: () => undefined,
+        async send(message) {
+          sent.push(message.messageId!)
+          if (first) {
+            first = false
+            await cluster!.stop()
+          }
+        },
+      }
+      const warnings: string[] = []
+      const log = { warn: (_fields: unknown, message: string) => warnings.push(message), info: () => undefined, error: () => undefined, child: () => log } as unknown as FastifyBaseLogger
+      const worker = createOutbox(database.db, transport, log, 'background', 'keyturn.test')
+      const row = worker.rowOf({ to: `probe-${run}@example.com`, subject: 'Restart probe', text: 'probe', html: '<p>probe</p>' })
+      await database.db.insert(outbox).values(row)
+
+      // sent, then the mark fails: the database is down
+      const failed = await worker.deliverDue().then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(isDatabaseUnavailable(failed)).toBe(true)
+      expect(sent).toEqual([row.messageId])
+
+      await cluster!.start()
+      // the next round marks it before it claims anything
+      await worker.deliverDue()
+      const [stored] = await query<{ sent: boolean }>('SELECT sent_at IS NOT NULL AS sent FROM outbox WHERE message_id = $1', [row.messageId])
+      expect(stored?.sent).toBe(true)
+      // even once its lease has run out, it is not sent again
+      await query(`UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE message_id = $1`, [row.messageId])
+      await worker.deliverDue()
+      expect(sent).toEqual([row.messageId])
+      await worker.stop()
+    } finally {
+      await database.close()
+    }
   })
 })

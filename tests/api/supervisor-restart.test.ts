@@ -4,7 +4,7 @@
 // system — is started again on the same data folder, with nothing committed lost. A thread inside a
 // process cannot be ended from outside it, so here the whole server process is killed (SIGKILL), the
 // harshest of those ends. A signal to `npm start` still stops both for good. The embedded database's
-// pass only (without DATABASE_URL): its PostgreSQL pendant is database-restart.test.ts.
+// pass only (without DATABASE_URL, Linux): its PostgreSQL pendant is database-restart.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -16,7 +16,8 @@ import { ensureBuiltServer } from '../fixtures/built-server.js'
 import { serverEnvironment } from '../fixtures/server-environment.js'
 import { collectLines, counterCheckout, freePort, guestDriver, post } from './support/server-process.js'
 
-const usesPostgres = Boolean(process.env.DATABASE_URL)
+// the server runs PGlite on its thread whatever the pass: once, in the plain PGlite pass, is enough
+const pglitePass = !process.env.DATABASE_URL && process.env.PGLITE_THREAD !== '1'
 let launcher: ChildProcess | undefined
 let dataDir: string | undefined
 
@@ -48,7 +49,7 @@ async function healthy(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`not healthy within ${timeoutMs} ms`)
 }
 
-describe.runIf(!usesPostgres && process.platform === 'linux')('npm start on the embedded database', () => {
+describe.runIf(pglitePass && process.platform === 'linux')('npm start on the embedded database', () => {
   it('starts the server again when it is killed, on the same data; a signal stops it for good', { timeout: 240_000 }, async () => {
     await ensureBuiltServer()
     dataDir = await mkdtemp(join(tmpdir(), 'keyturn-supervised-'))
