@@ -103,6 +103,16 @@ export const errorMessagesEs: Record<ErrorCode, string> = {
   NOT_READY: 'El servidor no está listo: {parts}',
 }
 
+/**
+ * SERVICE_UNAVAILABLE when the database cannot answer (it restarts, is out of reach, or the embedded
+ * one's thread is gone; issue 26): the error says so in the caller's language, and that it passes.
+ */
+export const databaseUnavailableMessages: Record<Language, string> = {
+  en: 'The database is unavailable, please try again in a moment',
+  fr: 'La base de données est indisponible, veuillez réessayer dans un instant',
+  es: 'La base de datos no está disponible; inténtelo de nuevo en un momento',
+}
+
 const catalogues: Record<Language, Record<ErrorCode, string>> = {
   en: errorMessages,
   fr: errorMessagesFr,

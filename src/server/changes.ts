@@ -3,9 +3,12 @@
 // booking writes directly. Listeners drop or re-read what the change concerns.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { DatabaseUnavailable } from './db/errors.js'
 import type { Database } from './db/index.js'
 
 export const CHANGES_CHANNEL = 'keyturn_changes'
+/** How long a sync waits for its echo before the request fails (503): the listener is then away. */
+const SYNC_TIMEOUT_MS = 5_000
 const BOOKINGS_PREFIX = 'car:'
 const SYNC_PREFIX = 'sync:'
 const SESSION_PREFIX = 'session:'
@@ -104,12 +107,27 @@ export class ChangeFeed {
   /** One sync notification, committed without waiting for the disk (it carries no data), and its echo. */
   private async notifyAndHear(): Promise<void> {
     const id = ++this.nextSync
-    const heard = new Promise<void>((resolve) => this.awaitedSyncs.set(id, resolve))
+    let timer: NodeJS.Timeout | undefined
+    const heard = new Promise<void>((resolve, reject) => {
+      this.awaitedSyncs.set(id, () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      // the listening connection lost and not back (it tries every second): the caller answers 503
+      // rather than wait on, or trust memory that may have missed a change
+      timer = setTimeout(() => {
+        this.awaitedSyncs.delete(id)
+        reject(new DatabaseUnavailable('the database’s change notifications were not heard back in time'))
+      }, SYNC_TIMEOUT_MS).unref()
+    })
+    // handled, so that a timeout while the NOTIFY itself is still under way is no unhandled rejection
+    heard.catch(() => undefined)
     try {
       await this.database.db.execute(
         sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${`${SYNC_PREFIX}${this.token}:${id}`})`,
       )
     } catch (error) {
+      this.awaitedSyncs.get(id)?.()
       this.awaitedSyncs.delete(id)
       throw error
     }

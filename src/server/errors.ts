@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import type { components } from '../../openapi/schema.js'
-import { localizedErrorMessage } from '../domain/error-catalogue.js'
+import { databaseUnavailableMessages, localizedErrorMessage } from '../domain/error-catalogue.js'
+import type { Language } from '../domain/enums.js'
 import { errorMessages, type ErrorCode } from '../domain/errors.js'
+import { databaseUnavailability } from './db/errors.js'
 import { requestLanguage } from './request-language.js'
 import { REQUEST_ID_HEADER } from './observability/request-id.js'
 
@@ -28,6 +30,9 @@ export const notFound = (message?: string) => new AppError('NOT_FOUND', 404, mes
 export const notImplemented = (operationId: string) => async () => {
   throw new AppError('NOT_IMPLEMENTED', 501, `${operationId} is not implemented yet`)
 }
+
+/** A request that failed because the database was unavailable may be sent again after this (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /** Fastify's own errors that carry a status a caller should see, by their Fastify code. */
 const fastifyErrorCodes: Record<number, ErrorCode> = {
@@ -57,9 +62,18 @@ const fromMultipartParser = (error: Error) => error.stack?.includes('/node_modul
  * the code was thrown with (it may say more than the catalogue), in French and Spanish the
  * catalogue's message of the code. Its `requestId` is the one in the log lines of the request.
  */
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, english?: string, values?: Record<string, string | number>, fields: FieldIssue[] = []) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  /** The English message, or the message in every language. */
+  english?: string | Record<Language, string>,
+  values?: Record<string, string | number>,
+  fields: FieldIssue[] = [],
+) {
   const language = requestLanguage(request)
-  const message = language === 'en' && english ? english : localizedErrorMessage(code, language, values)
+  const message = typeof english === 'object' ? english[language] : language === 'en' && english ? english : localizedErrorMessage(code, language, values)
   // the header again: the router's own errors reply before any hook that sets it
   reply.header(REQUEST_ID_HEADER, request.id)
   return reply.status(status).send({ code, message, ...(fields.length > 0 ? { fields } : {}), requestId: request.id })
@@ -67,10 +81,19 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 
 /**
  * One error handler: every error leaves as `{ code, message, requestId }` in the caller's language; internals
- * never leak. Whatever a client sends answers 4xx; a 5xx is our fault and is logged with its request.
+ * never leak. Whatever a client sends answers 4xx; a 5xx is our fault and is logged with its request —
+ * but for a database that cannot answer now (db/errors.ts databaseUnavailability): 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const unavailable = databaseUnavailability(error)
+    if (unavailable !== null) {
+      // the database restarts or is out of reach: the caller may try again in a moment. One line,
+      // with the request's id and the reason, no stack: an outage fails many requests at once.
+      request.log.warn({ reason: unavailable }, 'database unavailable: answered 503')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', databaseUnavailableMessages)
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500 && error.code !== 'NOT_IMPLEMENTED') request.log.error({ err: error }, error.message)
       return sendError(request, reply, error.statusCode, error.code, error.message, error.values, error.fields)

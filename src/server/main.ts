@@ -10,6 +10,13 @@ import { startNotice } from './start-notice.js'
 import { buildMetricsServer } from './observability/metrics-server.js'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * The exit code when the embedded database's thread died (EX_TEMPFAIL: try again): `npm start`'s
+ * supervisor (tools/start.mjs) starts the server again, which reopens the data folder cleanly.
+ */
+const DATABASE_THREAD_DIED_EXIT_CODE = 75
+/** How long the requests under way get to answer (503) before that exit. */
+const FATAL_GRACE_MS = 3_000
 
 /**
  * Starts Keyturn: database (PGlite in DATA_DIR, or DATABASE_URL), demo data on first start, API + SPA
@@ -18,7 +25,15 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function main(): Promise<void> {
   const config = loadConfig()
   const pgliteDir = config.databaseUrl ? null : path.join(config.dataDir, 'pglite')
-  const open = () => openDatabase(pgliteDir ? { dataDir: pgliteDir, thread: true } : { databaseUrl: config.databaseUrl! })
+  // PGlite's thread dying (issue 26): the server exits, for its supervisor to start it again — a
+  // clean reopen of the data folder, which only one process may hold, rather than a second engine
+  // in this process beside whatever the first left behind. Before the app exists, at once.
+  let databaseThreadDied = (error: Error): void => {
+    console.error(`Fatal: ${error.message}; exiting (code ${DATABASE_THREAD_DIED_EXIT_CODE}) to be started again`)
+    process.exit(DATABASE_THREAD_DIED_EXIT_CODE)
+  }
+  const open = () =>
+    openDatabase(pgliteDir ? { dataDir: pgliteDir, thread: true, onFailure: (error) => databaseThreadDied(error) } : { databaseUrl: config.databaseUrl! })
   // The demo data is written by a process that exits (seed/seed-process.ts), its memory with it. So is a
   // PGlite folder not made yet: creating it (initdb, migrations) grows this process as the seed would.
   let seeded = pgliteDir && !existsSync(path.join(pgliteDir, 'PG_VERSION')) ? await seedInProcessOfItsOwn() : undefined
@@ -49,6 +64,17 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, 'error while shutting down')
         process.exit(1)
       },
+    )
+  }
+  databaseThreadDied = (error) => {
+    if (closing) return
+    closing = true
+    app.log.fatal({ err: error }, `the embedded database's thread died: exiting (code ${DATABASE_THREAD_DIED_EXIT_CODE}) so that the supervisor starts the server again`)
+    // the requests under way answer 503 (their statements failed with the thread), then the exit
+    setTimeout(() => process.exit(DATABASE_THREAD_DIED_EXIT_CODE), FATAL_GRACE_MS).unref()
+    app.close().then(
+      () => process.exit(DATABASE_THREAD_DIED_EXIT_CODE),
+      () => process.exit(DATABASE_THREAD_DIED_EXIT_CODE),
     )
   }
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -2,6 +2,7 @@
 // again by name (src/server/db/pglite-statements.mjs). What a caller sees must be what PGlite's own
 // query() answers: the rows and their types, PostgreSQL's error fields, the transaction's isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DatabaseUnavailable, isDatabaseUnavailable } from '../../src/server/db/errors'
 import { startPgliteThread, type PgliteThread } from '../../src/server/db/pglite-thread'
 // @ts-expect-error plain JavaScript without declarations (it runs on the database's thread)
 import { STATEMENTS_KEPT } from '../../src/server/db/pglite-statements.mjs'
@@ -80,4 +81,46 @@ describe('PGlite on its thread, with prepared statements', () => {
     expect(rows[0]!.count).toBeLessThanOrEqual(STATEMENTS_KEPT)
     expect(rows[0]!.count).toBeGreaterThan(STATEMENTS_KEPT / 2)
   })
+})
+
+describe('PGlite on its thread, when the thread dies (issue 26)', () => {
+  it('fails every statement in flight and every later one as unavailable (503), and tells its owner once', { timeout: 120_000 }, async () => {
+    const failures: Error[] = []
+    // a heap too small for the answer a statement asks for: Node ends the thread (ERR_WORKER_OUT_OF_MEMORY),
+    // as an engine crash or the operating system would end it, with no word from the thread itself
+    const dying = await startPgliteThread({ startParams: [], resourceLimits: { maxOldGenerationSizeMb: 64 }, onFailure: (error) => failures.push(error) })
+    try {
+      await dying.exec('CREATE TABLE kept (id int PRIMARY KEY)')
+      await dying.query('INSERT INTO kept VALUES (1)')
+      const tooBig = dying.query('SELECT repeat(md5(i::text), 5000) AS t FROM generate_series(1, 1000) i')
+      const queued = dying.query('SELECT count(*)::int AS n FROM kept')
+      const [big, waiting] = await Promise.allSettled([tooBig, queued])
+      for (const outcome of [big, waiting]) {
+        expect(outcome.status).toBe('rejected')
+        const reason = (outcome as PromiseRejectedResult).reason as Error
+        expect(reason).toBeInstanceOf(DatabaseUnavailable)
+        expect(isDatabaseUnavailable(reason)).toBe(true)
+      }
+      expect((big as PromiseRejectedResult).reason.message).toMatch(/^the embedded database's thread failed: .*memory/)
+      expect(failures).toHaveLength(1)
+      expect(failures[0]).toBe((big as PromiseRejectedResult).reason)
+      // later statements and transactions fail at once, the same way
+      const startedAt = Date.now()
+      await expect(dying.query('SELECT 1')).rejects.toBe(failures[0])
+      await expect(dying.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toBe(failures[0])
+      expect(Date.now() - startedAt).toBeLessThan(1_000)
+    } finally {
+      await dying.close()
+    }
+    // closing it is no second failure
+    expect(failures).toHaveLength(1)
+  })
+
+  it('does not call a closed thread a failure', async () => {
+    const failures: Error[] = []
+    const closing = await startPgliteThread({ startParams: [], onFailure: (error) => failures.push(error) })
+    await closing.close()
+    expect(failures).toEqual([])
+    await expect(closing.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailable)
+  }, 120_000)
 })

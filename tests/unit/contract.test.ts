@@ -290,6 +290,11 @@ describe('openapi/openapi.yaml', () => {
     }
   })
 
+  it('lets every operation answer 503: the database may be unavailable for a moment (issue 26)', () => {
+    for (const { op } of operations()) expect(responseRef(op, '503'), `${op.operationId} 503`).toBe('#/components/responses/ServiceUnavailable')
+    expect(doc.components.responses.ServiceUnavailable.headers['Retry-After'].schema).toEqual({ type: 'integer', minimum: 1 })
+  })
+
   it('uses the shared error responses for every error status', () => {
     const names: Record<string, string> = {
       '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '409': 'Conflict',

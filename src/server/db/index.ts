@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { isDatabaseUnavailable } from './errors'
 import { startPgliteThread, type PgliteThread } from './pglite-thread'
 import { runMigrations, type AppliedMigration, type SqlRunner } from './migrate'
 import { QueryTimer, type QueryListener } from './query-timing'
@@ -49,6 +50,12 @@ export type OpenDatabaseOptions = {
    * the requests instead of between them. The server does; tests may keep it in process.
    */
   thread?: boolean
+  /**
+   * PGlite on its thread only: called once if that thread dies on its own (pglite-thread.ts). Every
+   * statement then fails with DatabaseUnavailable (503); the server exits so that its supervisor
+   * starts it again on the same data folder (main.ts, tools/start.mjs).
+   */
+  onFailure?: (error: Error) => void
 }
 
 const toNumber = (value: string) => Number(value)
@@ -89,10 +96,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=8MB']
 
-async function openPglite({ dataDir, snapshot, logger, thread }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, snapshot, logger, thread, onFailure }: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const client: PgliteClient = thread
-    ? await startPgliteThread({ dataDir, snapshot, startParams: PGLITE_SETTINGS })
+    ? await startPgliteThread({ dataDir, snapshot, startParams: PGLITE_SETTINGS, onFailure })
     : await inProcessPglite(dataDir, snapshot)
   const timer = new QueryTimer()
   const runner: SqlRunner = {
@@ -139,16 +146,25 @@ async function inProcessPglite(dataDir: string | undefined, snapshot: Blob | und
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Database> {
   installPgParsers()
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // connectionTimeoutMillis: a connection (or a turn in the pool's queue) not had within it fails, so
+  // a request answers 503 instead of hanging on a server that does not answer (issue 26)
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  const warnLost = throttledWarning('PostgreSQL connection lost')
+  pool.on('error', (error) => warnLost(error.message))
+  // A connection handed out (a transaction between two statements) that the server drops emits
+  // 'error' too, where no one listens — an uncaught error that would end the process. Its holder
+  // learns of it from its next statement, and the pool does not take it back (it is no longer
+  // queryable): nothing to do here but listen.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const timer = new QueryTimer()
   timer.pgPool(pool)
   const listeners = new Set<() => Promise<void>>()
   const runner: SqlRunner = {
     async transaction(work) {
       const connection = await pool.connect()
+      let failure: unknown
       try {
         await connection.query('BEGIN')
         const result = await work({
@@ -161,9 +177,11 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
         return result
       } catch (error) {
         await connection.query('ROLLBACK').catch(() => undefined)
+        failure = error
         throw error
       } finally {
-        connection.release()
+        // a connection lost under way is closed, not handed to the next caller
+        connection.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined)
       }
     },
   }
@@ -187,7 +205,31 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   }
 }
 
-const RELISTEN_DELAY_MS = 1000
+/**
+ * Pauses before each new try of a lost LISTEN connection: soon at first (a restart is often over in
+ * well under a second, and searches wait for this connection), then every second.
+ */
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1000]
+/** How long a statement waits for a connection (a new one, or a turn in the pool) before it fails. */
+const CONNECT_TIMEOUT_MS = 5000
+/** While the server is away, the same warning at most once per this many milliseconds. */
+const WARNING_INTERVAL_MS = 10_000
+
+/** console.warn of `what`, at most once per WARNING_INTERVAL_MS, saying how many were left out meanwhile. */
+function throttledWarning(what: string): (detail: string) => void {
+  let lastAt = -Infinity
+  let skipped = 0
+  return (detail) => {
+    const now = Date.now()
+    if (now - lastAt < WARNING_INTERVAL_MS) {
+      skipped++
+      return
+    }
+    console.warn(`${what}: ${detail}${skipped > 0 ? ` (and ${skipped} more since the last warning)` : ''}`)
+    lastAt = now
+    skipped = 0
+  }
+}
 
 /**
  * A connection of its own that LISTENs (a pooled one would be handed to queries). When it is lost it
@@ -197,6 +239,10 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onMessage:
   let stopped = false
   let client: pg.Client | null = null
   let retry: NodeJS.Timeout | undefined
+  let tries = 0
+  const retryLater = () => {
+    retry = setTimeout(reconnect, RELISTEN_DELAYS_MS[Math.min(tries++, RELISTEN_DELAYS_MS.length - 1)])
+  }
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl })
     next.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''))
@@ -205,17 +251,28 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onMessage:
       client = null
       next.end().catch(() => undefined)
       onGap()
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
+      retryLater()
     })
-    await next.connect()
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-    client = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
+    // stopped meanwhile: this connection is nobody's
+    if (stopped) await next.end().catch(() => undefined)
+    else client = next
   }
   const reconnect = () => {
     if (stopped) return
-    connect().then(onGap, () => {
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS)
-    })
+    connect().then(
+      () => {
+        tries = 0
+        if (!stopped) onGap()
+      },
+      retryLater,
+    )
   }
   await connect()
   return async () => {

@@ -2,7 +2,8 @@
 // methods Drizzle's PGlite driver and our migrator call (query, exec, transaction), plus listen,
 // dump and close. Each call is a message; PostgreSQL errors come back with their fields (code,
 // constraint…), so the callers' error handling is the same as in process.
-import { Worker } from 'node:worker_threads'
+import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { DatabaseUnavailable } from './errors'
 
 type Fields = { name: string; dataTypeID: number }[]
 export type ThreadResults<Row = unknown> = { rows: Row[]; fields: Fields; affectedRows?: number }
@@ -28,12 +29,27 @@ class PostgresError extends Error {
   }
 }
 
+export type PgliteThreadOptions = {
+  dataDir?: string
+  snapshot?: Blob
+  startParams: string[]
+  /**
+   * Called once if the thread dies on its own (an engine crash, out of memory) — not after close().
+   * Every call in flight and every later one then fails with DatabaseUnavailable: the thread is not
+   * started again here (its data folder may be left mid-write; reopening it is the process's job).
+   */
+  onFailure?: (error: Error) => void
+  /** Node's limits of the thread's JavaScript heap (its WebAssembly memory is not counted). */
+  resourceLimits?: ResourceLimits
+}
+
 /** Starts PGlite on its own thread with this data folder (or snapshot) and these settings. */
-export async function startPgliteThread(options: { dataDir?: string; snapshot?: Blob; startParams: string[] }): Promise<PgliteThread> {
+export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir: options.dataDir, snapshot, startParams: options.startParams },
     transferList: snapshot ? [snapshot] : [],
+    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
   })
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   const listeners = new Map<string, Set<(payload: string) => void>>()
@@ -56,8 +72,15 @@ export async function startPgliteThread(options: { dataDir?: string; snapshot?: 
     for (const call of pending.values()) call.reject(error)
     pending.clear()
   }
-  worker.on('error', fail)
-  worker.on('exit', (code) => fail(new Error(`the PGlite thread exited (${code})`)))
+  let closing = false
+  const died = (cause: unknown, how: string) => {
+    if (failure) return
+    const error = new DatabaseUnavailable(`the embedded database's thread ${how}`, { cause })
+    fail(error)
+    if (!closing) options.onFailure?.(error)
+  }
+  worker.on('error', (error) => died(error, `failed: ${error.message}`))
+  worker.on('exit', (code) => died(undefined, `exited (code ${code})`))
 
   const call = <T,>(op: string, args: Record<string, unknown> = {}): Promise<T> => {
     if (failure) return Promise.reject(failure)
@@ -102,11 +125,12 @@ export async function startPgliteThread(options: { dataDir?: string; snapshot?: 
       return new Blob([await call<ArrayBuffer>('dump')])
     },
     async close() {
+      closing = true
       if (!failure) await call('close').catch(() => undefined)
       worker.removeAllListeners('exit')
       await worker.terminate()
       // a statement after close fails at once, instead of waiting for a thread that is gone
-      fail(new Error('the PGlite thread is closed'))
+      if (!failure) fail(new DatabaseUnavailable('the embedded database is closed'))
     },
   }
 }

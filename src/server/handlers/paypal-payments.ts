@@ -13,6 +13,7 @@ import { providerUnavailable } from '../checkout/stripe-payment.js'
 import { PayPalApiError, paypalValue, type PayPalClient, type PayPalOrder } from '../integrations/payments/paypal.js'
 import type { Handlers } from './types.js'
 import { toCents } from '../../domain/money.js'
+import { isDatabaseUnavailable } from '../db/errors.js'
 
 /** Orders that can still be approved and captured: the page may reuse them (a retry after a decline). */
 const reusableStatuses = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'])
@@ -45,6 +46,7 @@ export const paypalPaymentHandlers = {
       await setProviderOrder(request.server.database.db, booking.id, order.id)
       return { orderId: order.id }
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error
       request.log.error({ err: error, bookingId: booking.id }, 'PayPal order could not be created')
       throw providerUnavailable()
     }

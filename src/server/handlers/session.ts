@@ -7,7 +7,7 @@ import { requireSelf } from '../auth/guards.js'
 import { hashPassword, spendVerificationTime, verifyPassword } from '../auth/passwords.js'
 import { endSession, revokeUserSessions, startSession } from '../auth/session.js'
 import { consumeToken, deleteUserTokens, issueToken, peekToken, type TokenPurpose, type TokenState } from '../auth/tokens.js'
-import { isUniqueViolation } from '../db/errors.js'
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/errors.js'
 import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, type UserRow } from '../db/queries/users.js'
 import { readSettings } from '../db/queries/settings.js'
 import { users } from '../db/schema.js'
@@ -47,6 +47,8 @@ async function sendLink(request: FastifyRequest, user: UserRow, purpose: TokenPu
   try {
     await mailer.send({ to: user.email, ...content })
   } catch (error) {
+    // its outbox row could not be written because the database is away: 503, try again (issue 26)
+    if (isDatabaseUnavailable(error)) throw error
     request.log.error({ err: error, userId: user.id, purpose }, 'e-mail with a link could not be sent')
     throw failure()
   }
@@ -101,6 +103,7 @@ export const sessionHandlers = {
         .returning()
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED', 409)
+      if (isDatabaseUnavailable(error)) throw error
       request.log.error({ err: error }, 'sign-up failed')
       throw new AppError('SIGN_UP_FAILED', 500)
     }

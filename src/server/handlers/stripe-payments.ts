@@ -11,6 +11,7 @@ import { checkoutStatus } from '../checkout/outcome.js'
 import { applyStripeSession, isStoredSession, openStripeSession, providerUnavailable, stripeOf } from '../checkout/stripe-payment.js'
 import type { StripeEvent, StripeSession } from '../integrations/payments/stripe.js'
 import type { Handlers } from './types.js'
+import { isDatabaseUnavailable } from '../db/errors.js'
 
 /** Session events and what they mean for the booking. */
 const sessionEvents: Record<string, 'paid' | 'expired' | 'auto'> = {
@@ -35,7 +36,7 @@ export const stripePaymentHandlers = {
     try {
       return await openStripeSession(request.server, booking)
     } catch (error) {
-      if (error instanceof AppError) throw error
+      if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
       request.log.error({ err: error, bookingId: booking.id }, 'Stripe Checkout Session could not be created')
       throw providerUnavailable()
     }

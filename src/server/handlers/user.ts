@@ -16,6 +16,7 @@ import { contactMessage } from '../integrations/mail/templates.js'
 import type { Handlers } from './types.js'
 import { replaceStoredFile } from '../files/replace.js'
 import { ownAccount, updateOwnAccount, type UserChanges } from './own-account.js'
+import { isDatabaseUnavailable } from '../db/errors.js'
 
 
 /** Unexpected failures leave as `code` (500) with its catalogue message; AppErrors pass as they are. */
@@ -23,7 +24,8 @@ async function failingAs<T>(request: FastifyRequest, code: 'LANGUAGE_CHANGE_FAIL
   try {
     return await work()
   } catch (error) {
-    if (error instanceof AppError) throw error
+    // a database away for a moment is no failure of the change: 503, try again (issue 26)
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
     request.log.error({ err: error }, errorMessages[code])
     throw new AppError(code, 500)
   }
@@ -146,6 +148,7 @@ export const userHandlers = {
     try {
       await mailer.send(mail)
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error
       request.log.warn({ err: error }, 'send-email failed')
       throw new AppError('SERVICE_UNAVAILABLE', 503, 'The message could not be sent, please try again later')
     }

@@ -39,7 +39,8 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     request.session = null
     request.sessionUser = null
     request.changesBarrier = null
-    if (!request.url.startsWith('/api/')) return
+    // liveness never asks the database, cookie or not: a restarting database must not get the server killed
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return
     const claimed = await readSessionCookie(request)
     const live = claimed ? await liveSessions.live(claimed, () => changesHeard(request)) : null
     if (live) {

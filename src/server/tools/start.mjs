@@ -24,7 +24,8 @@ function webNeedsBuild() {
   return webSources.some((source) => existsSync(path.join(root, source)) && newestChange(path.join(root, source)) > builtAt)
 }
 
-if (webNeedsBuild()) {
+// a server that serves no web app (SERVE_WEB_APP=false: the API alone) needs none built
+if (process.env.SERVE_WEB_APP !== 'false' && webNeedsBuild()) {
   console.log('Building the web app…')
   const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -40,19 +41,71 @@ if (serverNeedsBuild()) {
  * after the buffers are freed: tens of MiB more resident memory after a start, more under load
  * (measured, issue 26). MALLOC_MMAP_THRESHOLD_ pins the threshold, but glibc reads it only when a
  * process starts: on Linux the server is therefore a process of its own, started with it, and this
- * one only passes signals on and exits with it. Elsewhere (or when the variable is already set)
- * the server runs here.
+ * one passes signals on and starts it again when it ends unasked (supervise, below). Elsewhere (or
+ * when the variable is already set) the server runs here, and a supervisor of the system's (systemd,
+ * a container's restart policy) starts it again.
  */
 const MMAP_THRESHOLD = '131072'
+
+/**
+ * The server process, supervised (issue 26): when it ends without being asked to (a crash, a kill by
+ * the system, or its own exit when the embedded database's thread died, main.ts), it is started
+ * again after a pause — 1 s, doubling up to 30 s while it keeps failing soon after its start — and
+ * after RESTARTS_AT_MOST such failures in a row this process gives up with the server's exit code.
+ * A signal (Ctrl-C, SIGTERM, SIGHUP) is passed on and ends both; so does the server's exit code 0.
+ */
+const FIRST_RESTART_DELAY_MS = 1_000
+const LONGEST_RESTART_DELAY_MS = 30_000
+const RESTARTS_AT_MOST = 5
+/** A server that ran this long had started well: its failure counts as the first of a new series. */
+const STARTED_WELL_AFTER_MS = 60_000
+
+const exitCodeOf = (code, signal) => code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)
+
+function supervise() {
+  let server = null
+  let stopping = false
+  let restartTimer = null
+  let failuresInARow = 0
+  const start = () => {
+    restartTimer = null
+    const startedAt = Date.now()
+    server = spawn(process.execPath, [...process.execArgv, serverBundle, ...process.argv.slice(2)], {
+      env: { ...process.env, MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, KEYTURN_LAUNCHED: '1' },
+      // the channel closes when this process ends, however it ends: the server then shuts down (main.ts)
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    })
+    server.on('exit', (code, signal) => {
+      server = null
+      const exitCode = exitCodeOf(code, signal)
+      if (stopping || code === 0) process.exit(exitCode)
+      failuresInARow = Date.now() - startedAt >= STARTED_WELL_AFTER_MS ? 1 : failuresInARow + 1
+      const how = signal ? `was killed (${signal})` : `exited with code ${code}`
+      if (failuresInARow > RESTARTS_AT_MOST) {
+        console.error(`Keyturn's server ${how}, ${failuresInARow} times in a row soon after starting: giving up.`)
+        process.exit(exitCode)
+      }
+      const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** (failuresInARow - 1), LONGEST_RESTART_DELAY_MS)
+      console.error(`Keyturn's server ${how}: starting it again in ${delay / 1000} s.`)
+      restartTimer = setTimeout(start, delay)
+    })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stopping = true
+      if (server) server.kill(signal)
+      else {
+        // between two runs: nothing to stop
+        clearTimeout(restartTimer)
+        process.exit(0)
+      }
+    })
+  }
+  start()
+}
 
 if (process.platform !== 'linux' || process.env.MALLOC_MMAP_THRESHOLD_ !== undefined) {
   await import(serverBundle)
 } else {
-  const server = spawn(process.execPath, [...process.execArgv, serverBundle, ...process.argv.slice(2)], {
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, KEYTURN_LAUNCHED: '1' },
-    // the channel closes when this process ends, however it ends: the server then shuts down (main.ts)
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  })
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)))
+  supervise()
 }

@@ -16,14 +16,29 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+/** Pushes each complete line `stream` writes onto `lines`. */
+export function collectLines(stream: NodeJS.ReadableStream, lines: string[]): void {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n')
+    rest = parts.pop() ?? ''
+    lines.push(...parts.filter((line) => line.length > 0))
+  })
+}
+
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
 
-/** Starts `src/server/main.ts` on a free port with the test environment plus `env`; resolves once healthy. */
-export async function startServerProcess(options: { dataDir: string; smtpUrl?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` on a free port with the test environment plus `env`; resolves once
+ * healthy. `logLines`: the server's log lines (stdout, JSON) are pushed there as they come.
+ */
+export async function startServerProcess(options: { dataDir: string; smtpUrl?: string; env?: Record<string, string>; logLines?: string[] }): Promise<ServerProcess> {
   const port = await freePort()
   const env = { ...serverEnvironment({ port, dataDir: options.dataDir, smtpUrl: options.smtpUrl }), SERVE_WEB_APP: 'false', LOG_LEVEL: 'error', ...options.env }
   // node itself with tsx's loader (not the tsx wrapper, whose child would outlive a kill -9 of the wrapper)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', options.logLines ? 'pipe' : 'ignore', 'inherit'] })
+  if (options.logLines) collectLines(child.stdout!, options.logLines)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {

@@ -4,12 +4,15 @@
 // it claims due rows with FOR UPDATE SKIP LOCKED and leases them for LEASE_MS (so one instance of
 // several sends each), sends each with its stored Message-ID and marks it sent. A crash between
 // sending and marking leaves the lease to run out and the row is sent again with the same
-// Message-ID: at-least-once, and a receiver can recognise the repeat. Failures back off (5 s, 10 s,
-// 20 s … at most an hour) and give up after MAX_ATTEMPTS (kept with the last error).
+// Message-ID: at-least-once, and a receiver can recognise the repeat. The database going away
+// between the two (a restart) is not a crash: the rows sent are marked when it is back, before any
+// claim. Failures back off (5 s, 10 s, 20 s … at most an hour) and give up after MAX_ATTEMPTS (kept
+// with the last error).
 import { randomUUID } from 'node:crypto'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { isEmail } from '../../../domain/email.js'
+import { databaseUnavailability } from '../../db/errors.js'
 import type { AppDb } from '../../db/index.js'
 import type { Tx } from '../../db/queries/bookings.js'
 import { outbox } from '../../db/schema.js'
@@ -115,17 +118,35 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       const delay = retryDelayMs(row.attempts)
       if (delay === null) givenUp++
       const lastError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
+      // not recorded when the database is away too: the row's lease runs out and it is tried again then
+      // (a failure here must not lose the other rows of the round, sent and still to be marked)
       await db
         .update(outbox)
         .set(delay === null ? { failedAt: new Date(), lastError } : { nextAttemptAt: new Date(Date.now() + delay), lastError })
         .where(and(eq(outbox.id, row.id), sql`${outbox.sentAt} IS NULL`))
+        .catch(() => undefined)
       log.warn({ messageId: row.messageId, attempts: row.attempts, retryInMs: delay }, delay === null ? 'e-mail given up after its last attempt' : 'e-mail delivery failed; retrying later')
       return false
     }
   }
 
+  /**
+   * Rows sent whose marking failed (the database went away between the send and the mark): marked
+   * before anything else is claimed, while this instance still holds their lease, so a database
+   * restart does not send them again (issue 26). Only a crash of this process meanwhile can.
+   */
+  const sentNotMarked = new Set<string>()
+
+  async function markSent(ids: readonly string[]): Promise<void> {
+    for (const id of ids) sentNotMarked.add(id)
+    const marking = [...sentNotMarked]
+    await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, marking))
+    for (const id of marking) sentNotMarked.delete(id)
+  }
+
   async function drain(): Promise<number> {
     let sent = 0
+    if (sentNotMarked.size > 0) await markSent([])
     for (;;) {
       const rows = await claim()
       progressAt = Date.now()
@@ -134,7 +155,7 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
       progressAt = Date.now()
       const sentIds = rows.filter((_row, index) => delivered[index]).map((row) => row.id)
       // the round's sent rows marked in one statement
-      if (sentIds.length > 0) await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(inArray(outbox.id, sentIds))
+      if (sentIds.length > 0) await markSent(sentIds)
       sent += rows.length
       // a short claim took every due row: no need to ask again (a row written since kicks another round)
       if (rows.length < BATCH) return sent
@@ -174,7 +195,12 @@ export function createOutbox(db: AppDb, transport: Mailer, log: FastifyBaseLogge
         again = false
         await new Promise((resolve) => setTimeout(resolve, ROUND_GATHER_MS).unref())
         if (stopped) return
-        await deliverDue().catch((error: unknown) => log.warn({ err: error }, 'outbox delivery round failed'))
+        await deliverDue().catch((error: unknown) => {
+          // the database away (a restart): one line a round, no stack; the next round tries again
+          const unavailable = databaseUnavailability(error)
+          if (unavailable !== null) log.warn({ reason: unavailable }, 'outbox delivery round failed: the database is unavailable')
+          else log.warn({ err: error }, 'outbox delivery round failed')
+        })
       } while (again && !stopped)
     })().finally(() => (round = null))
   }
