@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     root: '.',
     // Vitest's default on 2 cores is one worker (cores − 1). The files wait on databases, browsers and
-    // timers as much as they compute: two side by side nearly halve the run (see README, 'Tests').
+    // timers as much as they compute: two side by side nearly halve the run (README, 'Scripts').
     maxWorkers: 2,
     projects: [
       {
