@@ -49,7 +49,6 @@ async function main(): Promise<void> {
   const seed = () => import('./seed/index.js')
   const logStream = logFormat(process.stdout, process.env.LOG_FORMAT) === 'pretty' ? await readableLogStream() : undefined
   const app = await buildApp({ config, database, serveWebApp: process.env.SERVE_WEB_APP !== 'false', logStream })
-  if (seeded) app.log.info({ seedProcess: seeded }, 'demo data written by a seeding process, which has exited')
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -91,6 +90,8 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host })
   for (const line of notice) app.log.info(line)
+  // after where to go and how to sign in, which a first start says first
+  if (seeded) app.log.info({ seedProcess: seeded }, 'demo data written by a seeding process, which has exited')
   // existing data over a fresh images folder: the pictures are drawn again, after the first page
   if (!firstStart && (await imagesMissing(database.db, config.imagesDir))) {
     seed()
