@@ -37,6 +37,9 @@ async function newPage(serverUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: serverUrl, viewport: { width: 1280, height: 900 } })
   contexts.push(context)
   const page = await context.newPage()
+  // Stripe's payment page (its double) loads after the booking, with another file's journey beside
+  // this one on 2 cores: Playwright's 30 s ran out on a loaded machine (no test here measures time)
+  page.setDefaultTimeout(60_000)
   page.on('pageerror', (error) => pageErrors.push(error.message))
   return page
 }

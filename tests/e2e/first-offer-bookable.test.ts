@@ -60,7 +60,7 @@ describe('the first offer of every place can be booked at the counter with the d
   })
 
   for (const [index, place] of places.entries()) {
-    it(`at ${place.name}: chooses the first offer and books it at the counter`, { timeout: 30_000 }, async () => {
+    it(`at ${place.name}: chooses the first offer and books it at the counter`, { timeout: 60_000 }, async () => {
       await page.goto(searchPath(place.id, 3 + index * 4))
       // the first card of the results, whatever it is, must be one that can be chosen
       const first = page.getByRole('article').first()
