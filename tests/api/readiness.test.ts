@@ -80,11 +80,18 @@ describe('readiness with an e-mail delivery standing still', () => {
     // a mail server that takes the message and never answers, until the test lets it go
     let release = () => {}
     const hanging = new Promise<void>((resolve) => (release = resolve))
-    const app = await buildTestApp({}, { mailDelivery: 'background', mailer: { mode: 'smtp', send: () => hanging, close: () => undefined } })
+    let handedOver = false
+    const send = () => {
+      handedOver = true
+      return hanging
+    }
+    const app = await buildTestApp({}, { mailDelivery: 'background', mailer: { mode: 'smtp', send, close: () => undefined } })
     try {
       await app.database.db.insert(outbox).values(app.mailer.rowOf({ to: 'someone@keyturn.example', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }))
       void app.mailer.deliverDue()
-      await vi.waitFor(() => expect(app.mailer.status().stalledSince).not.toBeNull())
+      // the message is with the mail server: the worker's last progress (its claim) lies before the clock moves
+      await vi.waitFor(() => expect(handedOver).toBe(true))
+      expect(app.mailer.status().stalledSince).not.toBeNull()
       expect((await ready(app)).statusCode).toBe(200)
       // the lease's length later (the clock only: the database and the timers run as they are)
       vi.useFakeTimers({ toFake: ['Date'] })
