@@ -4,7 +4,8 @@
 // on it, then the search bench's catalogue (10,000 cars, 100,000 bookings) written into that folder by
 // the bench and the server started on it again, loaded with the search bench's new searches (the API
 // and the server-rendered results page) and the booking bench's checkouts (200 at c=16, then 10 cars
-// each wanted by 16 drivers at once): RSS after the loads and the most the server held.
+// each wanted by 16 drivers at once): RSS after the loads and the most the server held, and what its
+// GET /metrics showed during each load (metrics-watch.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,10 +18,12 @@ import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { carLocations, cars, users } from '../../src/server/db/schema.js'
 import { wipeData } from '../../src/server/seed/seed.js'
 import { NO_OPTIONS } from '../api/support/server-process.js'
+import { freePort } from '../fixtures/free-port.js'
 // @ts-expect-error plain JavaScript without declarations (the booking bench's client)
 import { timedRequest } from './booking-client.mjs'
 import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
 import type { MemoryLimit } from './memory-limit.js'
+import { watchMetrics } from './metrics-watch.js'
 import type { NpmServer } from './npm-start.js'
 import { wallTimeOf } from './wall-time.js'
 
@@ -69,14 +72,24 @@ export async function measureMemoryUnderLoad(startServer: StartServer, limit: Me
       await database.close()
     }
 
-    // 16 drivers sign in and book from one address: the per-client limits would refuse most of the load
-    const loaded = await startServer(dataDir, { RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '100000' })
+    // 16 drivers sign in and book from one address: the per-client limits would refuse most of the load;
+    // GET /metrics on a port of its own, scraped during each load as an operator's Prometheus would
+    const metricsPort = await freePort()
+    const loaded = await startServer(dataDir, { RATE_LIMIT_MAX: '1000', CHECKOUT_RATE_LIMIT_MAX: '100000', METRICS_PORT: String(metricsPort) })
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
+    const metricsOf = (load: string, shown: Record<string, string>) => {
+      for (const [name, value] of Object.entries(shown)) results[`${prefix}: /metrics over the ${load}: ${name}`] = value
+    }
     try {
       results[`${prefix}: server RSS after starting on that catalogue (MiB)`] = String(loaded.rssMiB)
+      const searchMetrics = await watchMetrics(metricsUrl)
       const searches = await searchLoad(loaded.baseUrl, plan.location.id)
+      metricsOf('search load', await searchMetrics.report())
       results[`${prefix}: search load`] = searches
       results[`${prefix}: server RSS after the search load (MiB)`] = String(loaded.memoryNow().rssMiB)
+      const bookingMetrics = await watchMetrics(metricsUrl)
       results[`${prefix}: booking load`] = await bookingLoad(loaded.baseUrl, plan)
+      metricsOf('booking load', await bookingMetrics.report())
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const after = loaded.memoryNow()
       results[`${prefix}: server RSS after the search and booking loads (MiB)`] = String(after.rssMiB)
