@@ -91,6 +91,19 @@ const slotsOfPayment = (options: readonly PaymentMode[]) =>
   paymentSlots.get(options) ??
   paymentSlots.set(options, slotsOf(paymentFilters.filter((way) => matchesPaymentFilter(options, [way])).map((way) => ['payment', way]))).get(options)!
 
+/** The slots of the offer's car and of its payment options, kept on the candidate (a kept one serves many searches). */
+const slotsOfOffer = (offer: OfferCandidate): OfferSlots => (offer.countSlots ??= joined(slotsOfCar(offer.car), slotsOfPayment(offer.paymentOptions)))
+
+function joined(car: OfferSlots, payment: OfferSlots): OfferSlots {
+  const slots = new Int32Array(car.slots.length + payment.slots.length)
+  slots.set(car.slots)
+  slots.set(payment.slots, car.slots.length)
+  const groups = new Uint8Array(slots.length)
+  groups.set(car.groups)
+  groups.set(payment.groups, car.groups.length)
+  return { slots, groups }
+}
+
 function addAll(counters: Int32Array, { slots: ids }: OfferSlots) {
   for (let index = 0; index < ids.length; index++) counters[ids[index]!]!++
 }
@@ -110,21 +123,20 @@ export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarS
   }))
   const { payment } = search
   if (payment !== undefined) tests.push({ group: 'payment', test: (offer) => matchesPaymentFilter(offer.paymentOptions, payment) })
-  for (const offer of unfiltered) {
+  // indexed loops: hundreds of offers a search, no iterator for each
+  for (let index = 0; index < unfiltered.length; index++) {
+    const offer = unfiltered[index]!
     if (!search.includeUnbookable && offer.paymentOptions.length === 0) continue
     let failed: Failing | null = null
     let failures = 0
-    for (const { group, test } of tests) {
-      if (test(offer)) continue
-      failed = group
+    for (let t = 0; t < tests.length; t++) {
+      if (tests[t]!.test(offer)) continue
+      failed = tests[t]!.group
       if (++failures > 1) break
     }
-    if (failures === 0) {
-      addAll(counters, slotsOfCar(offer.car))
-      addAll(counters, slotsOfPayment(offer.paymentOptions))
-    } else if (failures === 1 && failed === 'payment') addAll(counters, slotsOfPayment(offer.paymentOptions))
+    if (failures === 0) addAll(counters, slotsOfOffer(offer))
     // its only failing filter is the supplier one: it counts nowhere here (getSupplierCounts counts suppliers)
-    else if (failures === 1 && failed !== 'suppliers') addGroup(counters, slotsOfCar(offer.car), groupIds.get(failed!)!)
+    else if (failures === 1 && failed !== 'suppliers') addGroup(counters, slotsOfOffer(offer), groupIds.get(failed!)!)
   }
   return countsOf(counters)
 }
@@ -132,14 +144,24 @@ export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarS
 /** Every option with no offer (tests build their expected counts on it). */
 export const zeroFilterCounts = (): FilterCounts => countsOf(new Int32Array(slots.length))
 
-/** Every option of every group with its count, 0 included. */
+/**
+ * The JSON text of the counts around the numbers: countsText[id] comes before slot id's count, the
+ * last after them all. Free cancellation, registered last, is a count of its own, not a group.
+ */
+const countsText: string[] = slots.map(({ group, key }, id) => {
+  const previous = slots[id - 1]?.group
+  const open = previous === undefined ? '{' : previous === group ? ',' : '},'
+  return group === 'freeCancellation' ? `${open}"freeCancellation":` : `${open}${previous === group ? '' : `${JSON.stringify(group)}:{`}${JSON.stringify(key)}:`
+})
+countsText.push('}')
+
+/**
+ * Every option of every group with its count, 0 included, as JSON.parse builds it: built key by key,
+ * the deposit group (keys 250, 500, 750: array indexes to V8) holds a 6 KiB array of holes, and the
+ * counts are kept with every remembered search (issue 26: garbage and copying for the collector).
+ */
 function countsOf(counters: Int32Array): FilterCounts {
-  const groups: Partial<Record<CountedGroup, Record<string, number>>> = {}
-  let freeCancellation = 0
-  slots.forEach(({ group, key }, id) => {
-    const count = counters[id]!
-    if (group === 'freeCancellation') freeCancellation = count
-    else (groups[group] ??= {})[key] = count
-  })
-  return { ...groups, freeCancellation } as FilterCounts
+  let text = countsText[0]!
+  for (let id = 0; id < slots.length; id++) text += `${counters[id]!}${countsText[id + 1]!}`
+  return JSON.parse(text) as FilterCounts
 }
