@@ -25,7 +25,7 @@ import type { PaymentMode } from '../../domain/booking-status.js'
 import { matchesPaymentFilter } from '../../domain/payment-options.js'
 import type { OfferAmounts } from '../../domain/price.js'
 import type { Car, SupplierSummary } from '../db/queries/catalogue.js'
-import { rankOfScore, recommendedScore } from './recommended.js'
+import { recommendedRank } from './recommended.js'
 import type { IndexedCar } from './snapshot.js'
 
 export type CarSearch = components['schemas']['CarSearch']
@@ -42,10 +42,12 @@ export type SupplierCount = { supplier: SupplierSummary; count: number }
  * the candidate, not looked up per search).
  */
 export type OfferCandidate = Readonly<{ car: IndexedCar; totalPrice: number; paymentOptions: readonly PaymentMode[] }> & {
-  /** The filter-count slots of the car and of its payment options (filter-counts.ts). */
-  countSlots?: { slots: Int32Array; groups: Uint8Array }
-  /** Its recommended score (recommended.ts). */
-  score?: number
+  /** The filter counts' profile of the car with its payment options (filter-counts.ts). */
+  countProfile?: number
+  /** Its rank in the recommended order without a ranges filter (recommended.ts). */
+  rank?: number
+  /** Whether it cannot be chosen now (coming soon, fully booked, no payment option): last in every order. */
+  unchosen?: boolean
 }
 
 /** Absent sort: recommended. Absent order: recommended / cheapest / smallest deposit first, best rated first. */
@@ -85,7 +87,7 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order' | 'rang
   const { sort, order } = sortOrder(search)
   const direction = order === 'asc' ? 1 : -1
   const keyOf = sortKeyOf(sort, search.ranges)
-  const chosen = (offer: OfferCandidate) => !offer.car.notYetBookable && offer.paymentOptions.length > 0
+  const chosen = (offer: OfferCandidate) => !cannotBeChosen(offer)
   return (a, b) => {
     const aChosen = chosen(a)
     if (aChosen !== chosen(b)) return aChosen ? -1 : 1
@@ -100,12 +102,19 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order' | 'rang
   }
 }
 
+/** Coming soon, fully booked or no payment option: after every offer that can be chosen. Kept on the candidate. */
+function cannotBeChosen(offer: OfferCandidate): boolean {
+  offer.unchosen ??= offer.car.notYetBookable || offer.paymentOptions.length === 0
+  return offer.unchosen
+}
+
 /** The number an offer is ordered by (null: unrated, last either way). */
 function sortKeyOf(sort: SortKey, ranges: CarSearch['ranges']): (offer: OfferCandidate) => number | null {
   switch (sort) {
     case 'recommended':
-      // the score depends on the candidate alone: worked out once, kept on it
-      return (offer) => rankOfScore(offer.car, (offer.score ??= recommendedScore(offer.car, offer.totalPrice)), ranges)
+      // without a ranges filter (the usual search) the rank depends on the candidate alone: kept on it
+      if (ranges === undefined) return (offer) => (offer.rank ??= recommendedRank(offer.car, offer.totalPrice, undefined))
+      return (offer) => recommendedRank(offer.car, offer.totalPrice, ranges)
     case 'price':
       return (offer) => offer.totalPrice
     case 'deposit':
@@ -186,7 +195,7 @@ function orderKeys(offered: readonly OfferCandidate[], search: Pick<CarSearch, '
   const unchosen = new Uint8Array(offered.length)
   const values = new Float64Array(offered.length)
   offered.forEach((offer, index) => {
-    unchosen[index] = offer.car.notYetBookable || offer.paymentOptions.length === 0 ? 1 : 0
+    unchosen[index] = cannotBeChosen(offer) ? 1 : 0
     const key = keyOf(offer)
     // (a − b) × d and a × d − b × d have the same sign: negation is exact
     values[index] = key === null ? Number.POSITIVE_INFINITY : key * direction

@@ -41,11 +41,6 @@ export function recommendedScore(car: RankedCar, totalPrice: number): number {
  * is the search's ranges filter (absent: no range asked for).
  */
 export function recommendedRank(car: RankedCar, totalPrice: number, askedRanges: readonly CarRange[] | undefined): number {
-  return rankOfScore(car, recommendedScore(car, totalPrice), askedRanges)
-}
-
-/** recommendedRank with the offer's score already worked out (a kept candidate keeps it: offers.ts). */
-export function rankOfScore(car: Pick<RankedCar, 'range'>, score: number, askedRanges: readonly CarRange[] | undefined): number {
   const putBack = !CAR_RANGES.has(car.range) && !askedRanges?.includes(car.range)
-  return (putBack ? OTHER_RANGES_PENALTY : 0) - score
+  return (putBack ? OTHER_RANGES_PENALTY : 0) - recommendedScore(car, totalPrice)
 }
