@@ -65,7 +65,7 @@ export function offeredCandidates(
   search: Pick<CarSearch, 'payment' | 'includeUnbookable'>,
 ): { offered: readonly OfferCandidate[]; unbookable: number } {
   let unbookable = 0
-  for (const candidate of matching) if (candidate.paymentOptions.length === 0) unbookable++
+  for (let index = 0; index < matching.length; index++) if (matching[index]!.paymentOptions.length === 0) unbookable++
   // The usual case, no Payment filter and nothing left out: the same list, not a copy of it.
   if (search.payment === undefined && (unbookable === 0 || search.includeUnbookable)) return { offered: matching, unbookable }
   const offered: OfferCandidate[] = []
