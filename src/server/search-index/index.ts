@@ -147,6 +147,16 @@ export class SearchIndex implements ChangeListener {
   }
 
   /**
+   * placeTimeZone without reading the bookings changed meanwhile: a zone is catalogue data, which a
+   * catalogue change reloads anyway. For the checkout's early refusal (mayBeFree): each checkout made
+   * the index read the periods the checkouts before it changed, a query per checkout under load
+   * (issue 26), for nothing it used.
+   */
+  async placeTimeZoneAsLoaded(id: string): Promise<string | undefined> {
+    return (this.loaded ?? (await this.load())).catalogue.placeZones.get(id)
+  }
+
+  /**
    * Every car the search matches (places, filters, free over the period), with its total price for
    * the period (src/domain/price, the checkout's own rule) and how it can be paid with `gateway`.
    */
