@@ -1,7 +1,7 @@
 // The spec §5 period rules with the configured hours, and the booking limits of the settings
 // (longest rental, how far ahead), shared by the search, the price quote and the checkout.
 import { errorMessage } from '../domain/errors.js'
-import { isLocalDateTime, localToInstant } from '../domain/search-query.js'
+import { isLocalDateTime, localToInstant } from './place-clock.js'
 import { beyondBookingHorizon, exceedsMaximumRental } from '../domain/search-rules.js'
 import type { Settings } from './db/queries/settings.js'
 import { AppError } from './errors.js'

@@ -22,13 +22,20 @@ export interface SearchCache {
   remember<V extends object>(kind: string, key: unknown, load: () => Promise<V>, offers?: (value: V) => number): Promise<V>
 }
 
-/** JSON with object keys sorted, so that two equal searches make the same key. */
-function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_name, part: unknown) =>
-    part && typeof part === 'object' && !Array.isArray(part)
-      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : part,
-  )
+/**
+ * JSON with object keys sorted, so that two equal searches make the same key. Written directly: a
+ * sorted copy of every object for JSON.stringify's replacer cost some 16 µs a key, three keys a new
+ * search (issue 26). What JSON.stringify leaves out (undefined, functions) is left out here too.
+ */
+export function stableKey(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${Array.from(value, (item) => stableKey(item) ?? 'null').join(',')}]`
+  let json = ''
+  for (const name of Object.keys(value).sort()) {
+    const part = stableKey((value as Record<string, unknown>)[name])
+    if (part !== undefined) json += `${json ? ',' : ''}${JSON.stringify(name)}:${part}`
+  }
+  return `{${json}}`
 }
 
 /**
@@ -39,5 +46,5 @@ function stableKey(value: unknown): string {
 export function createSearchCache(ttlSeconds: number, clock: { now(): number } = performance): SearchCache {
   if (ttlSeconds <= 0) return { remember: (_kind, _key, load) => load() }
   const cache = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, maxSize: MAX_KEPT_OFFERS, sizeCalculation: () => 1, ttl: ttlSeconds * 1000, perf: clock })
-  return { remember: (kind, key, load, offers) => keptPromise(cache, `${kind}:${stableKey(key)}`, load, offers) }
+  return { remember: (kind, key, load, offers) => keptPromise(cache, `${kind}:${stableKey(key)!}`, load, offers) }
 }

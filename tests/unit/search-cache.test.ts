@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSearchCache, MAX_KEPT_OFFERS } from '../../src/server/search-cache.js'
+import { createSearchCache, MAX_KEPT_OFFERS, stableKey } from '../../src/server/search-cache.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -71,5 +72,29 @@ describe('search cache', () => {
     await cache.remember('priced', { x: 1 }, load)
     await cache.remember('priced', { x: 1 }, load)
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('keys a value by its JSON content alone: the same key whatever the order of keys, and the content read back from it', () => {
+    /** A deep copy with every object's keys in reverse order. */
+    const reordered = (value: unknown): unknown => {
+      if (Array.isArray(value)) return Array.from(value, reordered)
+      if (!value || typeof value !== 'object' || value instanceof Date) return value
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([name, part]) => [name, reordered(part)]),
+      )
+    }
+    const values = fc.anything({ withObjectString: true, withNullPrototype: true, withDate: true, withSparseArray: true })
+    fc.assert(
+      fc.property(values, (value) => {
+        const key = stableKey(value)
+        expect(stableKey(reordered(value))).toBe(key)
+        const json = JSON.stringify(value)
+        expect(key === undefined ? key : JSON.parse(key)).toEqual(json === undefined ? json : JSON.parse(json))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(stableKey({ b: [1, undefined, 'x'], a: { d: undefined, c: new Date(0) } })).toBe('{"a":{"c":"1970-01-01T00:00:00.000Z"},"b":[1,null,"x"]}')
   })
 })

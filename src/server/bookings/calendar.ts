@@ -32,6 +32,8 @@ export const escapeText = (value: string) =>
 
 /** Folds a content line at 75 octets (UTF-8), continuation lines starting with one space; never inside a character. */
 export function foldLine(line: string): string {
+  // most lines fit: measured at once, not character by character (issue 26)
+  if (Buffer.byteLength(line, 'utf8') <= 75) return line
   const parts: string[] = []
   let current = ''
   let octets = 0

@@ -44,7 +44,7 @@ import { ageOn } from '../../domain/age.js'
 import { extraKinds, EXTRA_INCLUDED, type BookingStatus, type Language } from '../../domain/enums.js'
 import { fromCents } from '../../domain/money.js'
 import { initialStatus, type PaymentMode } from '../../domain/booking-status.js'
-import { instantToLocal, isLocalDateTime } from '../../domain/search-query.js'
+import { isLocalDateTime, placeDate } from '../place-clock.js'
 import { periodAtPlaces } from '../rental-period.js'
 import { requireHuman } from '../auth/bot-check.js'
 import { requireUser } from '../auth/guards.js'
@@ -110,7 +110,7 @@ export const checkoutHandlers = {
     const birthDate = user ? (user.birthDate ?? body.driver?.birthDate ?? null) : guest!.birthDate
     if (!birthDate) throw invalid('Please fill in the field(s): Birth date')
     // the driver's age on the pick-up day, as the calendar at the counter reads it
-    const pickUpDay = instantToLocal(from, zones.pickUp).slice(0, 10)
+    const pickUpDay = placeDate(from, zones.pickUp)
     if (ageOn(birthDate, pickUpDay) < minimumAge) throw tooYoung(minimumAge)
 
     let additionalDriver: DriverDetails | null = null
@@ -326,7 +326,7 @@ async function alreadyRegistered(request: FastifyRequest, existing: UserRow, lan
  * the quote answers those).
  */
 async function mayBeFree(server: FastifyInstance, body: CheckoutBody): Promise<boolean> {
-  const [pickUp, dropOff] = await Promise.all([server.searchIndex.placeTimeZone(body.pickUpLocation), server.searchIndex.placeTimeZone(body.dropOffLocation)])
+  const [pickUp, dropOff] = await Promise.all([server.searchIndex.placeTimeZoneAsLoaded(body.pickUpLocation), server.searchIndex.placeTimeZoneAsLoaded(body.dropOffLocation)])
   if (!pickUp || !dropOff || !isLocalDateTime(body.from) || !isLocalDateTime(body.to)) return true
   const { from, to } = periodAtPlaces(body, { pickUp, dropOff })
   return server.searchIndex.mayBeFree(body.car, from, to)

@@ -6,19 +6,25 @@
 import type { Language, PaymentGateway } from '../../domain/enums.js'
 import type { PaymentMode } from '../../domain/booking-status.js'
 import { depositPayable, paymentOptions } from '../../domain/payment-options.js'
-import { offerAmounts, placeDate, rentalDays, type OfferAmounts, type RentalPeriod } from '../../domain/price.js'
+import { offerAmounts, rentalDays, type OfferAmounts, type RentalPeriod } from '../../domain/price.js'
+import { placeDate } from '../place-clock.js'
 import type { ChangeListener } from '../changes.js'
 import type { AppDb } from '../db/index.js'
 import { getCars, type Car } from '../db/queries/catalogue.js'
 import { filterOf, isFree } from './matching.js'
+import { PlaceCars } from './place-cars.js'
 import type { CarSearch, OfferCandidate } from './offers.js'
 import { loadBlockingPeriods, loadCatalogue, NO_PERIODS, type BlockingPeriod, type CatalogueSnapshot, type IndexedCar, type IndexedSupplier } from './snapshot.js'
 
 /** Beyond this many changed cars, reading every car's bookings at once is cheaper than by id. */
 const FULL_RELOAD_AT = 500
 
-/** The catalogue, each car with its blocking periods (car.blocking). */
-type Loaded = { catalogue: CatalogueSnapshot }
+/**
+ * The catalogue, each car with its blocking periods (car.blocking), and the places' cars laid out
+ * for the search's loop (place-cars.ts), made as searches need them and dropped when the periods of
+ * one of their cars are read again.
+ */
+type Loaded = { catalogue: CatalogueSnapshot; places: Map<string, PlaceCars> }
 
 export class SearchIndex implements ChangeListener {
   private loaded: Loaded | null = null
@@ -86,7 +92,7 @@ export class SearchIndex implements ChangeListener {
       this.changedCars.clear()
       const [catalogue, periods] = await Promise.all([loadCatalogue(this.db), loadBlockingPeriods(this.db)])
       attachPeriods(catalogue, periods)
-      return { catalogue }
+      return { catalogue, places: new Map() }
     })())
     return loading.then(
       (loaded) => {
@@ -106,7 +112,10 @@ export class SearchIndex implements ChangeListener {
     for (const id of ids) this.refreshingCars.add(id)
     try {
       const all = ids.length > FULL_RELOAD_AT
-      attachPeriods(loaded.catalogue, await loadBlockingPeriods(this.db, all ? undefined : ids), all)
+      const periods = await loadBlockingPeriods(this.db, all ? undefined : ids)
+      attachPeriods(loaded.catalogue, periods, all)
+      if (all) loaded.places.clear()
+      else for (const id of periods.keys()) for (const place of loaded.catalogue.carsById.get(id)?.locationIds ?? []) loaded.places.delete(place)
     } catch (error) {
       for (const id of ids) this.changedCars.add(id)
       throw error
@@ -138,11 +147,21 @@ export class SearchIndex implements ChangeListener {
   }
 
   /**
+   * placeTimeZone without reading the bookings changed meanwhile: a zone is catalogue data, which a
+   * catalogue change reloads anyway. For the checkout's early refusal (mayBeFree): each checkout made
+   * the index read the periods the checkouts before it changed, a query per checkout under load
+   * (issue 26), for nothing it used.
+   */
+  async placeTimeZoneAsLoaded(id: string): Promise<string | undefined> {
+    return (this.loaded ?? (await this.load())).catalogue.placeZones.get(id)
+  }
+
+  /**
    * Every car the search matches (places, filters, free over the period), with its total price for
    * the period (src/domain/price, the checkout's own rule) and how it can be paid with `gateway`.
    */
   async candidates(search: CarSearch, gateway: PaymentGateway | null, now = Date.now()): Promise<OfferCandidate[]> {
-    const { catalogue } = await this.current()
+    const { catalogue, places } = await this.current()
     const from = new Date(search.from)
     const to = new Date(search.to)
     const fromMs = from.getTime()
@@ -152,11 +171,14 @@ export class SearchIndex implements ChangeListener {
     // no such place: no car is there either
     if (!timeZone) return []
     const period = searchPeriod({ from, to, timeZone })
-    const options = new PaymentOptionLists(gateway)
+    const options = paymentOptionLists(gateway)
+    const place = placeCars(places, catalogue, search.pickUpLocation)
+    const { cars, dated } = place
+    const kept = place.keptCandidates(period.days, gateway)
     const candidates: OfferCandidate[] = []
-    for (const car of catalogue.carsByPlace.get(search.pickUpLocation) ?? []) {
-      if (!matches(car) || !isFree(car.blocking, fromMs, toMs, now)) continue
-      candidates.push(car.pricing.isDateBasedPrice ? pricedCandidate(car, period, options) : keptCandidate(car, period, options))
+    for (let index = 0; index < cars.length; index++) {
+      if (!place.isFree(index, fromMs, toMs, now) || (matches && !matches(cars[index]!))) continue
+      candidates.push(dated[index] ? pricedCandidate(cars[index]!, period, options) : (kept[index] ??= keptCandidate(cars[index]!, period, options)))
     }
     return candidates
   }
@@ -186,6 +208,11 @@ export class SearchIndex implements ChangeListener {
   }
 }
 
+/** The place's cars laid out for the search's loop, made on first need. */
+function placeCars(places: Map<string, PlaceCars>, catalogue: CatalogueSnapshot, id: string): PlaceCars {
+  return places.get(id) ?? places.set(id, new PlaceCars(catalogue.carsByPlace.get(id) ?? [])).get(id)!
+}
+
 /** A car with its total for the period and how it can be paid (the search's own rules). */
 function pricedCandidate(car: IndexedCar, period: SearchPeriod, options: PaymentOptionLists): OfferCandidate {
   const { totalPrice } = searchAmounts(car, period)
@@ -207,7 +234,8 @@ function keptCandidate(car: IndexedCar, period: SearchPeriod, options: PaymentOp
 
 /**
  * The payment options depend only on pay-later and whether the deposit can be paid apart (the gateway
- * is the search's): one shared, read-only list per pair rather than one per car.
+ * is the search's): one shared, read-only list per pair rather than one per car, and the same lists
+ * from one search to the next (the filter counts know each list's slots by the list itself).
  */
 class PaymentOptionLists {
   private readonly lists: PaymentMode[][] = []
@@ -218,6 +246,9 @@ class PaymentOptionLists {
     return (this.lists[kind] ??= paymentOptions({ payLater: car.payLater, deposit: car.deposit, price: totalPrice }, this.gateway))
   }
 }
+
+const listsByGateway = new Map<PaymentGateway | null, PaymentOptionLists>()
+const paymentOptionLists = (gateway: PaymentGateway | null) => listsByGateway.get(gateway) ?? listsByGateway.set(gateway, new PaymentOptionLists(gateway)).get(gateway)!
 
 /** Each car's periods on the car itself (all of them, or those read again; the others keep theirs). */
 function attachPeriods(catalogue: CatalogueSnapshot, periods: ReadonlyMap<string, readonly BlockingPeriod[]>, all = true): void {

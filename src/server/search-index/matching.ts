@@ -68,12 +68,15 @@ export function placesTest(search: Pick<CarSearch, 'pickUpLocation' | 'dropOffLo
   return search.dropOffLocation !== search.pickUpLocation ? (car) => car.locationIds.has(search.dropOffLocation) : null
 }
 
-/** One predicate for the search's places and filters, built once per search (absent filters cost nothing per car). */
-export function filterOf(search: CarSearch): Test {
+/**
+ * One predicate for the search's places and filters, built once per search; null when nothing
+ * restricts (absent filters cost nothing per car).
+ */
+export function filterOf(search: CarSearch): Test | null {
   const tests: Test[] = groupTests(search).map(({ test }) => test)
   const places = placesTest(search)
   if (places) tests.unshift(places)
-  if (tests.length === 0) return () => true
+  if (tests.length === 0) return null
   return (car) => tests.every((test) => test(car))
 }
 

@@ -35,9 +35,20 @@ type SortOrder = NonNullable<CarSearch['order']>
 export type PricedOffer = { car: Car; amounts: OfferAmounts; paymentOptions: readonly PaymentMode[]; freeCancellationUntil: Date | null }
 export type SupplierCount = { supplier: SupplierSummary; count: number }
 
-/** A matching car with its rental total for the period (base currency, markup included) and how it can be paid. */
-/** Shared: kept on the car between searches (search-index/index.ts), never changed. */
-export type OfferCandidate = Readonly<{ car: IndexedCar; totalPrice: number; paymentOptions: readonly PaymentMode[] }>
+/**
+ * A matching car with its rental total for the period (base currency, markup included) and how it can
+ * be paid. Shared: kept on the car between searches (search-index/index.ts), never changed but for
+ * what the counts and the order work out from it on first use and keep on it (issue 26: read beside
+ * the candidate, not looked up per search).
+ */
+export type OfferCandidate = Readonly<{ car: IndexedCar; totalPrice: number; paymentOptions: readonly PaymentMode[] }> & {
+  /** The filter counts' profile of the car with its payment options (filter-counts.ts). */
+  countProfile?: number
+  /** Its rank in the recommended order without a ranges filter (recommended.ts). */
+  rank?: number
+  /** Whether it cannot be chosen now (coming soon, fully booked, no payment option): last in every order. */
+  unchosen?: boolean
+}
 
 /** Absent sort: recommended. Absent order: recommended / cheapest / smallest deposit first, best rated first. */
 export function sortOrder(search: Pick<CarSearch, 'sort' | 'order'>): { sort: SortKey; order: SortOrder } {
@@ -54,7 +65,7 @@ export function offeredCandidates(
   search: Pick<CarSearch, 'payment' | 'includeUnbookable'>,
 ): { offered: readonly OfferCandidate[]; unbookable: number } {
   let unbookable = 0
-  for (const candidate of matching) if (candidate.paymentOptions.length === 0) unbookable++
+  for (let index = 0; index < matching.length; index++) if (matching[index]!.paymentOptions.length === 0) unbookable++
   // The usual case, no Payment filter and nothing left out: the same list, not a copy of it.
   if (search.payment === undefined && (unbookable === 0 || search.includeUnbookable)) return { offered: matching, unbookable }
   const offered: OfferCandidate[] = []
@@ -76,7 +87,7 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order' | 'rang
   const { sort, order } = sortOrder(search)
   const direction = order === 'asc' ? 1 : -1
   const keyOf = sortKeyOf(sort, search.ranges)
-  const chosen = (offer: OfferCandidate) => !offer.car.notYetBookable && offer.paymentOptions.length > 0
+  const chosen = (offer: OfferCandidate) => !cannotBeChosen(offer)
   return (a, b) => {
     const aChosen = chosen(a)
     if (aChosen !== chosen(b)) return aChosen ? -1 : 1
@@ -91,10 +102,18 @@ export function offerComparison(search: Pick<CarSearch, 'sort' | 'order' | 'rang
   }
 }
 
+/** Coming soon, fully booked or no payment option: after every offer that can be chosen. Kept on the candidate. */
+function cannotBeChosen(offer: OfferCandidate): boolean {
+  offer.unchosen ??= offer.car.notYetBookable || offer.paymentOptions.length === 0
+  return offer.unchosen
+}
+
 /** The number an offer is ordered by (null: unrated, last either way). */
 function sortKeyOf(sort: SortKey, ranges: CarSearch['ranges']): (offer: OfferCandidate) => number | null {
   switch (sort) {
     case 'recommended':
+      // without a ranges filter (the usual search) the rank depends on the candidate alone: kept on it
+      if (ranges === undefined) return (offer) => (offer.rank ??= recommendedRank(offer.car, offer.totalPrice, undefined))
       return (offer) => recommendedRank(offer.car, offer.totalPrice, ranges)
     case 'price':
       return (offer) => offer.totalPrice
@@ -111,17 +130,19 @@ const PICKED_AT_MOST = 64
 /**
  * The offered cars in the search's order, ordered only as far as pages ask: the first pages of a new
  * search pick their offers out of hundreds (one comparison for most cars) instead of sorting them all;
- * a page further on sorts them all once (issue 11). The same comparison either way.
+ * a page further on sorts them all once (issue 11). The order of offerComparison, with each offer's
+ * key worked out once per search rather than twice per comparison (issue 26: the recommended rank,
+ * a logarithm, was a third of a new search's ordering).
  */
 export class OfferOrder {
   private sorted: OfferCandidate[] | null = null
-  private readonly compare: (a: OfferCandidate, b: OfferCandidate) => number
+  private readonly keys: OrderKeys
 
   constructor(
     readonly offered: readonly OfferCandidate[],
     search: Pick<CarSearch, 'sort' | 'order' | 'ranges'>,
   ) {
-    this.compare = offerComparison(search)
+    this.keys = orderKeys(offered, search)
   }
 
   get total(): number {
@@ -130,27 +151,64 @@ export class OfferOrder {
 
   /** Offers [start, end) in the search's order. */
   slice(start: number, end: number): OfferCandidate[] {
-    if (!this.sorted && end > PICKED_AT_MOST) this.sorted = [...this.offered].sort(this.compare)
-    return (this.sorted ?? this.pickFirst(end)).slice(start, end)
+    if (!this.sorted && end > PICKED_AT_MOST) this.sorted = this.sortAll()
+    return this.sorted ? this.sorted.slice(start, end) : this.pickFirst(end).slice(start, end)
+  }
+
+  private sortAll(): OfferCandidate[] {
+    const indexes = Array.from(this.offered, (_offer, index) => index)
+    return indexes.sort(this.keys.compare).map((index) => this.offered[index]!)
   }
 
   /** The first `count` offers, in order: each car is compared with the last one kept, and only a better one is placed. */
   private pickFirst(count: number): OfferCandidate[] {
-    const kept: OfferCandidate[] = []
-    if (count <= 0) return kept
-    for (const offer of this.offered) {
-      if (kept.length === count && this.compare(offer, kept[count - 1]!) >= 0) continue
+    const kept: number[] = []
+    if (count <= 0) return []
+    const { compare } = this.keys
+    for (let offer = 0; offer < this.offered.length; offer++) {
+      if (kept.length === count && compare(offer, kept[count - 1]!) >= 0) continue
       let low = 0
       let high = kept.length
       while (low < high) {
         const middle = (low + high) >> 1
-        if (this.compare(kept[middle]!, offer) < 0) low = middle + 1
+        if (compare(kept[middle]!, offer) < 0) low = middle + 1
         else high = middle
       }
       kept.splice(low, 0, offer)
       if (kept.length > count) kept.pop()
     }
-    return kept
+    return kept.map((index) => this.offered[index]!)
+  }
+}
+
+/** The offers' order as numbers by position: the comparison of offerComparison on positions. */
+type OrderKeys = { compare: (a: number, b: number) => number }
+
+/**
+ * offerComparison's order on positions of `offered`: whether the offer can be chosen, then its key
+ * signed by the direction (unrated: +Infinity, last either way), then the car id.
+ */
+function orderKeys(offered: readonly OfferCandidate[], search: Pick<CarSearch, 'sort' | 'order' | 'ranges'>): OrderKeys {
+  const { sort, order } = sortOrder(search)
+  const direction = order === 'asc' ? 1 : -1
+  const keyOf = sortKeyOf(sort, search.ranges)
+  const unchosen = new Uint8Array(offered.length)
+  const values = new Float64Array(offered.length)
+  offered.forEach((offer, index) => {
+    unchosen[index] = cannotBeChosen(offer) ? 1 : 0
+    const key = keyOf(offer)
+    // (a − b) × d and a × d − b × d have the same sign: negation is exact
+    values[index] = key === null ? Number.POSITIVE_INFINITY : key * direction
+  })
+  const idOf = (index: number) => offered[index]!.car.id
+  return {
+    compare: (a, b) => {
+      if (unchosen[a] !== unchosen[b]) return unchosen[a]! - unchosen[b]!
+      if (values[a] !== values[b]) return values[a]! - values[b]!
+      const aId = idOf(a)
+      const bId = idOf(b)
+      return aId < bId ? -1 : aId > bId ? 1 : 0
+    },
   }
 }
 

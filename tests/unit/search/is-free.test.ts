@@ -3,7 +3,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isFree } from '../../../src/server/search-index/matching'
-import type { BlockingPeriod } from '../../../src/server/search-index/snapshot'
+import { PlaceCars } from '../../../src/server/search-index/place-cars'
+import type { BlockingPeriod, IndexedCar } from '../../../src/server/search-index/snapshot'
 
 const HOUR = 3_600_000
 const now = 1_000 * HOUR
@@ -36,6 +37,23 @@ describe('isFree', () => {
         const [from, to] = [start * HOUR, (start + length) * HOUR]
         const everyPeriod = !periods.some((p) => p.to > from && p.from < to && p.until > now)
         expect(isFree(periods, from, to, now)).toBe(everyPeriod)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it("answers the same on a place's cars laid out side by side (the search's loop, issue 26)", () => {
+    const period = fc.record({ from: fc.integer({ min: 0, max: 200 }), length: fc.integer({ min: 1, max: 40 }), expired: fc.boolean() })
+    const carPeriods = fc
+      .array(period, { maxLength: 8 })
+      .map((raw) =>
+        raw.map(({ from, length, expired }) => ({ from: from * HOUR, to: (from + length) * HOUR, until: expired ? now - 1 : Infinity })).sort((a, b) => a.from - b.from),
+      )
+    fc.assert(
+      fc.property(fc.array(carPeriods, { maxLength: 6 }), fc.integer({ min: 0, max: 220 }), fc.integer({ min: 1, max: 60 }), (cars, start, length) => {
+        const place = new PlaceCars(cars.map((blocking) => ({ blocking, pricing: { isDateBasedPrice: false } }) as unknown as IndexedCar))
+        const [from, to] = [start * HOUR, (start + length) * HOUR]
+        expect(cars.map((_, index) => place.isFree(index, from, to, now))).toEqual(cars.map((blocking) => isFree(blocking, from, to, now)))
       }),
       { numRuns: 500 },
     )
