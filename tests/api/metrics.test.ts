@@ -90,6 +90,19 @@ describe('metrics', () => {
     expect(text).not.toContain(carId)
   })
 
+  it('labels a page by its route pattern (pages are served by the not-found handler), any other unknown path as unmatched', async () => {
+    await app.inject({ method: 'GET', url: '/checkout-session/ck_secret-session?l=fr' })
+    await app.inject({ method: 'GET', url: '/search?pickUpLocation=somewhere' })
+    expect((await app.inject({ method: 'GET', url: '/api/no-such-operation/ck_secret-path' })).statusCode).toBe(404)
+    const { text, families } = await scrape()
+    const requests = family(families, 'keyturn_http_requests_total', 'COUNTER')
+    expect(sampleOf(requests, { method: 'GET', route: '/checkout-session/:sessionId' })).toBeDefined()
+    expect(sampleOf(requests, { method: 'GET', route: '/search' })).toBeDefined()
+    expect(value(sampleOf(requests, { method: 'GET', route: 'unmatched', status: '404' }))).toBeGreaterThanOrEqual(1)
+    expect(text).not.toContain('ck_secret')
+    expect(text).not.toContain('somewhere')
+  })
+
   it('shows the search index size and its refresh lag', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200)
     let { families } = await scrape()

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { appRouteOf, appRoutes } from '../../domain/routes.js'
 import { outbox } from '../db/schema.js'
 
 export interface Metrics {
@@ -20,9 +21,15 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 /** A scrape never waits longer on the database for the outbox's figures. */
 const OUTBOX_QUERY_TIMEOUT_MS = 2_000
 
-/** The route's pattern (`/api/car/:id/:language`), never the URL: no ids or secrets in labels, and few series. */
+/**
+ * The route's pattern (`/api/car/:id/:language`), never the URL: no ids or secrets in labels, and few
+ * series. The pages are served by the not-found handler (web-app.ts): a page's is its app route's
+ * pattern (`/checkout-session/:sessionId`); any other unknown path is 'unmatched'.
+ */
 function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unmatched'
+  if (request.routeOptions.url) return request.routeOptions.url
+  const page = appRouteOf(request.url.split('?')[0] ?? '/')
+  return page ? appRoutes[page] : 'unmatched'
 }
 
 /** The operation a rate limit belongs to (its operationId in the contract), else the route's pattern. */
