@@ -21,6 +21,15 @@ export function groupThousands(digits: string, language: Language): string {
 
 export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDigits?: number }
 
+/** Intl's formats kept per fraction digits: making one costs far more than using it (a results page formats hundreds of numbers). */
+const digitsFormats = new Map<string, Intl.NumberFormat>()
+function digitsFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits} ${maximumFractionDigits}`
+  let format = digitsFormats.get(key)
+  if (!format) digitsFormats.set(key, (format = new Intl.NumberFormat('en', { useGrouping: false, minimumFractionDigits, maximumFractionDigits })))
+  return format
+}
+
 /**
  * A number for reading ('1,234.5' / '1 234,5'); at most `maximumFractionDigits` decimals
  * (default 2, rounded half away from zero like Intl), at least `minimumFractionDigits` (default 0).
@@ -28,7 +37,7 @@ export type FractionDigits = { minimumFractionDigits?: number; maximumFractionDi
 export function formatNumber(value: number, language: Language, digits: FractionDigits = {}): string {
   if (!Number.isFinite(value)) throw new RangeError(`formatNumber: ${value} is not a finite number`)
   const { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = digits
-  const parts = new Intl.NumberFormat('en', { useGrouping: false, minimumFractionDigits, maximumFractionDigits }).formatToParts(value)
+  const parts = digitsFormat(minimumFractionDigits, maximumFractionDigits).formatToParts(value)
   return parts
     .map((part) => {
       if (part.type === 'integer') return groupThousands(part.value, language)
