@@ -65,22 +65,7 @@ async function measureOn(engine: string, open: (options?: { logger?: Logger }) =
   const client = clientThread ? startClientThread() : inProcessClient()
   try {
     const cookies = await signedInDrivers(database, baseUrl)
-    // request n: car n mod cars, its own 3-day period (distinct car/period pairs: no conflict)
-    const bodyOf = (n: number) => {
-      const car = bookable[n % bookable.length]!
-      const from = new Date(Date.UTC(2110, 0, 1, 10) + Math.floor(n / bookable.length) * 5 * DAY_MS)
-      return JSON.stringify({
-        car: car.id,
-        pickUpLocation: car.location,
-        dropOffLocation: car.location,
-        from: wallTimeOf(from),
-        to: wallTimeOf(new Date(from.getTime() + 3 * DAY_MS)),
-        options: NO_OPTIONS,
-        payment: 'payAtCounter',
-        language: 'en',
-        currency: 'USD',
-      })
-    }
+    const bodyOf = (n: number) => checkoutBody(bookable, n)
     /** What the failed checkouts answered, so an error count is never a mystery. */
     const failures = new Map<string, number>()
     const book = async (n: number) => {
@@ -218,11 +203,32 @@ async function signedInDrivers(database: Database, baseUrl: string): Promise<str
   await database.db.insert(users).values(emails.map((email) => ({ fullName: 'Bench Driver', email, verified: true, passwordHash, birthDate: '1980-05-05' })))
   return Promise.all(
     emails.map(async (email) => {
-      const response = await fetch(`${baseUrl}/api/sign-in/frontend`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ email, password, stayConnected: false }) })
+      const response = await fetch(`${baseUrl}/api/sign-in/frontend`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ email, password, stayConnected: false }),
+      })
       if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
       const cookie = response.headers.getSetCookie().find((value) => value.startsWith('keyturn_session='))
       if (!cookie) throw new Error('no session cookie')
       return cookie.split(';')[0]!
     }),
   )
+}
+
+/** Checkout n of a booking load: car n mod cars, its own 3-day period (distinct car/period pairs: no conflict). */
+export function checkoutBody(bookable: readonly { id: string; location: string }[], n: number): string {
+  const car = bookable[n % bookable.length]!
+  const from = new Date(Date.UTC(2110, 0, 1, 10) + Math.floor(n / bookable.length) * 5 * DAY_MS)
+  return JSON.stringify({
+    car: car.id,
+    pickUpLocation: car.location,
+    dropOffLocation: car.location,
+    from: wallTimeOf(from),
+    to: wallTimeOf(new Date(from.getTime() + 3 * DAY_MS)),
+    options: NO_OPTIONS,
+    payment: 'payAtCounter',
+    language: 'en',
+    currency: 'USD',
+  })
 }

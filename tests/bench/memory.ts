@@ -17,10 +17,10 @@ import { openDatabase } from '../../src/server/db/index.js'
 import { updateSettings } from '../../src/server/db/queries/settings.js'
 import { carLocations, cars, users } from '../../src/server/db/schema.js'
 import { wipeData } from '../../src/server/seed/seed.js'
-import { NO_OPTIONS } from '../api/support/server-process.js'
 import { freePort } from '../fixtures/free-port.js'
 // @ts-expect-error plain JavaScript without declarations (the booking bench's client)
 import { timedRequest } from './booking-client.mjs'
+import { checkoutBody } from './booking.js'
 import { busiestLocation, seedLargeCatalogue } from './large-catalogue.js'
 import type { MemoryLimit } from './memory-limit.js'
 import { watchMetrics } from './metrics-watch.js'
@@ -179,21 +179,7 @@ async function bookingLoad(baseUrl: string, plan: LoadPlan): Promise<string> {
       return cookie.split(';')[0]!
     }),
   )
-  const bodyOf = (n: number) => {
-    const car = plan.bookable[n % plan.bookable.length]!
-    const from = new Date(Date.UTC(2110, 0, 1, 10) + Math.floor(n / plan.bookable.length) * 5 * DAY_MS)
-    return JSON.stringify({
-      car: car.id,
-      pickUpLocation: car.location,
-      dropOffLocation: car.location,
-      from: wallTimeOf(from),
-      to: wallTimeOf(new Date(from.getTime() + 3 * DAY_MS)),
-      options: NO_OPTIONS,
-      payment: 'payAtCounter',
-      language: 'en',
-      currency: 'USD',
-    })
-  }
+  const bodyOf = (n: number) => checkoutBody(plan.bookable, n)
   const checkout = (n: number, driver: number) => send({ url: `${baseUrl}/api/checkout`, method: 'POST', cookie: cookies[driver % cookies.length], body: bodyOf(n) })
   let next = 0
   let failed = 0
