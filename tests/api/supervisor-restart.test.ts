@@ -58,7 +58,7 @@ describe.runIf(pglitePass && process.platform === 'linux')('npm start on the emb
     const stdout: string[] = []
     const stderr: string[] = []
     // as package.json's start script runs it
-    launcher = spawn(process.execPath, ['--max-semi-space-size=4', '--heap-growing-percent=30', 'src/server/tools/start.mjs'], {
+    launcher = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=30', 'src/server/tools/start.mjs'], {
       env: { ...serverEnvironment({ port, dataDir }), SERVE_WEB_APP: 'false', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -55,7 +55,7 @@ describe('what a start of the production server loads', () => {
 
   it('`npm start` gives V8 a young generation sized for this server (16 MiB less than the default) and a heap that grows by 30 % at most', () => {
     const manifest = JSON.parse(readFileSync(path.resolve(serverTools, '../../../package.json'), 'utf8')) as { scripts: { start: string } }
-    expect(manifest.scripts.start).toBe('node --max-semi-space-size=4 --heap-growing-percent=30 src/server/tools/start.mjs')
+    expect(manifest.scripts.start).toBe('node --max-semi-space-size=2 --heap-growing-percent=30 src/server/tools/start.mjs')
   })
 
   it('`npm start` loads the bundler only when it has to build', () => {

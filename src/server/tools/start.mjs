@@ -1,8 +1,9 @@
 // `npm start`: build the SPA and the server when they are missing or older than their sources, then
 // serve from the built server (plain JavaScript: no TypeScript compiler at run time).
-// package.json runs this with --max-semi-space-size=4: V8's young generation stops at 2 × 4 MiB instead
-// of 2 × 16 MiB, in every isolate (the server's and PGlite's thread): about 25 MiB less resident after a
-// warm start than with 8 (issue 26; 16 → 8 was issue 11), at the same search throughput; and
+// package.json runs this with --max-semi-space-size=2: V8's young generation stops at 2 × 2 MiB instead
+// of 2 × 16 MiB, in every isolate (the server's and PGlite's thread): 20–30 MiB less resident after a
+// warm start than with 8 (issue 26; 16 → 8 was issue 11), and no fewer searches or pages a second
+// under the bench's load (what a request allocates is garbage by its answer: scavenges stay cheap); and
 // with --heap-growing-percent=30: after a collection the old generation may grow by 30 % (V8's own
 // conservative factor) instead of up to 4×, so garbage made under load does not stay resident
 // (−50 to −100 MiB after the bench's search load, issue 26). V8 reads them only when the process
