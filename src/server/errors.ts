@@ -5,6 +5,7 @@ import type { Language } from '../domain/enums.js'
 import { errorMessages, type ErrorCode } from '../domain/errors.js'
 import { databaseUnavailability } from './db/errors.js'
 import { requestLanguage } from './request-language.js'
+import { asksForPage, unavailablePage } from './unavailable-page.js'
 import { REQUEST_ID_HEADER } from './observability/request-id.js'
 
 type FieldIssue = components['schemas']['FieldIssue']
@@ -92,6 +93,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // with the request's id and the reason, no stack: an outage fails many requests at once.
       request.log.warn({ reason: unavailable }, 'database unavailable: answered 503')
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      // a browser asking for a page reads a page, not the API's JSON
+      if (asksForPage(request)) {
+        reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store')
+        return reply.status(503).type('text/html; charset=utf-8').send(unavailablePage(request))
+      }
       return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', databaseUnavailableMessages)
     }
     if (error instanceof AppError) {
@@ -138,7 +144,10 @@ const LIMIT_KEYWORDS = new Set(['maxLength', 'minLength', 'maximum', 'minimum', 
 export function fieldIssues(errors: readonly FastifySchemaValidationError[]): FieldIssue[] {
   const issues = new Map<string, FieldIssue>()
   for (const error of errors) {
-    const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
     const missing = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined
     if (typeof missing === 'string') segments.push(missing)
     const field = segments.join('.')
