@@ -13,6 +13,11 @@ export function languageFromQuery(search: string): Language | null {
   return isSupportedLanguage(value) ? value : null
 }
 
+/** A page's language as the visitor chose it (spec §4): ?l, else the stored choice; null when neither says. */
+export function chosenLanguage(search: string, stored: string | null | undefined): Language | null {
+  return languageFromQuery(search) ?? (isSupportedLanguage(stored) ? stored : null)
+}
+
 /** Country code from the IP lookup → language: FR, MA → fr; US, GB, AU → en; else the default. */
 export function languageForCountry(code: string | null): Language {
   const key = (code ?? '').trim().toUpperCase()

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify'
 import { STORAGE_KEYS } from '../domain/constants.js'
 import { type Language } from '../domain/enums.js'
 import { databaseUnavailableMessages } from '../domain/error-catalogue.js'
-import { isSupportedLanguage, languageFromQuery } from '../domain/language.js'
+import { chosenLanguage } from '../domain/language.js'
 import { messages as en } from '../web/i18n/app/en.js'
 import { messages as es } from '../web/i18n/app/es.js'
 import { messages as fr } from '../web/i18n/app/fr.js'
@@ -30,7 +30,7 @@ export function asksForPage(request: FastifyRequest): boolean {
 /** The page's language as the pages choose it (?l, else the stored choice), else the browser's. */
 function pageLanguage(request: FastifyRequest): Language {
   const stored = (request.cookies as Record<string, string | undefined> | undefined)?.[STORAGE_KEYS.language]
-  return languageFromQuery(request.url.split('?')[1] ?? '') ?? (isSupportedLanguage(stored) ? stored : requestLanguage(request))
+  return chosenLanguage(request.url.split('?')[1] ?? '', stored) ?? requestLanguage(request)
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -9,7 +9,7 @@ import { createIntl } from 'react-intl'
 import { Router } from 'wouter'
 import { STORAGE_KEYS } from '../domain/constants'
 import { DEFAULT_LANGUAGE, type Language } from '../domain/enums'
-import { isSupportedLanguage, languageFromQuery } from '../domain/language'
+import { chosenLanguage } from '../domain/language'
 import { setApiTransport } from './api/client'
 import type { AppConfig } from './api/config'
 import { App } from './app/App'
@@ -57,7 +57,7 @@ setApiTransport((request) => {
 
 /** The language boot machine's choice without a look-up (spec §4): ?l, else the stored choice, else the default. */
 function pageLanguage(search: string, stored: string | undefined): Language {
-  return languageFromQuery(search) ?? (isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE)
+  return chosenLanguage(search, stored) ?? DEFAULT_LANGUAGE
 }
 
 export function render(request: RenderRequest): Promise<RenderedPage> {
