@@ -10,6 +10,7 @@ import { chosenLanguage } from '../domain/language.js'
 import { messages as en } from '../web/i18n/app/en.js'
 import { messages as es } from '../web/i18n/app/es.js'
 import { messages as fr } from '../web/i18n/app/fr.js'
+import { escapeMarkup } from './escape-markup.js'
 import { requestLanguage } from './request-language.js'
 
 const frameTexts: Record<Language, Record<'app.name' | 'common.retry' | 'errors.reference', string>> = { en, fr, es }
@@ -33,8 +34,6 @@ function pageLanguage(request: FastifyRequest): Language {
   return chosenLanguage(request.url.split('?')[1] ?? '', stored) ?? requestLanguage(request)
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 /** The page, in the visitor's language; its link asks for the same address again. */
 export function unavailablePage(request: FastifyRequest): string {
   const language = pageLanguage(request)
@@ -46,7 +45,7 @@ export function unavailablePage(request: FastifyRequest): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${message} — ${texts['app.name']}`)}</title>
+<title>${escapeMarkup(`${message} — ${texts['app.name']}`)}</title>
 <style>
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
 main { max-width: 36rem; margin: 15vh auto; padding: 0 1.5rem; }
@@ -57,10 +56,10 @@ small { display: block; margin-top: 2rem; opacity: 0.8; overflow-wrap: anywhere;
 </head>
 <body>
 <main>
-<p>${escapeHtml(texts['app.name'])}</p>
-<h1>${escapeHtml(message)}</h1>
-<a href="${escapeHtml(request.url)}">${escapeHtml(texts['common.retry'])}</a>
-<small>${escapeHtml(texts['errors.reference'].replace('{reference}', request.id))}</small>
+<p>${escapeMarkup(texts['app.name'])}</p>
+<h1>${escapeMarkup(message)}</h1>
+<a href="${escapeMarkup(request.url)}">${escapeMarkup(texts['common.retry'])}</a>
+<small>${escapeMarkup(texts['errors.reference'].replace('{reference}', request.id))}</small>
 </main>
 </body>
 </html>

@@ -93,7 +93,7 @@ describe('a page asked for while the database is unavailable', () => {
     const html = response.body
     expect(html).toContain('<html lang="fr">')
     expect(html).toContain('<h1>La base de données est indisponible, veuillez réessayer dans un instant</h1>')
-    expect(html).toContain(`<a href="/search?pickUp=somewhere&#38;l=fr">Réessayer</a>`)
+    expect(html).toContain(`<a href="/search?pickUp=somewhere&amp;l=fr">Réessayer</a>`)
     expect(html).toContain(`Référence : ${String(response.headers['x-request-id'])}`)
   })
 
